@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { modules } from './modules/index.js';
+import { syncCatalogue, trackActionRoutes } from './modules/permission/catalogue-sync.js';
+import type { AppDeps, AppModule } from './platform/app-module.js';
+import { registerGuard } from './platform/auth/guard.js';
+import { LoginThrottle } from './platform/auth/login-throttle.js';
+import { SessionStore } from './platform/auth/sessions.js';
+import type { Database } from './platform/db/client.js';
+import { registerDocs } from './platform/http/docs.js';
+import { registerEnvelope } from './platform/http/envelope.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { validatorCompiler } from './platform/http/validation.js';
+import { registerWebApp } from './platform/http/web-app.js';
+
+/** Largest JSON body accepted; uploads have their own limits. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra modules (tests register probe routes this way). */
+  extraModules?: AppModule[];
+}
+
+/** The whole server: platform plugins, then every module's routes. Tests build it the same way. */
+export async function buildApp({ config, database, logger, extraModules = [] }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', '*.password', '*.oldPassword', '*.newPassword', '*.accessToken'],
+    },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = new SessionStore(database, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const deps: AppDeps = { config, database, db: database.db, sessions, throttle: new LoginThrottle(database.db) };
+  const routesByAction = trackActionRoutes(app);
+
+  registerErrorHandling(app, BODY_LIMIT);
+  registerGuard(app, deps);
+  registerEnvelope(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip ?? 'inject' });
+  await registerDocs(app);
+
+  for (const module of [...modules, ...extraModules]) module.register(app, deps);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onReady', async () => {
+    await syncCatalogue(database.db, routesByAction);
+    await sessions.start();
+  });
+  app.addHook('onClose', () => sessions.stop());
+  return { app, deps };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  adminPassword?: string;
+  /** Seed demo data on a new database; default on for a new embedded database. */
+  demoData?: boolean;
+  appSecret: string;
+  smtpUrl?: string;
+  publicUrl?: string;
+  /** Minutes without a request after which a session ends. */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in after which a session ends, whatever the activity. */
+  sessionMaxHours: number;
+  /** Folder of the built web app; served at `/` when it exists. */
+  webDist?: string;
+  logLevel: string;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return parsed;
+}
+
+/** The signing secret: APP_SECRET, else one generated once and kept in the data folder. */
+function loadAppSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: positiveNumber('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoData: flag(env.DEMO_DATA),
+    appSecret: loadAppSecret(dataDir, env.APP_SECRET),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

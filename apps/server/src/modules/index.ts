@@ -1,0 +1,7 @@
+import type { AppModule } from '../platform/app-module.js';
+import { authModule } from './auth/routes.js';
+import { permissionModule } from './permission/routes.js';
+import { userModule } from './user/routes.js';
+
+/** Every domain module of the product, in registration order. */
+export const modules: AppModule[] = [authModule, userModule, permissionModule];

@@ -1,0 +1,99 @@
+import { allActions, flattenMenus } from '@srd/contract';
+import { notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client.js';
+import { action, menu } from './tables.js';
+
+/** Records, as routes are added, which methods and paths each action guards. */
+export function trackActionRoutes(app: FastifyInstance): Map<string, Set<string>> {
+  const routesByAction = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const ref = route.config?.action;
+    if (!ref) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      let entries = routesByAction.get(ref.key);
+      if (!entries) routesByAction.set(ref.key, (entries = new Set()));
+      entries.add(`${method} ${route.url}`);
+    }
+  });
+  return routesByAction;
+}
+
+/**
+ * Brings the action and menu tables in line with the catalogue: new entries are added, changed ones
+ * updated, ones no longer declared deactivated (never deleted, so grants survive). Safe when several
+ * instances start at once.
+ */
+export async function syncCatalogue(db: Db, routesByAction: Map<string, Set<string>>): Promise<void> {
+  const menus = flattenMenus();
+  const menuActionKeys = new Set(menus.map((entry) => entry.action).filter(Boolean));
+  const actions = allActions().map((ref) => {
+    const routes = [...(routesByAction.get(ref.key) ?? [])].sort();
+    return {
+      domain: ref.domain,
+      name: ref.name,
+      method: routes.length ? [...new Set(routes.map((route) => route.split(' ')[0]))].join(',') : null,
+      path: routes.length ? routes.map((route) => route.split(' ')[1]).join(',') : null,
+      menuTitle: ref.menuTitle ?? null,
+      isMenu: menuActionKeys.has(ref.key),
+      active: true,
+    };
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(action)
+      .values(actions)
+      .onConflictDoUpdate({
+        target: [action.domain, action.name],
+        set: {
+          method: sql`excluded.method`,
+          path: sql`excluded.path`,
+          menuTitle: sql`excluded.menu_title`,
+          isMenu: sql`excluded.is_menu`,
+          active: sql`true`,
+        },
+      });
+    await tx
+      .update(action)
+      .set({ active: false })
+      .where(notInArray(sql`${action.domain} || ':' || ${action.name}`, allActions().map((ref) => ref.key)));
+    await tx
+      .insert(menu)
+      .values(
+        menus.map((entry) => ({
+          key: entry.key,
+          parentKey: entry.parentKey,
+          path: entry.path,
+          screen: entry.screen ?? null,
+          titleKey: entry.titleKey,
+          title: entry.title,
+          icon: entry.icon ?? null,
+          hidden: entry.hidden ?? false,
+          alwaysShow: entry.alwaysShow ?? false,
+          affix: entry.affix ?? false,
+          sortOrder: entry.order,
+          actionKey: entry.action ?? null,
+          active: true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: menu.key,
+        set: {
+          parentKey: sql`excluded.parent_key`,
+          path: sql`excluded.path`,
+          screen: sql`excluded.screen`,
+          titleKey: sql`excluded.title_key`,
+          title: sql`excluded.title`,
+          icon: sql`excluded.icon`,
+          hidden: sql`excluded.hidden`,
+          alwaysShow: sql`excluded.always_show`,
+          affix: sql`excluded.affix`,
+          sortOrder: sql`excluded.sort_order`,
+          actionKey: sql`excluded.action_key`,
+          active: sql`true`,
+        },
+      });
+    await tx.update(menu).set({ active: false }).where(notInArray(menu.key, menus.map((entry) => entry.key)));
+  });
+}

@@ -1,0 +1,58 @@
+import { ErrorCode, ResourceType, UserStatus, type UpdatePasswordInput } from '@srd/contract';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/app-module.js';
+import { audit } from '../../platform/audit/audit.js';
+import { accountKey } from '../../platform/auth/login-throttle.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SignedInContext } from '../../platform/http/context.js';
+import { assertInScope } from '../../platform/permissions/scope.js';
+import { RevokeReason } from '../auth/tables.js';
+import { adminUser } from './tables.js';
+
+export function createUserService({ db, sessions, throttle }: AppDeps) {
+  return {
+    /**
+     * Changes the caller's own password. A wrong old password counts as a failed sign-in, so a stolen
+     * session cannot be used to guess it. Other sessions of the user end; this one stays.
+     */
+    async updatePassword(ctx: SignedInContext, input: UpdatePasswordInput): Promise<void> {
+      const [user] = await db.select().from(adminUser).where(eq(adminUser.id, ctx.user.id));
+      if (!user) throw new AppError(ErrorCode.InvalidToken);
+      const key = accountKey(user.loginId);
+      await throttle.assertNotLocked(key);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        await throttle.recordFailure(key);
+        throw new AppError(ErrorCode.WrongOldPassword);
+      }
+      assertAcceptablePassword(input.newPassword, input.oldPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(adminUser)
+          .set({
+            passwordHash,
+            passwordChangedAt: new Date(),
+            status: user.status === UserStatus.MustChangePassword ? UserStatus.Active : user.status,
+            lupdUser: ctx.user.id,
+            lupdDttm: new Date(),
+          })
+          .where(eq(adminUser.id, user.id))
+          .returning();
+        await audit(tx, ctx, { resType: ResourceType.AdminUser, recordId: user.id, action: 'changePassword', before: user, after: after! });
+        await sessions.revokeUser(tx, user.id, RevokeReason.PasswordChanged, ctx.sessionId);
+      });
+    },
+
+    /** Ends every session of a user in the caller's scope; returns how many ended. */
+    async clearSessions(ctx: SignedInContext, userId: number): Promise<number> {
+      const [target] = await db
+        .select({ id: adminUser.id, tid: adminUser.tid, mid: adminUser.mid, sid: adminUser.sid })
+        .from(adminUser)
+        .where(eq(adminUser.id, userId));
+      if (!target) throw new AppError(ErrorCode.NotFound);
+      assertInScope(ctx.user.scope, target);
+      return db.transaction((tx) => sessions.revokeUser(tx, userId, RevokeReason.ClearedByAdmin));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
+import type { SessionStore } from './auth/sessions.js';
+import type { Database, Db, Tx } from './db/client.js';
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the platform hands every module. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+}
+
+/** One domain of the product: its routes, and the demo rows it adds to a new database. */
+export interface AppModule {
+  name: string;
+  register(app: ZodApp, deps: AppDeps): void;
+  seedDemo?(tx: Tx): Promise<void>;
+}

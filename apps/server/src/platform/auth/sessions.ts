@@ -1,0 +1,246 @@
+import { ErrorCode, type UserProfile, UserStatus } from '@srd/contract';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { RevokeReason, session } from '../../modules/auth/tables.js';
+import { queryRows, type Database, type Db, type DbOrTx } from '../db/client.js';
+import { notify } from '../db/notify.js';
+import { AppError } from '../http/app-error.js';
+import { actionsMap, type AuthUser } from './auth-user.js';
+import { RoleActions } from './role-actions.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Channel on which a changed user id (or `*` for every user) is announced to all instances. */
+const AUTH_CHANNEL = 'srd_auth';
+/** How long a resolved session is trusted before the database is asked again. */
+const CACHE_TTL_MS = 10_000;
+const CACHE_MAX_ENTRIES = 20_000;
+/** The last-seen time is written at most this often; idle expiry is far longer. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+interface CachedSession {
+  sessionId: number;
+  user: AuthUser;
+  expiresAt: number;
+  lastSeenAt: number;
+  persistedLastSeenAt: number;
+  loadedAt: number;
+}
+
+interface RoleRow {
+  id: number;
+  name: string;
+  nameCht: string;
+  nameChs: string;
+  isSuper: boolean;
+  allData: boolean;
+}
+
+interface SessionRow {
+  session_id: number;
+  expires_at: string | Date;
+  last_seen_at: string | Date;
+  revoked_at: string | Date | null;
+  revoke_reason: number | null;
+  user_id: number;
+  login_id: string;
+  email: string | null;
+  admin_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  mobile_no: string | null;
+  status: number;
+  tid: number | null;
+  mid: number | null;
+  sid: number | null;
+  roles: RoleRow[] | string;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  user: AuthUser;
+}
+
+function fullNameOf(row: SessionRow): string {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  return name || row.admin_name || row.login_id;
+}
+
+/** Sign-in sessions: creation, resolution of a bearer token to its caller, and revocation. */
+export class SessionStore {
+  private readonly cache = new Map<string, CachedSession>();
+  readonly roleActions: RoleActions;
+  private unlisten?: () => Promise<void>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly policy: SessionPolicy,
+  ) {
+    this.roleActions = new RoleActions(database.db);
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** Listens for changes announced by any instance, so revocations apply everywhere at once. */
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(AUTH_CHANNEL, (payload) => {
+      if (payload === '*') this.invalidateAll();
+      else this.invalidateUser(Number(payload));
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+  }
+
+  async create(tx: DbOrTx, userId: number, client: { ip?: string; userAgent?: string }) {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.policy.maxHours * 3_600_000);
+    await tx.insert(session).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300),
+    });
+    return { token, expiresAt };
+  }
+
+  /** The caller behind a token, or the AppError that says why there is none. */
+  async resolve(token: string | undefined): Promise<ResolvedSession> {
+    if (!token) throw new AppError(ErrorCode.InvalidToken);
+    const hash = hashToken(token);
+    const key = hash.toString('base64');
+    const now = Date.now();
+    let entry = this.cache.get(key);
+    if (!entry || now - entry.loadedAt > CACHE_TTL_MS) {
+      entry = await this.load(hash, entry);
+      this.remember(key, entry);
+    }
+    if (now >= entry.expiresAt) throw new AppError(ErrorCode.SessionLifetimeReached);
+    if (now - entry.lastSeenAt > this.policy.idleMinutes * 60_000) throw new AppError(ErrorCode.SessionExpired);
+    entry.lastSeenAt = now;
+    if (now - entry.persistedLastSeenAt > TOUCH_INTERVAL_MS) {
+      entry.persistedLastSeenAt = now;
+      await this.db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.id, entry.sessionId));
+    }
+    return { sessionId: entry.sessionId, user: entry.user };
+  }
+
+  /** Ends one session. */
+  async revoke(tx: DbOrTx, sessionId: number, reason: number): Promise<void> {
+    const rows = await tx
+      .update(session)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(session.id, sessionId), isNull(session.revokedAt)))
+      .returning({ userId: session.userId });
+    if (rows[0]) await this.announce(tx, rows[0].userId);
+  }
+
+  /** Ends every open session of a user, but `keepSessionId` when given; returns how many ended. */
+  async revokeUser(tx: DbOrTx, userId: number, reason: number, keepSessionId?: number): Promise<number> {
+    const rows = await tx
+      .update(session)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(
+        and(
+          eq(session.userId, userId),
+          isNull(session.revokedAt),
+          sql`${session.expiresAt} > now()`,
+          keepSessionId === undefined ? undefined : ne(session.id, keepSessionId),
+        ),
+      )
+      .returning({ id: session.id });
+    await this.announce(tx, userId);
+    return rows.length;
+  }
+
+  /** Tells every instance that a user's sign-in data changed; call inside the changing transaction. */
+  async announce(tx: DbOrTx, userId: number | '*'): Promise<void> {
+    if (userId === '*') this.invalidateAll();
+    else this.invalidateUser(userId);
+    await notify(tx, AUTH_CHANNEL, String(userId));
+  }
+
+  invalidateUser(userId: number): void {
+    for (const [key, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(key);
+  }
+
+  invalidateAll(): void {
+    this.cache.clear();
+    this.roleActions.invalidate();
+  }
+
+  private remember(key: string, entry: CachedSession): void {
+    this.cache.delete(key);
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, entry);
+  }
+
+  private async load(hash: Buffer, previous: CachedSession | undefined): Promise<CachedSession> {
+    const [row] = await queryRows<SessionRow>(this.db, sql`
+      select s.id as session_id, s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
+        u.id as user_id, u.login_id, u.email, u.admin_name, u.first_name, u.last_name, u.avatar, u.mobile_no,
+        u.status, u.tid, u.mid, u.sid,
+        coalesce((
+          select json_agg(json_build_object('id', r.id, 'name', r.name, 'nameCht', r.name_cht, 'nameChs', r.name_chs,
+            'isSuper', r.is_super, 'allData', r.access_all_data) order by r.id)
+          from user_role ur join role r on r.id = ur.role_id
+          where ur.user_id = u.id and r.status = 1), '[]'::json) as roles
+      from session s join admin_user u on u.id = s.user_id
+      where s.token_hash = ${hash}`);
+    if (!row) throw new AppError(ErrorCode.InvalidToken);
+    if (row.revoked_at) {
+      throw new AppError(row.revoke_reason === RevokeReason.Logout ? ErrorCode.InvalidToken : ErrorCode.SessionRevoked);
+    }
+    if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending) throw new AppError(ErrorCode.AccountDisabled);
+    const roles: RoleRow[] = typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
+    if (roles.length === 0) throw new AppError(ErrorCode.NoRoles);
+    const roleIds = roles.map((role) => role.id);
+    const isSuper = roles.some((role) => role.isSuper);
+    const actions = await this.roleActions.of(roleIds, isSuper);
+    const lastSeenAt = Math.max(new Date(row.last_seen_at).getTime(), previous?.lastSeenAt ?? 0);
+    const profile: UserProfile = {
+      id: row.user_id,
+      loginId: row.login_id,
+      userName: row.login_id,
+      email: row.email,
+      adminName: row.admin_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: fullNameOf(row),
+      avatar: row.avatar,
+      mobileNo: row.mobile_no,
+      status: row.status,
+      roles: roles.map(({ id, name, nameCht, nameChs }) => ({ id, name, nameCht, nameChs })),
+      tid: row.tid,
+      mid: row.mid,
+      sid: row.sid,
+      accessAllData: roles.some((role) => role.allData || role.isSuper),
+      actions: actionsMap(actions),
+    };
+    return {
+      sessionId: Number(row.session_id),
+      expiresAt: new Date(row.expires_at).getTime(),
+      lastSeenAt,
+      persistedLastSeenAt: new Date(row.last_seen_at).getTime(),
+      loadedAt: Date.now(),
+      user: {
+        id: row.user_id,
+        loginId: row.login_id,
+        status: row.status,
+        roleIds,
+        isSuper,
+        actions,
+        scope: { allData: profile.accessAllData, tid: row.tid, mid: row.mid, sid: row.sid },
+        profile,
+      },
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import type { Lang, Texts } from '@srd/contract';
+import { fillTemplate } from '@srd/contract';
+
+/** Server texts that are not error codes of their own: details under a generic HTTP code. */
+const messages = {
+  success: { en_US: 'success', zh_HK: '成功', zh_CN: '成功' },
+  required: { en_US: 'This field is required!', zh_HK: '此欄位為必填！', zh_CN: '此字段为必填！' },
+  invalidJson: { en_US: 'The request body is not valid JSON', zh_HK: '請求內容不是有效的 JSON', zh_CN: '请求内容不是有效的 JSON' },
+  forbiddenProperty: {
+    en_US: 'The request body contains a forbidden property name',
+    zh_HK: '請求內容含有不允許的屬性名稱',
+    zh_CN: '请求内容含有不允许的属性名称',
+  },
+  emptyBody: { en_US: 'The request body is empty', zh_HK: '請求內容為空', zh_CN: '请求内容为空' },
+  unsupportedMediaType: {
+    en_US: 'Unsupported Media Type: send application/json',
+    zh_HK: '不支援的內容類型：請以 application/json 發送',
+    zh_CN: '不支持的内容类型：请以 application/json 发送',
+  },
+  bodyTooLarge: {
+    en_US: 'Request Entity Too Large: at most {limit} bytes',
+    zh_HK: '請求內容過大：最多 {limit} 位元組',
+    zh_CN: '请求内容过大：最多 {limit} 字节',
+  },
+  routeNotFound: { en_US: 'Not Found: {method} {url}', zh_HK: '找不到：{method} {url}', zh_CN: '未找到：{method} {url}' },
+  invalidFields: { en_US: 'Please check: {fields}', zh_HK: '請檢查：{fields}', zh_CN: '请检查：{fields}' },
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(key: MessageKey, lang: Lang, values?: Record<string, string | number>): string {
+  return fillTemplate(messages[key][lang], values);
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './password.js';
+
+export const LoginInput = z.object({
+  userName: z.string().trim().min(1).max(120),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const LoginResult = z.object({
+  accessToken: z.string(),
+  /** When the session ends at the latest, whatever the activity. */
+  expiresAt: z.string(),
+  /** Minutes without a request after which the session ends. */
+  idleMinutes: z.number().int(),
+  /** True when the account must change its password before anything else (status 3). */
+  mustChangePassword: z.boolean(),
+});
+
+export const RoleSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameCht: z.string(),
+  nameChs: z.string(),
+});
+
+/** Actions keyed by domain: `{ userManage: ['view', 'add'] }`. */
+export const ActionsMap = z.record(z.string(), z.array(z.string()));
+export type ActionsMap = z.infer<typeof ActionsMap>;
+
+export const UserProfile = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  adminName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  status: z.number().int(),
+  roles: z.array(RoleSummary).min(1),
+  tid: z.number().int().nullable(),
+  mid: z.number().int().nullable(),
+  sid: z.number().int().nullable(),
+  accessAllData: z.boolean(),
+  actions: ActionsMap,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const UpdatePasswordInput = z.object({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
+
+export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdQuery = z.object({ userId: z.coerce.number().int().positive() });
+
+export const RevokedSessions = z.object({ revoked: z.number().int() });

@@ -1,0 +1,118 @@
+import type { Lang, Texts } from './i18n.js';
+import { fillTemplate } from './i18n.js';
+
+/**
+ * The error catalogue: every business code the API answers with, its HTTP status and its message in
+ * each language. Success is code 200. Generic HTTP failures answer with the HTTP status as the code.
+ */
+export const ErrorCode = {
+  /** The session ended after a period without activity. */
+  SessionExpired: 1001,
+  /** The token is missing, malformed or unknown. */
+  InvalidToken: 1002,
+  /** The caller's roles do not hold the action the route needs. */
+  MissingAction: 1003,
+  /** The record lies outside the caller's tenant, merchant or shop scope. */
+  OutOfScope: 1004,
+  /** A user with the same login id or e-mail already exists. */
+  UserExists: 1007,
+  /** The account must change its password before doing anything else (user status 3). */
+  PasswordChangeRequired: 3001,
+  /** An export of the same report is already being generated for another user. */
+  ExportBusy: 10027,
+  /** The member's point balance does not cover the request. */
+  InsufficientPoints: 10037,
+  /** Invitation: an active account with this e-mail already exists. */
+  InviteAccountExists: 10041,
+  /** Invitation: the account exists but was never activated; the invitation can be resent. */
+  InviteNotActivated: 10042,
+  /** Invitation: the account exists but is disabled; it can be re-enabled by sending the activation e-mail. */
+  InviteAccountDisabled: 10043,
+  /** The session was ended elsewhere: signed out by an administrator, or the user's sessions were cleared. */
+  SessionRevoked: 50008,
+  /** The account was disabled or locked after this session began. */
+  AccountDisabled: 50012,
+  /** The session reached its maximum lifetime and must sign in again. */
+  SessionLifetimeReached: 50014,
+  /** Sign-in refused: unknown user or wrong password (deliberately the same message). */
+  LoginFailed: 1010,
+  /** Sign-in refused: the account holds no role, so it could do nothing. */
+  NoRoles: 1011,
+  /** Too many failed sign-ins for this account: locked for a while. */
+  LoginLocked: 1012,
+  /** The new password breaks the password rules. */
+  WeakPassword: 1013,
+  /** The old password given with a password change is wrong. */
+  WrongOldPassword: 1014,
+  /** The new password is the same as the old one. */
+  PasswordUnchanged: 1015,
+  /** The new password is in the list of commonly used passwords. */
+  CommonPassword: 1016,
+  BadRequest: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  MethodNotAllowed: 405,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  TooManyRequests: 429,
+  InternalError: 500,
+  ServiceUnavailable: 503,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+interface CatalogueEntry {
+  /** HTTP status the code is answered with. */
+  http: number;
+  message: Texts;
+}
+
+export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
+  1001: { http: 401, message: { en_US: 'Session expired, please log in again', zh_HK: '登入已逾時，請重新登入', zh_CN: '登录已过期，请重新登录' } },
+  1002: { http: 401, message: { en_US: 'Invalid session, please login again!', zh_HK: '登入無效，請重新登入！', zh_CN: '登录无效，请重新登录！' } },
+  1003: { http: 403, message: { en_US: 'Permission denied', zh_HK: '沒有權限', zh_CN: '没有权限' } },
+  1004: { http: 403, message: { en_US: 'No permissions access this page', zh_HK: '沒有權限存取此資料', zh_CN: '没有权限访问此数据' } },
+  1007: { http: 409, message: { en_US: 'User already exists', zh_HK: '用戶已存在', zh_CN: '用户已存在' } },
+  3001: { http: 403, message: { en_US: 'Please change your password before continuing', zh_HK: '請先更改密碼', zh_CN: '请先修改密码' } },
+  10027: { http: 409, message: { en_US: 'The report is being generated for another user. Please wait until the export is finished.', zh_HK: '報表正在為其他用戶生成，請待匯出完成後再試。', zh_CN: '报表正在为其他用户生成，请等待导出完成后再试。' } },
+  10037: { http: 409, message: { en_US: 'Insufficient points balance', zh_HK: '積分餘額不足', zh_CN: '积分余额不足' } },
+  10041: { http: 409, message: { en_US: 'An account with this e-mail already exists', zh_HK: '此電郵的帳戶已存在', zh_CN: '此邮箱的账户已存在' } },
+  10042: { http: 409, message: { en_US: 'The account exists but is not activated yet. Resend the invitation?', zh_HK: '帳戶已存在但尚未啟用，要重新發送邀請嗎？', zh_CN: '账户已存在但尚未激活，要重新发送邀请吗？' } },
+  10043: { http: 409, message: { en_US: 'The account is disabled. Send the activation e-mail to enable it?', zh_HK: '帳戶已停用，要發送啟用電郵嗎？', zh_CN: '账户已停用，要发送激活邮件吗？' } },
+  50008: { http: 401, message: { en_US: 'You have been logged out: your session was ended', zh_HK: '你已被登出：登入階段已被終止', zh_CN: '你已被登出：登录会话已被终止' } },
+  50012: { http: 401, message: { en_US: 'You have been logged out: your account was disabled', zh_HK: '你已被登出：帳戶已被停用', zh_CN: '你已被登出：账户已被停用' } },
+  50014: { http: 401, message: { en_US: 'You have been logged out: the session reached its time limit', zh_HK: '你已被登出：登入階段已達時限', zh_CN: '你已被登出：登录会话已达时限' } },
+  1010: { http: 401, message: { en_US: 'Verification failed, please Login again', zh_HK: '驗證失敗，請重新登入', zh_CN: '验证失败，请重新登录' } },
+  1011: { http: 403, message: { en_US: "You don't have permission to do anything!", zh_HK: '你沒有任何操作權限！', zh_CN: '你没有任何操作权限！' } },
+  1012: { http: 429, message: { en_US: 'Too many failed sign-ins. Try again in {seconds} seconds.', zh_HK: '登入失敗次數過多，請於 {seconds} 秒後再試。', zh_CN: '登录失败次数过多，请于 {seconds} 秒后再试。' } },
+  1013: { http: 400, message: { en_US: 'The password must have at least 8 characters and use at least three of: uppercase letters, lowercase letters, digits and symbols', zh_HK: '密碼須至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類', zh_CN: '密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类' } },
+  1014: { http: 400, message: { en_US: 'The old password is incorrect', zh_HK: '舊密碼不正確', zh_CN: '旧密码不正确' } },
+  1015: { http: 400, message: { en_US: 'The new password must differ from the old one', zh_HK: '新密碼不可與舊密碼相同', zh_CN: '新密码不能与旧密码相同' } },
+  1016: { http: 400, message: { en_US: 'This password is too common; choose another', zh_HK: '此密碼太常見，請另選一個', zh_CN: '此密码太常见，请另选一个' } },
+  400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
+  401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
+  403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },
+  404: { http: 404, message: { en_US: 'Not Found', zh_HK: '找不到請求的資源', zh_CN: '请求的资源不存在' } },
+  405: { http: 405, message: { en_US: 'method disabled', zh_HK: '請求方法不允許', zh_CN: '请求方法不允许' } },
+  409: { http: 409, message: { en_US: 'Conflict', zh_HK: '資料衝突', zh_CN: '数据冲突' } },
+  413: { http: 413, message: { en_US: 'Request Entity Too Large', zh_HK: '請求內容過大', zh_CN: '请求内容过大' } },
+  415: { http: 415, message: { en_US: 'Unsupported Media Type', zh_HK: '不支援的內容類型', zh_CN: '不支持的内容类型' } },
+  429: { http: 429, message: { en_US: 'too frequent, retry later', zh_HK: '請求過於頻繁，請稍後再試', zh_CN: '请求过于频繁，请稍后再试' } },
+  500: { http: 500, message: { en_US: 'Internal Server Error (reference {ref})', zh_HK: '伺服器內部錯誤（參考編號 {ref}）', zh_CN: '服务器内部错误（参考编号 {ref}）' } },
+  503: { http: 503, message: { en_US: 'Server Unavailable', zh_HK: '服務暫時無法使用', zh_CN: '服务暂时不可用' } },
+};
+
+/** Codes the web client hands back to the caller as ordinary results rather than showing an error. */
+export const PASS_THROUGH_CODES: readonly number[] = [10041, 10042, 10043, 10027, 10037, 3001];
+
+/** Codes after which the web client offers to log in again. */
+export const RELOGIN_CODES: readonly number[] = [50008, 50012, 50014];
+
+export function errorMessage(code: ErrorCode, lang: Lang, values?: Record<string, string | number>): string {
+  return fillTemplate(errorCatalogue[code].message[lang], values);
+}
+
+export function isErrorCode(code: number): code is ErrorCode {
+  return Object.hasOwn(errorCatalogue, code);
+}

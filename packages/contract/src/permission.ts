@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Role ids, sent either as `{ roleIds: [...] }` or as a bare array. */
+export const RoleIdsInput = z.union([
+  z.array(z.coerce.number().int().positive()).max(100),
+  z.object({ roleIds: z.array(z.coerce.number().int().positive()).max(100) }).transform((body) => body.roleIds),
+]);
+
+export interface MenuNode {
+  key: string;
+  path: string;
+  screen: string | null;
+  titleKey: string;
+  title: string;
+  icon: string | null;
+  hidden: boolean;
+  alwaysShow: boolean;
+  affix: boolean;
+  order: number;
+  children: MenuNode[];
+}
+
+export const MenuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    path: z.string(),
+    screen: z.string().nullable(),
+    titleKey: z.string(),
+    title: z.string(),
+    icon: z.string().nullable(),
+    hidden: z.boolean(),
+    alwaysShow: z.boolean(),
+    affix: z.boolean(),
+    order: z.number().int(),
+    children: z.array(MenuNode),
+  }),
+);

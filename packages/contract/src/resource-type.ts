@@ -1,0 +1,23 @@
+/**
+ * Resource types: ids 1-6 are the ones admin mapping grants access to; all of them appear as the
+ * `resTypeId` of audit entries.
+ */
+export const ResourceType = {
+  SysClient: 1,
+  Tenant: 2,
+  Kiosk: 3,
+  Merchant: 4,
+  Shop: 5,
+  HousingEstate: 6,
+  AdminUser: 7,
+  Role: 8,
+  Menu: 9,
+  Program: 10,
+  Gift: 11,
+  Member: 12,
+  MemberCard: 13,
+  AlertSetting: 14,
+  SysParameter: 15,
+  PublicContent: 16,
+} as const;
+export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
