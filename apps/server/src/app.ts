@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { modules } from './modules/index.js';
-import { syncCatalogue, trackActionRoutes } from './modules/permission/catalogue-sync.js';
+import { syncCatalogue } from './modules/permission/catalogue-sync.js';
 import type { AppDeps, AppModule } from './platform/app-module.js';
 import { registerGuard } from './platform/auth/guard.js';
 import { LoginThrottle } from './platform/auth/login-throttle.js';
@@ -14,6 +14,7 @@ import type { Database } from './platform/db/client.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerEnvelope } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { collectRoutes } from './platform/http/route-table.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { registerWebApp } from './platform/http/web-app.js';
 
@@ -47,11 +48,10 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
 
   const sessions = new SessionStore(database, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   const deps: AppDeps = { config, database, db: database.db, sessions, throttle: new LoginThrottle(database.db) };
-  const routesByAction = trackActionRoutes(app);
-
   registerErrorHandling(app, BODY_LIMIT);
   registerGuard(app, deps);
   registerEnvelope(app);
+  const routeTable = collectRoutes(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -72,9 +72,9 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   await registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {
-    await syncCatalogue(database.db, routesByAction);
+    await syncCatalogue(database.db, routeTable);
     await sessions.start();
   });
   app.addHook('onClose', () => sessions.stop());
-  return { app, deps };
+  return { app, deps, routeTable };
 }

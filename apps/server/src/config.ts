@@ -18,6 +18,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends, whatever the activity. */
   sessionMaxHours: number;
+  /** Sign-in attempts allowed per client address per minute, on top of the per-account lockout. */
+  loginRatePerMinute: number;
   /** Folder of the built web app; served at `/` when it exists. */
   webDist?: string;
   logLevel: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
+    loginRatePerMinute: positiveNumber('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL || 'info',
   };

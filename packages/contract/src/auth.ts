@@ -12,7 +12,7 @@ export const LoginResult = z.object({
   /** When the session ends at the latest, whatever the activity. */
   expiresAt: z.string(),
   /** Minutes without a request after which the session ends. */
-  idleMinutes: z.number().int(),
+  idleMinutes: z.number().positive(),
   /** True when the account must change its password before anything else (status 3). */
   mustChangePassword: z.boolean(),
 });
@@ -55,7 +55,10 @@ export const UpdatePasswordInput = z.object({
 });
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const UserIdQuery = z.object({ userId: z.coerce.number().int().positive() });
+/** A record id from a path or query string; missing stays missing so the message says "required". */
+export const IdFromText = z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.number().int().positive());
+
+export const UserIdParams = z.object({ id: IdFromText });
+export const UserIdQuery = z.object({ userId: IdFromText });
 
 export const RevokedSessions = z.object({ revoked: z.number().int() });

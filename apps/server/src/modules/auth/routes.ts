@@ -3,8 +3,6 @@ import type { AppModule } from '../../platform/app-module.js';
 import { signedIn } from '../../platform/http/context.js';
 import { createAuthService } from './service.js';
 
-/** Per address, on top of the per-account lockout: slows down spraying many accounts from one place. */
-const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const authModule: AppModule = {
   name: 'auth',
@@ -14,7 +12,8 @@ export const authModule: AppModule = {
       '/api/auth/login',
       {
         schema: { tags: ['auth'], summary: 'Sign in; returns the access token', body: LoginInput, response: { 200: LoginResult } },
-        config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
+        // Per address, on top of the per-account lockout: slows down spraying many accounts from one place.
+        config: { public: true, rateLimit: { max: deps.config.loginRatePerMinute, timeWindow: '1 minute' } },
       },
       (req) => auth.login(req.ctx, req.body),
     );

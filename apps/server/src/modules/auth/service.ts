@@ -1,5 +1,5 @@
 import { ErrorCode, UserStatus, type LoginInput } from '@srd/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-module.js';
 import { accountKey } from '../../platform/auth/login-throttle.js';
@@ -15,20 +15,24 @@ const SIGN_IN_STATUSES: number[] = [UserStatus.Active, UserStatus.MustChangePass
 export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
   const { db, sessions, throttle, config } = deps;
 
-  /** The account by login id or e-mail, ignoring case, with the number of its active roles. */
+  /** The account by login id or e-mail, ignoring case. */
   async function findAccount(userName: string) {
     const key = accountKey(userName);
     const [account] = await db
-      .select({
-        id: adminUser.id,
-        status: adminUser.status,
-        passwordHash: adminUser.passwordHash,
-        activeRoles: sql<number>`(select count(*)::int from ${userRole} join ${role} on ${role.id} = ${userRole.roleId}
-          where ${userRole.userId} = ${adminUser.id} and ${role.status} = 1)`,
-      })
+      .select({ id: adminUser.id, status: adminUser.status, passwordHash: adminUser.passwordHash })
       .from(adminUser)
       .where(or(eq(sql`lower(${adminUser.loginId})`, key), eq(sql`lower(${adminUser.email})`, key)));
     return account;
+  }
+
+  async function hasActiveRole(userId: number): Promise<boolean> {
+    const rows = await db
+      .select({ roleId: userRole.roleId })
+      .from(userRole)
+      .innerJoin(role, eq(role.id, userRole.roleId))
+      .where(and(eq(userRole.userId, userId), eq(role.status, 1)))
+      .limit(1);
+    return rows.length > 0;
   }
 
   return {
@@ -50,7 +54,7 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
         throw new AppError(ErrorCode.LoginFailed);
       }
       await throttle.clear(key);
-      if (account.activeRoles === 0) throw new AppError(ErrorCode.NoRoles);
+      if (!(await hasActiveRole(account.id))) throw new AppError(ErrorCode.NoRoles);
       const created = await sessions.create(db, account.id, { ip: ctx.ip, userAgent: ctx.userAgent });
       log.info({ userId: account.id, ip: ctx.ip }, 'signed in');
       return {

@@ -3,7 +3,7 @@ import { adminUser } from '../user/tables.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Why a session ended before its time. */
+/** Why a session ended before its time (4 is also written by the trigger of migration 0001). */
 export const RevokeReason = { Logout: 1, ClearedByAdmin: 2, PasswordChanged: 3, AccountDisabled: 4 } as const;
 
 /** Sign-in sessions. Only the SHA-256 of the token is stored. */

@@ -1,23 +1,17 @@
 import { allActions, flattenMenus } from '@srd/contract';
 import { notInArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
+import type { RouteEntry } from '../../platform/http/route-table.js';
 import { action, menu } from './tables.js';
 
-/** Records, as routes are added, which methods and paths each action guards. */
-export function trackActionRoutes(app: FastifyInstance): Map<string, Set<string>> {
-  const routesByAction = new Map<string, Set<string>>();
-  app.addHook('onRoute', (route) => {
-    const ref = route.config?.action;
-    if (!ref) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      let entries = routesByAction.get(ref.key);
-      if (!entries) routesByAction.set(ref.key, (entries = new Set()));
-      entries.add(`${method} ${route.url}`);
-    }
-  });
-  return routesByAction;
+/** Which methods and paths each action guards. */
+function routesByAction(routes: RouteEntry[]): Map<string, RouteEntry[]> {
+  const byAction = new Map<string, RouteEntry[]>();
+  for (const route of routes) {
+    const key = route.config.action?.key;
+    if (key) byAction.set(key, [...(byAction.get(key) ?? []), route]);
+  }
+  return byAction;
 }
 
 /**
@@ -25,16 +19,17 @@ export function trackActionRoutes(app: FastifyInstance): Map<string, Set<string>
  * updated, ones no longer declared deactivated (never deleted, so grants survive). Safe when several
  * instances start at once.
  */
-export async function syncCatalogue(db: Db, routesByAction: Map<string, Set<string>>): Promise<void> {
+export async function syncCatalogue(db: Db, routeTable: RouteEntry[]): Promise<void> {
+  const guarded = routesByAction(routeTable);
   const menus = flattenMenus();
   const menuActionKeys = new Set(menus.map((entry) => entry.action).filter(Boolean));
   const actions = allActions().map((ref) => {
-    const routes = [...(routesByAction.get(ref.key) ?? [])].sort();
+    const routes = guarded.get(ref.key) ?? [];
     return {
       domain: ref.domain,
       name: ref.name,
-      method: routes.length ? [...new Set(routes.map((route) => route.split(' ')[0]))].join(',') : null,
-      path: routes.length ? routes.map((route) => route.split(' ')[1]).join(',') : null,
+      method: routes.length ? [...new Set(routes.map((route) => route.method))].join(',') : null,
+      path: routes.length ? routes.map((route) => route.url).join(',') : null,
       menuTitle: ref.menuTitle ?? null,
       isMenu: menuActionKeys.has(ref.key),
       active: true,

@@ -13,7 +13,7 @@ function isPlatformAsset(url: string): boolean {
 }
 
 /** Every API route must say how it is protected; the app refuses to start otherwise. */
-export function assertAccessDeclared(route: RouteOptions): void {
+function assertAccessDeclared(route: RouteOptions): void {
   const config = route.config ?? {};
   const declared = [config.action, config.signedIn, config.public].filter(Boolean).length;
   if (declared !== 1) {

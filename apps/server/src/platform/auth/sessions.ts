@@ -2,19 +2,27 @@ import { ErrorCode, type UserProfile, UserStatus } from '@srd/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { RevokeReason, session } from '../../modules/auth/tables.js';
 import { queryRows, type Database, type Db, type DbOrTx } from '../db/client.js';
-import { notify } from '../db/notify.js';
 import { AppError } from '../http/app-error.js';
 import { actionsMap, type AuthUser } from './auth-user.js';
 import { RoleActions } from './role-actions.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Channel on which a changed user id (or `*` for every user) is announced to all instances. */
+/**
+ * Channel on which database triggers announce a changed user id (or `*` for every user) to all
+ * instances (migration 0001).
+ */
 const AUTH_CHANNEL = 'srd_auth';
 /** How long a resolved session is trusted before the database is asked again. */
 const CACHE_TTL_MS = 10_000;
 const CACHE_MAX_ENTRIES = 20_000;
 /** The last-seen time is written at most this often; idle expiry is far longer. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** What a caller of a revoked session is told: a logged-out token is simply invalid. */
+const REVOKED_CODES: Record<number, ErrorCode> = {
+  [RevokeReason.Logout]: ErrorCode.InvalidToken,
+  [RevokeReason.AccountDisabled]: ErrorCode.AccountDisabled,
+};
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -140,7 +148,7 @@ export class SessionStore {
       .set({ revokedAt: new Date(), revokeReason: reason })
       .where(and(eq(session.id, sessionId), isNull(session.revokedAt)))
       .returning({ userId: session.userId });
-    if (rows[0]) await this.announce(tx, rows[0].userId);
+    if (rows[0]) this.invalidateUser(rows[0].userId);
   }
 
   /** Ends every open session of a user, but `keepSessionId` when given; returns how many ended. */
@@ -157,15 +165,8 @@ export class SessionStore {
         ),
       )
       .returning({ id: session.id });
-    await this.announce(tx, userId);
+    this.invalidateUser(userId);
     return rows.length;
-  }
-
-  /** Tells every instance that a user's sign-in data changed; call inside the changing transaction. */
-  async announce(tx: DbOrTx, userId: number | '*'): Promise<void> {
-    if (userId === '*') this.invalidateAll();
-    else this.invalidateUser(userId);
-    await notify(tx, AUTH_CHANNEL, String(userId));
   }
 
   invalidateUser(userId: number): void {
@@ -196,9 +197,7 @@ export class SessionStore {
       from session s join admin_user u on u.id = s.user_id
       where s.token_hash = ${hash}`);
     if (!row) throw new AppError(ErrorCode.InvalidToken);
-    if (row.revoked_at) {
-      throw new AppError(row.revoke_reason === RevokeReason.Logout ? ErrorCode.InvalidToken : ErrorCode.SessionRevoked);
-    }
+    if (row.revoked_at) throw new AppError(REVOKED_CODES[row.revoke_reason ?? 0] ?? ErrorCode.SessionRevoked);
     if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending) throw new AppError(ErrorCode.AccountDisabled);
     const roles: RoleRow[] = typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
     if (roles.length === 0) throw new AppError(ErrorCode.NoRoles);

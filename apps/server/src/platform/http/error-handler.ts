@@ -10,7 +10,7 @@ function frameworkMessage(error: FastifyError, req: FastifyRequest, bodyLimit: n
   const lang = langOf(req);
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return t(/prototype|constructor/i.test(error.message) ? 'forbiddenProperty' : 'invalidJson', lang);
+      return t('invalidJson', lang);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return t('emptyBody', lang);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

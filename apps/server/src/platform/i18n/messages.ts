@@ -5,11 +5,10 @@ import { fillTemplate } from '@srd/contract';
 const messages = {
   success: { en_US: 'success', zh_HK: '成功', zh_CN: '成功' },
   required: { en_US: 'This field is required!', zh_HK: '此欄位為必填！', zh_CN: '此字段为必填！' },
-  invalidJson: { en_US: 'The request body is not valid JSON', zh_HK: '請求內容不是有效的 JSON', zh_CN: '请求内容不是有效的 JSON' },
-  forbiddenProperty: {
-    en_US: 'The request body contains a forbidden property name',
-    zh_HK: '請求內容含有不允許的屬性名稱',
-    zh_CN: '请求内容含有不允许的属性名称',
+  invalidJson: {
+    en_US: 'The request body is not valid JSON or uses a forbidden property name (__proto__, constructor)',
+    zh_HK: '請求內容不是有效的 JSON，或使用了不允許的屬性名稱（__proto__、constructor）',
+    zh_CN: '请求内容不是有效的 JSON，或使用了不允许的属性名称（__proto__、constructor）',
   },
   emptyBody: { en_US: 'The request body is empty', zh_HK: '請求內容為空', zh_CN: '请求内容为空' },
   unsupportedMediaType: {

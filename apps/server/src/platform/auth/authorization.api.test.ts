@@ -1,0 +1,94 @@
+import { ErrorCode } from '@srd/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { registerGuard } from './guard.js';
+import type { SessionStore } from './sessions.js';
+
+/** Routes anyone may call. Adding a public route means adding it here, on purpose. */
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/auth/login']);
+
+interface Fixtures {
+  otherTenantUserId: number;
+  foreignRoleId: number;
+}
+
+/**
+ * A request against a record of another tenant for each non-public route; a new route must add its
+ * own, and say what an out-of-scope caller gets.
+ */
+const CROSS_TENANT: Record<string, (fx: Fixtures) => { url: string; body?: unknown; expectCode: number }> = {
+  'GET /api/userManage/getUserProfile': () => ({ url: '/api/userManage/getUserProfile', expectCode: 200 }),
+  'PATCH /api/userManage/updatePassword': () => ({ url: '/api/userManage/updatePassword', body: { oldPassword: 'Wrong#1aaa', newPassword: 'Fresh-Kiosk#88' }, expectCode: ErrorCode.WrongOldPassword }),
+  'POST /api/auth/logout': () => ({ url: '/api/auth/logout', expectCode: 200 }),
+  'GET /api/userManage/clearToken/:id': (fx) => ({ url: `/api/userManage/clearToken/${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/user/deleteToken': (fx) => ({ url: `/api/user/deleteToken?userId=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/permission/getMenuByRoles': (fx) => ({ url: '/api/permission/getMenuByRoles', body: [fx.foreignRoleId], expectCode: ErrorCode.MissingAction }),
+  'POST /api/permission/getActionByRoles': (fx) => ({ url: '/api/permission/getActionByRoles', body: { roleIds: [fx.foreignRoleId] }, expectCode: ErrorCode.MissingAction }),
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const apiRoutes = () => t.routeTable.filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'));
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const sampleUrl = (url: string) => url.replace(/:(\w+)/g, '1');
+
+describe('authorization matrix over the route table', () => {
+  it('knows every route: public ones are listed, the others have a cross-tenant case', () => {
+    for (const route of apiRoutes()) {
+      if (route.config.public) expect(PUBLIC_ROUTES, keyOf(route)).toContain(keyOf(route));
+      else expect(Object.keys(CROSS_TENANT), keyOf(route)).toContain(keyOf(route));
+    }
+  });
+
+  it('answers 401 (1002) to every non-public route called without a token', async () => {
+    for (const route of apiRoutes().filter((entry) => !entry.config.public)) {
+      const result = await t.call(route.method, sampleUrl(route.url), { body: {} });
+      expect(result.status, keyOf(route)).toBe(401);
+      expect(result.body.code, keyOf(route)).toBe(ErrorCode.InvalidToken);
+    }
+  });
+
+  it('answers 403 (1003) to every action route for a role lacking the action', async () => {
+    const role = await t.createRole({ actions: [] });
+    const user = await t.createUser({ roleIds: [role.id], tid: 1 });
+    const token = await t.login(user.loginId, user.password);
+    for (const route of apiRoutes().filter((entry) => entry.config.action)) {
+      const result = await t.call(route.method, sampleUrl(route.url), { token, body: {} });
+      expect(result.status, keyOf(route)).toBe(403);
+      expect(result.body.code, keyOf(route)).toBe(ErrorCode.MissingAction);
+    }
+  });
+
+  it('keeps every route inside the caller tenant', async () => {
+    const actions = apiRoutes().flatMap((route) => (route.config.action ? [route.config.action] : []));
+    const tenantRole = await t.createRole({ actions });
+    const foreignRole = await t.createRole({ actions: [] });
+    const other = await t.createUser({ roleIds: [tenantRole.id], tid: 2 });
+    const fx: Fixtures = { otherTenantUserId: other.id, foreignRoleId: foreignRole.id };
+    for (const route of apiRoutes().filter((entry) => !entry.config.public)) {
+      const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
+      const token = await t.login(caller.loginId, caller.password);
+      const sample = CROSS_TENANT[keyOf(route)]!(fx);
+      const result = await t.call(route.method, sample.url, { token, body: sample.body });
+      expect(result.body.code, keyOf(route)).toBe(sample.expectCode);
+    }
+  });
+});
+
+describe('declaring access', () => {
+  it('refuses to build an app where a route declares no action, or more than one kind of access', async () => {
+    for (const config of [{}, { public: true, signedIn: true }]) {
+      const app = Fastify();
+      registerGuard(app, { db: t.db, sessions: {} as SessionStore });
+      expect(() => app.get('/api/undeclared', { config }, () => 'x')).toThrow(
+        /must declare exactly one of config.action, config.signedIn or config.public/,
+      );
+      await app.close();
+    }
+  });
+});

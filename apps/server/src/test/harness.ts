@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { ActionRef, Lang } from '@srd/contract';
+import { UserStatus } from '@srd/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { modules } from '../modules/index.js';
+import { action, role, roleAction } from '../modules/permission/tables.js';
+import { adminUser, userRole } from '../modules/user/tables.js';
+import type { AppModule } from '../platform/app-module.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { openPglite, openPostgres, type Database } from '../platform/db/client.js';
+import { firstStart } from '../platform/first-start.js';
+
+export const ADMIN_PASSWORD = 'Adm1n-Test#Pass';
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
+ * database on that server that is dropped afterwards.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite();
+    return { database, drop: () => database.close() };
+  }
+  const name = `srd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  extraModules?: AppModule[];
+}
+
+/** The real server on a fresh, migrated database with the first-start administrator. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    adminPassword: ADMIN_PASSWORD,
+    demoData: false,
+    appSecret: randomBytes(32).toString('base64url'),
+    sessionIdleMinutes: 120,
+    sessionMaxHours: 12,
+    logLevel: 'info',
+    loginRatePerMinute: 10_000,
+    ...options.config,
+  };
+  const logs: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const { app, deps, routeTable } = await buildApp({ config, database, logger: { level: 'info', stream }, extraModules: options.extraModules });
+  await app.ready();
+  await firstStart(deps, modules);
+  const db = database.db;
+
+  async function call(method: string, url: string, init: { token?: string; body?: unknown; lang?: Lang; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.lang) headers.lang = init.lang;
+    const response = await app.inject({ method: method as never, url, headers, payload: init.body as never });
+    const json = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
+    return { status: response.statusCode, body: json as { code: number; message: string; data?: any }, response };
+  }
+
+  async function login(userName: string, password: string): Promise<string> {
+    const result = await call('POST', '/api/auth/login', { body: { userName, password } });
+    if (result.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
+    return result.body.data.accessToken;
+  }
+
+  /** A role holding the given actions. */
+  async function createRole(values: { name?: string; actions?: ActionRef[]; accessAllData?: boolean; isSuper?: boolean; status?: number } = {}) {
+    const [created] = await db
+      .insert(role)
+      .values({ name: values.name ?? `Role ${randomBytes(3).toString('hex')}`, accessAllData: values.accessAllData ?? false, isSuper: values.isSuper ?? false, status: values.status ?? 1 })
+      .returning();
+    const keys = (values.actions ?? []).map((ref) => ref.key);
+    if (keys.length > 0) {
+      await db.insert(roleAction).select(
+        db
+          .select({ roleId: sql<number>`${created!.id}`.as('role_id'), actionId: action.id })
+          .from(action)
+          .where(sql`${action.domain} || ':' || ${action.name} = any(${`{${keys.join(',')}}`}::text[])`),
+      );
+    }
+    return created!;
+  }
+
+  /** An account with a password and roles, scoped as given. */
+  async function createUser(values: { loginId?: string; email?: string; password?: string; roleIds?: number[]; status?: number; tid?: number | null; mid?: number | null; sid?: number | null } = {}) {
+    const loginId = values.loginId ?? `user-${randomBytes(4).toString('hex')}`;
+    const password = values.password ?? 'Test-Pass#2026';
+    const [created] = await db
+      .insert(adminUser)
+      .values({
+        loginId, email: values.email, passwordHash: await hashPassword(password), status: values.status ?? UserStatus.Active,
+        tid: values.tid ?? null, mid: values.mid ?? null, sid: values.sid ?? null,
+      })
+      .returning();
+    if (values.roleIds?.length) await db.insert(userRole).values(values.roleIds.map((roleId) => ({ userId: created!.id, roleId })));
+    return { ...created!, password };
+  }
+
+  return {
+    app,
+    deps,
+    routeTable,
+    db,
+    logs,
+    call,
+    login,
+    createRole,
+    createUser,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
