@@ -23,6 +23,8 @@ export interface Config {
   /** Folder of the built web app; served at `/` when it exists. */
   webDist?: string;
   logLevel: string;
+  /** Log every request and its answer (Fastify's request logging). */
+  logRequests: boolean;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerMinute: positiveNumber('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: flag(env.LOG_REQUESTS) ?? false,
   };
 }

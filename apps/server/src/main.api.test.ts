@@ -59,12 +59,12 @@ describe('npm start on the embedded database', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const base = `http://127.0.0.1:${env.PORT}`;
     expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({ code: 200, data: { database: 'pglite' } });
-    const login = async () =>
+    const login = async (): Promise<any> =>
       (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password }) })).json();
     const firstLogin = await login();
     expect(firstLogin.data.mustChangePassword).toBe(true);
     const token = firstLogin.data.accessToken;
-    const rolesOf = async (accessToken: string) =>
+    const rolesOf = async (accessToken: string): Promise<any> =>
       (await fetch(`${base}/api/userManage/getUserProfile`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
     expect((await rolesOf(token)).data.roles[0].name).toBe('Super Administrator');
     expect(await stop(first)).toBe(0);

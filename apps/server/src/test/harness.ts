@@ -71,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessionIdleMinutes: 120,
     sessionMaxHours: 12,
     logLevel: 'info',
+    logRequests: false,
     loginRatePerMinute: 10_000,
     ...options.config,
   };

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { registerGuard } from './guard.js';
+import type { RouteAccess } from '../http/context.js';
 import type { SessionStore } from './sessions.js';
 
 /** Routes anyone may call. Adding a public route means adding it here, on purpose. */
@@ -82,7 +83,7 @@ describe('authorization matrix over the route table', () => {
 
 describe('declaring access', () => {
   it('refuses to build an app where a route declares no action, or more than one kind of access', async () => {
-    for (const config of [{}, { public: true, signedIn: true }]) {
+    for (const config of [{}, { public: true, signedIn: true }] as RouteAccess[]) {
       const app = Fastify();
       registerGuard(app, { db: t.db, sessions: {} as SessionStore });
       expect(() => app.get('/api/undeclared', { config }, () => 'x')).toThrow(

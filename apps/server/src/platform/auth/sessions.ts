@@ -80,6 +80,7 @@ function fullNameOf(row: SessionRow): string {
 
 /** Sign-in sessions: creation, resolution of a bearer token to its caller, and revocation. */
 export class SessionStore {
+  /** Resolved sessions by token, least recently loaded first. */
   private readonly cache = new Map<string, CachedSession>();
   readonly roleActions: RoleActions;
   private unlisten?: () => Promise<void>;
@@ -123,13 +124,12 @@ export class SessionStore {
   /** The caller behind a token, or the AppError that says why there is none. */
   async resolve(token: string | undefined): Promise<ResolvedSession> {
     if (!token) throw new AppError(ErrorCode.InvalidToken);
-    const hash = hashToken(token);
-    const key = hash.toString('base64');
     const now = Date.now();
-    let entry = this.cache.get(key);
+    // Keyed by the token itself, so a cached session costs no hashing.
+    let entry = this.cache.get(token);
     if (!entry || now - entry.loadedAt > CACHE_TTL_MS) {
-      entry = await this.load(hash, entry);
-      this.remember(key, entry);
+      entry = await this.load(hashToken(token), entry);
+      this.remember(token, entry);
     }
     if (now >= entry.expiresAt) throw new AppError(ErrorCode.SessionLifetimeReached);
     if (now - entry.lastSeenAt > this.policy.idleMinutes * 60_000) throw new AppError(ErrorCode.SessionExpired);

@@ -10,8 +10,8 @@ function accessNote(config: { action?: { key: string }; signedIn?: boolean; publ
   return 'Public: no sign-in needed.';
 }
 
-/** OpenAPI document generated from the zod schemas, browsable at /api/docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/** OpenAPI document generated from the zod schemas (register at the root, before the routes). */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -32,5 +32,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       return { ...transformed, schema: { ...transformed.schema, description, security, ...extra } };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** The browsable documentation at /api/docs. */
+export async function registerDocsPages(scope: FastifyInstance): Promise<void> {
+  await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,29 +1,50 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerDocsPages } from './docs.js';
 import { notFoundBody } from './error-handler.js';
 
+/** Security headers for pages a browser renders; antd writes its styles at run time. */
+const PAGE_SECURITY = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+    },
+  },
+};
+
 /**
- * Serves the built web app at `/` (a route per file, found at start) with the single-page fallback:
- * any other GET outside the API gets index.html; API paths and other requests get the 404 envelope.
+ * What a browser loads: the built web app at `/` (a route per file, found at start) with the
+ * single-page fallback, and the API documentation; with helmet's headers. Kept in its own scope so
+ * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+  await app.register(async (pages) => {
+    await pages.register(helmet, PAGE_SECURITY);
+    await registerDocsPages(pages);
+    if (hasWebApp) {
+      await pages.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    pages.setNotFoundHandler((req, reply) => {
+      const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/ws');
+      if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send(notFoundBody(req));
     });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/ws');
-    if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(notFoundBody(req));
   });
 }

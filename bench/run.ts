@@ -1,0 +1,11 @@
+// `npm run bench`: runs every benchmark and prints its figures as JSON.
+import { run as auth } from './auth.bench.js';
+
+const benches = { auth };
+const only = process.argv.slice(2);
+const figures: Record<string, unknown> = {};
+for (const [name, bench] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  figures[name] = await bench();
+}
+console.log(JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, figures }, null, 2));
