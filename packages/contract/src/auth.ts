@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password.js';
 
+export const USER_NAME_MAX_LENGTH = 120;
+
 export const LoginInput = z.object({
-  userName: z.string().trim().min(1).max(120),
+  userName: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
@@ -16,6 +18,7 @@ export const LoginResult = z.object({
   /** True when the account must change its password before anything else (status 3). */
   mustChangePassword: z.boolean(),
 });
+export type LoginResult = z.infer<typeof LoginResult>;
 
 export const RoleSummary = z.object({
   id: z.number().int(),

@@ -125,8 +125,8 @@ describe('POST /api/auth/login', () => {
     const result = await t.call('POST', '/api/auth/login', { body: { userName: '   ' }, lang: 'zh_CN' });
     expect(result.status).toBe(400);
     expect(result.body.data.fields).toEqual([
-      { field: 'userName', message: '此字段为必填！' },
-      { field: 'password', message: '此字段为必填！' },
+      { field: 'userName', message: '此字段为必填项！' },
+      { field: 'password', message: '此字段为必填项！' },
     ]);
     const rows = await t.db.select().from(session).where(eq(session.userId, -1));
     expect(rows).toHaveLength(0);

@@ -4,7 +4,7 @@ import { fillTemplate } from '@srd/contract';
 /** Server texts that are not error codes of their own: details under a generic HTTP code. */
 const messages = {
   success: { en_US: 'success', zh_HK: '成功', zh_CN: '成功' },
-  required: { en_US: 'This field is required!', zh_HK: '此欄位為必填！', zh_CN: '此字段为必填！' },
+  required: { en_US: 'This field is required!', zh_HK: '此欄位為必填！', zh_CN: '此字段为必填项！' },
   invalidJson: {
     en_US: 'The request body is not valid JSON or uses a forbidden property name (__proto__, constructor)',
     zh_HK: '請求內容不是有效的 JSON，或使用了不允許的屬性名稱（__proto__、constructor）',

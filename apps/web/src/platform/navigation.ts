@@ -1,0 +1,31 @@
+type Navigate = (to: string) => Promise<void> | void;
+
+// A full page load until the router registers itself (setNavigate), so code outside React can navigate.
+let navigate: Navigate = (to) => window.location.assign(to);
+
+export function setNavigate(routerNavigate: Navigate): void {
+  navigate = routerNavigate;
+}
+
+export function navigateTo(to: string): Promise<void> | void {
+  return navigate(to);
+}
+
+export const LOGIN_PATH = '/login';
+
+export function currentPath(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** `path?redirect=<returnTo>`: the screen to come back to afterwards. */
+export function withRedirect(path: string, returnTo: string): string {
+  return `${path}?${new URLSearchParams({ redirect: returnTo })}`;
+}
+
+/**
+ * The redirect query when it is a path on this site, else '/'. A second '/' or '\' would make it
+ * protocol-relative (another site), and browsers drop tabs and line breaks, so those are refused too.
+ */
+export function safeRedirect(value: string | null): string {
+  return value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/';
+}

@@ -1,0 +1,33 @@
+import Cookies from 'js-cookie';
+import { queryClient } from './queryClient';
+import { currentPath, LOGIN_PATH, navigateTo, withRedirect } from './navigation';
+
+export const TOKEN_COOKIE = 'Admin-Token';
+
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE);
+}
+
+/** Keeps the token until the session's latest end; nothing cached from an earlier session survives. */
+export function startSession(token: string, expiresAt: string): void {
+  queryClient.clear();
+  Cookies.set(TOKEN_COOKIE, token, {
+    expires: new Date(expiresAt),
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/** Drops the token and the session data kept in session storage. */
+export function resetToken(): void {
+  Cookies.remove(TOKEN_COOKIE);
+  sessionStorage.clear();
+}
+
+/** Signs out locally and opens the login screen, which returns to `returnTo` after the next login. */
+export async function endSession(returnTo = currentPath()): Promise<void> {
+  resetToken();
+  await navigateTo(withRedirect(LOGIN_PATH, returnTo));
+  // Only after leaving: signed-in screens still mounted would refetch their cleared queries without a token.
+  queryClient.clear();
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot } from './support/browser.js';
+import { firstStartPassword, startProductServer, type ProductServer } from './support/server.js';
+
+let server: ProductServer;
+beforeAll(async () => {
+  // A fresh install: no ADMIN_PASSWORD, so the administrator's password is generated and printed.
+  server = await startProductServer({ ADMIN_PASSWORD: '', DEMO_DATA: '0' });
+});
+afterAll(() => server.stop());
+
+describe('first sign-in of a fresh install', () => {
+  it('sends / to login, signs in with the printed password, forces a new password, then reaches the app', async () => {
+    const password = firstStartPassword(server);
+    const { page, close } = await openBrowser();
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(/\/login\?redirect=%2F$/);
+      expect(await page.title()).toBe('Smart Recycling Dashboard');
+
+      // Wrong password first: the SPEC's message, and no way in.
+      await page.fill('#userName', 'admin');
+      await page.fill('#password', 'Not-the-password1');
+      await page.click('button[type=submit]');
+      await page.getByText('Verification failed, please Login again').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+
+      await page.fill('#userName', '  admin  ');
+      await page.fill('#password', password);
+      await page.click('button[type=submit]');
+      await page.waitForURL(/\/profile\/password\?redirect=%2F$/);
+      await page.locator('#forcedPasswordChange').waitFor();
+      await screenshot(page, 'first-login-forced-password-change');
+
+      // Trying to leave goes nowhere until the password changes.
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(/\/profile\/password/);
+      await page.locator('#forcedPasswordChange').waitFor();
+
+      // The form's own rules: too weak, and the confirmation must match.
+      await page.fill('#oldPassword', password);
+      await page.fill('#newPassword', 'weakpass');
+      await page.fill('#confirmPassword', 'weakpass');
+      await page.click('button[type=submit]');
+      await page.getByText('At least 8 characters with three of: uppercase, lowercase, digits, symbols').waitFor();
+      await page.fill('#newPassword', 'Green-Kiosk#2026');
+      await page.fill('#confirmPassword', 'Green-Kiosk#2027');
+      await page.click('button[type=submit]');
+      await page.getByText('Passwords entered twice are different!').waitFor();
+
+      // A password on the common list is refused by the server, on the field.
+      await page.fill('#newPassword', 'Password123!');
+      await page.fill('#confirmPassword', 'Password123!');
+      await page.click('button[type=submit]');
+      await page.getByText('This password is too common; choose another').first().waitFor();
+
+      await page.fill('#newPassword', 'Green-Kiosk#2026');
+      await page.fill('#confirmPassword', 'Green-Kiosk#2026');
+      await page.click('button[type=submit]');
+      await page.waitForURL(`${server.url}/`);
+      await page.locator('#welcome').getByText('Welcome, System Administrator').waitFor();
+      await screenshot(page, 'first-login-home');
+
+      // Log out, and the new password is the one that works.
+      await page.click('#logoutButton');
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.fill('#userName', 'admin');
+      await page.fill('#password', 'Green-Kiosk#2026');
+      await page.click('button[type=submit]');
+      await page.waitForURL(`${server.url}/`);
+      await page.locator('#welcome').waitFor();
+    } finally {
+      await close();
+    }
+  });
+});

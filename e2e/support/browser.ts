@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Screenshots kept as test artifacts (not committed). */
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium with a fresh profile; `locale` sets the browser language the app starts in. */
+export async function openBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'srd-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
