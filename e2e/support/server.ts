@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchDatabase } from '../../apps/server/src/test/harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,14 +16,16 @@ export interface ProductServer {
 
 /**
  * The product as `npm start` serves it (the built web app and the API) on a fresh embedded database,
- * or on DATABASE_URL's server when set.
+ * or on a fresh database of DATABASE_URL's server when set.
  */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srd-e2e-'));
+  // Each journey starts from an empty database, on DATABASE_URL's server too.
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
   const port = 21_000 + Math.floor(Math.random() * 20_000);
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', ...env },
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -42,6 +45,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
     },
   };
 }

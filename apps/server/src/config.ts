@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -11,9 +9,6 @@ export interface Config {
   adminPassword?: string;
   /** Seed demo data on a new database; default on for a new embedded database. */
   demoData?: boolean;
-  appSecret: string;
-  smtpUrl?: string;
-  publicUrl?: string;
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends, whatever the activity. */
@@ -39,17 +34,6 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return parsed;
 }
 
-/** The signing secret: APP_SECRET, else one generated once and kept in the data folder. */
-function loadAppSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
@@ -59,9 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoData: flag(env.DEMO_DATA),
-    appSecret: loadAppSecret(dataDir, env.APP_SECRET),
-    smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
     loginRatePerMinute: positiveNumber('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),

@@ -16,6 +16,25 @@ import { firstStart } from '../platform/first-start.js';
 
 export const ADMIN_PASSWORD = 'Adm1n-Test#Pass';
 
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server of `serverUrl`; `drop` removes it. */
+export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `srd_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * database on that server that is dropped afterwards.
@@ -26,22 +45,13 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
     const database = await openPglite();
     return { database, drop: () => database.close() };
   }
-  const name = `srd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
+  const scratch = await scratchDatabase(serverUrl);
+  const database = await openPostgres(scratch.url, 4);
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -67,7 +77,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir: '/nonexistent',
     adminPassword: ADMIN_PASSWORD,
     demoData: false,
-    appSecret: randomBytes(32).toString('base64url'),
     sessionIdleMinutes: 120,
     sessionMaxHours: 12,
     logLevel: 'info',
