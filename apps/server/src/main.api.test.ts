@@ -49,9 +49,10 @@ const port = () => String(20_000 + Math.floor(Math.random() * 20_000));
 
 describe('npm start on the embedded database', () => {
   it('creates the administrator once, prints the password once, and keeps every row over a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'srd-main-'));
-    dataDirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: port(), WEB_DIST: '/nonexistent' };
+    const scratch = mkdtempSync(path.join(tmpdir(), 'srd-main-'));
+    dataDirs.push(scratch);
+    // A folder that does not exist yet, as on a fresh clone.
+    const env = { DATA_DIR: path.join(scratch, 'not', 'yet'), PORT: port(), WEB_DIST: '/nonexistent' };
 
     const first = startServer(env);
     await waitFor(() => first.stdout().includes('is running on'), 'first start');

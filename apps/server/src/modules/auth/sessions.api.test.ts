@@ -51,6 +51,18 @@ describe('sessions', () => {
     }
   });
 
+  it('deletes a user\'s sessions that ended over a month ago when the user signs in', async () => {
+    const user = await t.createUser({ roleIds: [1] });
+    await t.login(user.loginId, user.password);
+    const monthsAgo = new Date(Date.now() - 40 * 86_400_000);
+    await t.db.update(session).set({ revokedAt: monthsAgo, revokeReason: 1 }).where(eq(session.userId, user.id));
+    const recent = await t.login(user.loginId, user.password);
+    await t.call('POST', '/api/auth/logout', { token: recent });
+    await t.login(user.loginId, user.password);
+    const rows = await t.db.select().from(session).where(eq(session.userId, user.id)).orderBy(session.id);
+    expect(rows.map((row) => row.revokedAt === null)).toEqual([false, true]);
+  });
+
   it('ends the session at logout', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const other = await t.login('admin', ADMIN_PASSWORD);

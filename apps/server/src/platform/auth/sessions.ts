@@ -17,6 +17,8 @@ const CACHE_TTL_MS = 10_000;
 const CACHE_MAX_ENTRIES = 20_000;
 /** The last-seen time is written at most this often; idle expiry is far longer. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long ended sessions stay, for the record, before they are deleted. */
+const ENDED_SESSION_KEPT = '30 days';
 
 /** What a caller of a revoked session is told: a logged-out token is simply invalid. */
 const REVOKED_CODES: Record<number, ErrorCode> = {
@@ -108,7 +110,11 @@ export class SessionStore {
     await this.unlisten?.();
   }
 
+  /** Opens a session; the user's sessions that ended over a month ago are deleted on the way. */
   async create(tx: DbOrTx, userId: number, client: { ip?: string; userAgent?: string }) {
+    await tx
+      .delete(session)
+      .where(and(eq(session.userId, userId), sql`coalesce(${session.revokedAt}, ${session.expiresAt}) < now() - ${ENDED_SESSION_KEPT}::interval`));
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.policy.maxHours * 3_600_000);
     await tx.insert(session).values({

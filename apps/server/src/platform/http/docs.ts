@@ -36,5 +36,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** The browsable documentation at /api/docs. */
 export async function registerDocsPages(scope: FastifyInstance): Promise<void> {
-  await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The pages scope's helmet policy covers these pages too.
+  await scope.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -16,13 +16,15 @@ const PAGE_SECURITY = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       fontSrc: ["'self'", 'data:'],
+      // Staff often reach the server by plain http on a local network; upgrading would break every asset.
+      upgradeInsecureRequests: null,
     },
   },
 };
 
 /**
  * What a browser loads: the built web app at `/` (a route per file, found at start) with the
- * single-page fallback, and the API documentation; with helmet's headers. Kept in its own scope so
+ * single-page fallback for any other page path, and the API documentation; with helmet's headers. Kept in its own scope so
  * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
@@ -42,7 +44,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       });
     }
     pages.setNotFoundHandler((req, reply) => {
-      const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/ws');
+      const pathname = req.url.split('?')[0]!;
+      // A missing file (an old chunk after a deploy) must fail as a 404, not load the page as script.
+      const isFile = /\.[a-z0-9]+$/i.test(pathname);
+      const isPageRead = req.method === 'GET' || req.method === 'HEAD';
+      const wantsPage = isPageRead && !isFile && !pathname.startsWith('/api') && !pathname.startsWith('/ws');
       if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(404).send(notFoundBody(req));
     });

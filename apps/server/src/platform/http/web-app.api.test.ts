@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'srd-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Smart Recycling Dashboard</title>');
+  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('answers any page path with index.html, never cached, with page security headers', async () => {
+    for (const url of ['/', '/login?redirect=%2F', '/configuration/kiosk/kioskList', '/pubContent/terms']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Smart Recycling Dashboard</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+  });
+
+  it('serves hashed assets for a year and missing files as 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-0000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(404);
+  });
+
+  it('keeps API paths to the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: 'Not Found: GET /api/unknown' });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/userManage/getUserProfile' });
+    expect(profile.headers['content-security-policy']).toBeUndefined();
+  });
+});
