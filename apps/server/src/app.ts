@@ -39,6 +39,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
     // Per-request logs halve the throughput of light routes; on only when asked for (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -13,6 +13,11 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends, whatever the activity. */
   sessionMaxHours: number;
+  /**
+   * Proxies whose X-Forwarded-For names the client (Fastify's trustProxy: `true`, or addresses and
+   * CIDR ranges); without it every client behind a proxy shares the proxy's address.
+   */
+  trustProxy: boolean | string;
   /** Sign-in attempts allowed per client address per minute, on top of the per-account lockout. */
   loginRatePerMinute: number;
   /** Folder of the built web app; served at `/` when it exists. */
@@ -34,6 +39,12 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return parsed;
 }
 
+function trustProxySetting(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return false;
+  if (['true', 'false', '1', '0'].includes(value.toLowerCase())) return flag(value)!;
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
@@ -45,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: flag(env.DEMO_DATA),
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginRatePerMinute: positiveNumber('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL || 'info',

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { modules } from './modules/index.js';
 import { DatabaseUnreachableError, openDatabase, type Database } from './platform/db/client.js';
-import { firstStart } from './platform/first-start.js';
+import { firstStart } from './modules/user/first-start.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

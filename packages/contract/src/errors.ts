@@ -112,7 +112,3 @@ export const RELOGIN_CODES: readonly number[] = [50008, 50012, 50014];
 export function errorMessage(code: ErrorCode, lang: Lang, values?: Record<string, string | number>): string {
   return fillTemplate(errorCatalogue[code].message[lang], values);
 }
-
-export function isErrorCode(code: number): code is ErrorCode {
-  return Object.hasOwn(errorCatalogue, code);
-}

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ActionRef, Lang } from '@srd/contract';
 import { UserStatus } from '@srd/contract';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { modules } from '../modules/index.js';
-import { action, role, roleAction } from '../modules/permission/tables.js';
+import { grantActions } from '../modules/permission/grants.js';
+import { role } from '../modules/permission/tables.js';
 import { adminUser, userRole } from '../modules/user/tables.js';
 import type { AppModule } from '../platform/app-module.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { openPglite, openPostgres, type Database } from '../platform/db/client.js';
-import { firstStart } from '../platform/first-start.js';
+import { firstStart } from '../modules/user/first-start.js';
 
 export const ADMIN_PASSWORD = 'Adm1n-Test#Pass';
 
@@ -39,7 +39,7 @@ export async function scratchDatabase(serverUrl: string): Promise<{ url: string;
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * database on that server that is dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite();
@@ -49,10 +49,34 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   const database = await openPostgres(scratch.url, 4);
   return {
     database,
+    url: scratch.url,
     async drop() {
       await database.close();
       await scratch.drop();
     },
+  };
+}
+
+type Inject = (opts: { method: never; url: string; headers: Record<string, string>; payload: never }) => Promise<{
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}>;
+
+/** Calls an app through `inject` the way a client would: a token, a language, a JSON body. */
+function callerOf(app: { inject: Inject }) {
+  return async function call(
+    method: string,
+    url: string,
+    init: { token?: string; body?: unknown; lang?: Lang; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.lang) headers.lang = init.lang;
+    const response = await app.inject({ method: method as never, url, headers, payload: init.body as never });
+    const json = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : undefined;
+    return { status: response.statusCode, body: json as { code: number; message: string; data?: any }, response };
   };
 }
 
@@ -69,7 +93,7 @@ export interface TestAppOptions {
 
 /** The real server on a fresh, migrated database with the first-start administrator. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   const config: Config = {
     port: 0,
@@ -81,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessionMaxHours: 12,
     logLevel: 'info',
     logRequests: false,
+    trustProxy: false,
     loginRatePerMinute: 10_000,
     ...options.config,
   };
@@ -96,14 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await firstStart(deps, modules);
   const db = database.db;
 
-  async function call(method: string, url: string, init: { token?: string; body?: unknown; lang?: Lang; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.lang) headers.lang = init.lang;
-    const response = await app.inject({ method: method as never, url, headers, payload: init.body as never });
-    const json = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
-    return { status: response.statusCode, body: json as { code: number; message: string; data?: any }, response };
-  }
+  const call = callerOf(app as never);
 
   async function login(userName: string, password: string): Promise<string> {
     const result = await call('POST', '/api/auth/login', { body: { userName, password } });
@@ -117,15 +135,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       .insert(role)
       .values({ name: values.name ?? `Role ${randomBytes(3).toString('hex')}`, accessAllData: values.accessAllData ?? false, isSuper: values.isSuper ?? false, status: values.status ?? 1 })
       .returning();
-    const keys = (values.actions ?? []).map((ref) => ref.key);
-    if (keys.length > 0) {
-      await db.insert(roleAction).select(
-        db
-          .select({ roleId: sql<number>`${created!.id}`.as('role_id'), actionId: action.id })
-          .from(action)
-          .where(sql`${action.domain} || ':' || ${action.name} = any(${`{${keys.join(',')}}`}::text[])`),
-      );
-    }
+    await grantActions(db, created!.id, (values.actions ?? []).map((ref) => ref.key));
     return created!;
   }
 
@@ -154,6 +164,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     login,
     createRole,
     createUser,
+    /**
+     * A second server instance on the same database, with its own session cache: what it learns of
+     * changes made through the first comes only through the database's notifications.
+     */
+    async peer() {
+      const peerDatabase = databaseUrl ? await openPostgres(databaseUrl, 2) : database;
+      const peer = await buildApp({ config, database: peerDatabase, logger: false });
+      await peer.app.ready();
+      return {
+        call: callerOf(peer.app as never),
+        async close() {
+          await peer.app.close();
+          if (peerDatabase !== database) await peerDatabase.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await drop();

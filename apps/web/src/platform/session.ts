@@ -24,9 +24,13 @@ export function resetToken(): void {
   sessionStorage.clear();
 }
 
-/** Signs out locally and opens the login screen, which returns to `returnTo` after the next login. */
+/**
+ * Signs out locally (token, session and local storage, SPEC 4) and opens the login screen, which
+ * returns to `returnTo` after the next login. Client settings live in cookies and stay.
+ */
 export async function endSession(returnTo = currentPath()): Promise<void> {
   resetToken();
+  localStorage.clear();
   await navigateTo(withRedirect(LOGIN_PATH, returnTo));
   // Only after leaving: signed-in screens still mounted would refetch their cleared queries without a token.
   queryClient.clear();

@@ -2,7 +2,7 @@ import { ErrorCode, UserStatus } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
-import { session } from './tables.js';
+import { loginThrottle, session } from '../../platform/auth/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,11 +96,12 @@ describe('POST /api/auth/login', () => {
     expect(locked.body.data.retryAfterSeconds).toBeLessThanOrEqual(30);
     expect(Number(locked.response.headers['retry-after'])).toBe(locked.body.data.retryAfterSeconds);
     expect(locked.body.message).toMatch(/Too many failed sign-ins\. Try again in \d+ seconds\./);
-    expect(t.logs.some((line) => line.msg === 'sign-in refused: account locked' && line.account === user.loginId)).toBe(true);
-    expect(t.logs.some((line) => line.msg === 'sign-in failed' && line.failures === 5 && line.lockSeconds === 30)).toBe(true);
+    const account = `user:${user.id}`;
+    expect(t.logs.some((line) => line.msg === 'sign-in refused: account locked' && line.account === account)).toBe(true);
+    expect(t.logs.some((line) => line.msg === 'sign-in failed' && line.account === account && line.attempts === 5 && line.lockSeconds === 30)).toBe(true);
 
     // The lock lapses; the next failure locks again for twice as long.
-    await t.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where account_key = '${user.loginId}'` as never);
+    await t.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.accountKey, account));
     expect((await login(user.loginId, 'Wrong#6aaaa')).status).toBe(401);
     const relocked = await login(user.loginId, user.password);
     expect(relocked.status).toBe(429);
@@ -108,9 +109,48 @@ describe('POST /api/auth/login', () => {
     expect(relocked.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
-  it('locks unknown account names the same way, so a lock reveals nothing', async () => {
+  it('locks unknown account names the same way, so a lock reveals nothing, and never logs the name', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) await login('ghost-account', 'Wrong#1aaaa');
     expect((await login('ghost-account', 'Wrong#1aaaa')).status).toBe(429);
+    expect(JSON.stringify(t.logs)).not.toContain('ghost-account');
+  });
+
+  it('counts parallel guesses before checking them, so they cannot outrun the lock', async () => {
+    const user = await t.createUser({ roleIds: [1] });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => login(user.loginId, `Wrong#${i}aaaa`)));
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('counts the login id and the e-mail of one account together', async () => {
+    const user = await t.createUser({ roleIds: [1], email: 'shared.count@example.com' });
+    for (let attempt = 1; attempt <= 3; attempt++) await login(user.loginId, 'Wrong#1aaaa');
+    for (let attempt = 1; attempt <= 2; attempt++) await login('Shared.Count@example.com', 'Wrong#1aaaa');
+    expect((await login(user.loginId, user.password)).status).toBe(429);
+  });
+
+  it('prefers a login id over another account whose e-mail reads the same', async () => {
+    const byEmail = await t.createUser({ roleIds: [1], email: 'clash@example.com' });
+    const byLoginId = await t.createUser({ loginId: 'clash@example.com', roleIds: [1], password: 'Other-Pass#2026' });
+    expect((await login('clash@example.com', byLoginId.password)).status).toBe(200);
+    expect((await login(byEmail.loginId, byEmail.password)).status).toBe(200);
+  });
+
+  it('limits sign-ins per client address, behind a trusted proxy by the forwarded address', async () => {
+    const limited = await createTestApp({ config: { loginRatePerMinute: 3, trustProxy: true } });
+    try {
+      const attempt = (forwardedFor: string) =>
+        limited.call('POST', '/api/auth/login', { body: { userName: 'nobody', password: 'x' }, headers: { 'x-forwarded-for': forwardedFor } });
+      for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.7')).status).toBe(401);
+      const refused = await attempt('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ code: 429, message: 'too frequent, retry later' });
+      expect(refused.response.headers['retry-after']).toBeDefined();
+      expect((await attempt('203.0.113.8')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('clears the failure count after a successful sign-in', async () => {
@@ -122,13 +162,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it('names the missing fields', async () => {
+    const sessionsBefore = await t.db.$count(session);
     const result = await t.call('POST', '/api/auth/login', { body: { userName: '   ' }, lang: 'zh_CN' });
     expect(result.status).toBe(400);
     expect(result.body.data.fields).toEqual([
       { field: 'userName', message: '此字段为必填项！' },
       { field: 'password', message: '此字段为必填项！' },
     ]);
-    const rows = await t.db.select().from(session).where(eq(session.userId, -1));
-    expect(rows).toHaveLength(0);
+    expect(await t.db.$count(session)).toBe(sessionsBefore);
   });
 });

@@ -3,7 +3,6 @@ import type { AppModule } from '../../platform/app-module.js';
 import { signedIn } from '../../platform/http/context.js';
 import { createAuthService } from './service.js';
 
-
 export const authModule: AppModule = {
   name: 'auth',
   register(app, deps) {
@@ -21,7 +20,7 @@ export const authModule: AppModule = {
       '/api/auth/logout',
       {
         schema: { tags: ['auth'], summary: 'End the current session' },
-        config: { signedIn: true, duringPasswordChange: true },
+        config: { signedIn: true, duringPasswordChange: true, withoutRoles: true },
       },
       (req) => auth.logout(signedIn(req.ctx)),
     );

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { adminUser } from '../user/tables.js';
-import { session } from './tables.js';
+import { session } from '../../platform/auth/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +92,55 @@ describe('sessions', () => {
     expect((await t.call('GET', '/api/userManage/clearToken/999999', { token: admin })).status).toBe(404);
   });
 
+  it('lets only a super administrator end a super administrator\'s sessions', async () => {
+    const { userManageActions } = await import('@srd/contract');
+    const clearer = await t.createRole({ actions: [userManageActions.clearToken], accessAllData: true });
+    const caller = await t.createUser({ roleIds: [clearer.id] });
+    const token = await t.login(caller.loginId, caller.password);
+    const adminToken = await t.login('admin', ADMIN_PASSWORD);
+    const refused = await t.call('GET', '/api/userManage/clearToken/1', { token });
+    expect(refused.body.code).toBe(ErrorCode.OutOfScope);
+    expect((await profile(adminToken)).status).toBe(200);
+  });
+
+  it('revokes on every server instance at once, through the database', async () => {
+    const peer = await t.peer();
+    try {
+      const user = await t.createUser({ roleIds: [1] });
+      const token = await t.login(user.loginId, user.password);
+      const onPeer = () => peer.call('GET', '/api/userManage/getUserProfile', { token });
+      expect((await onPeer()).status).toBe(200);
+      const admin = await t.login('admin', ADMIN_PASSWORD);
+      await t.call('GET', `/api/userManage/clearToken/${user.id}`, { token: admin });
+      await eventually(async () => expect((await onPeer()).body.code).toBe(ErrorCode.SessionRevoked), 1000);
+
+      const other = await t.createUser({ roleIds: [1] });
+      const otherToken = await t.login(other.loginId, other.password);
+      expect((await peer.call('GET', '/api/userManage/getUserProfile', { token: otherToken })).body.data.roles).toHaveLength(1);
+      await t.db.execute(sql`update role set name = 'Renamed' where id = 1`);
+      await eventually(async () => {
+        const roles = (await peer.call('GET', '/api/userManage/getUserProfile', { token: otherToken })).body.data.roles;
+        expect(roles[0].name).toBe('Renamed');
+      }, 1000);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('lets an account that lost every role sign out, and nothing else', async () => {
+    const role = await t.createRole();
+    const user = await t.createUser({ roleIds: [role.id] });
+    const token = await t.login(user.loginId, user.password);
+    await t.db.execute(sql`delete from user_role where user_id = ${user.id}`);
+    await eventually(async () => {
+      const result = await profile(token);
+      expect(result.status).toBe(403);
+      expect(result.body.code).toBe(ErrorCode.NoRoles);
+    });
+    expect((await t.call('POST', '/api/auth/logout', { token })).body.code).toBe(200);
+    expect((await profile(token)).body.code).toBe(ErrorCode.InvalidToken);
+  });
+
   it('refuses clearToken for a user outside the caller tenant with 1004', async () => {
     const { userManageActions } = await import('@srd/contract');
     const tenantAdminRole = await t.createRole({ actions: [userManageActions.clearToken] });
@@ -103,6 +152,8 @@ describe('sessions', () => {
     const refused = await t.call('GET', `/api/userManage/clearToken/${otherTenant.id}`, { token, lang: 'zh_CN' });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: ErrorCode.OutOfScope, message: '没有权限访问此数据' });
+    // An id that does not exist answers the same, so ids reveal nothing.
+    expect((await t.call('GET', '/api/userManage/clearToken/999999', { token, lang: 'zh_CN' })).body).toEqual(refused.body);
     expect((await profile(victimToken)).status).toBe(200);
     expect((await t.call('GET', `/api/userManage/clearToken/${sameTenant.id}`, { token })).body.code).toBe(200);
   });

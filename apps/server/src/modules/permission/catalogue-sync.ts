@@ -2,7 +2,7 @@ import { allActions, flattenMenus } from '@srd/contract';
 import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RouteEntry } from '../../platform/http/route-table.js';
-import { action, menu } from './tables.js';
+import { action, actionKey, menu } from './tables.js';
 
 /** Which methods and paths each action guards. */
 function routesByAction(routes: RouteEntry[]): Map<string, RouteEntry[]> {
@@ -52,7 +52,7 @@ export async function syncCatalogue(db: Db, routeTable: RouteEntry[]): Promise<v
     await tx
       .update(action)
       .set({ active: false })
-      .where(notInArray(sql`${action.domain} || ':' || ${action.name}`, allActions().map((ref) => ref.key)));
+      .where(notInArray(actionKey, allActions().map((ref) => ref.key)));
     await tx
       .insert(menu)
       .values(

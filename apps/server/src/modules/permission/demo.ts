@@ -1,7 +1,7 @@
 import { allActions } from '@srd/contract';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { action, role, roleAction } from './tables.js';
+import { grantActions } from './grants.js';
+import { role } from './tables.js';
 
 /** Demo roles: an operations manager who may view every screen across tenants, and a viewer of kiosks and reports. */
 export async function seedDemoRoles(tx: Tx): Promise<void> {
@@ -18,14 +18,6 @@ export async function seedDemoRoles(tx: Tx): Promise<void> {
       },
     ])
     .returning({ id: role.id });
-  const viewKeys = allActions().filter((ref) => ref.name === 'view').map((ref) => ref.key);
-  const viewerKeys = ['kiosk:view', 'kioskHeartbeats:view', 'kioskAlert:view', 'report:view'];
-  for (const [roleId, keys] of [[manager!.id, viewKeys], [viewer!.id, viewerKeys]] as const) {
-    await tx.insert(roleAction).select(
-      tx
-        .select({ roleId: sql<number>`${roleId}`.as('role_id'), actionId: action.id })
-        .from(action)
-        .where(sql`${action.domain} || ':' || ${action.name} = any(${`{${keys.join(',')}}`}::text[])`),
-    );
-  }
+  await grantActions(tx, manager!.id, allActions().filter((ref) => ref.name === 'view').map((ref) => ref.key));
+  await grantActions(tx, viewer!.id, ['kiosk:view', 'kioskHeartbeats:view', 'kioskAlert:view', 'report:view']);
 }

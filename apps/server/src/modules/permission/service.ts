@@ -6,7 +6,6 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { menu, role } from './tables.js';
 
-
 type MenuRow = typeof menu.$inferSelect;
 
 /** Callers may ask about their own roles; other roles need the role-viewing action. */

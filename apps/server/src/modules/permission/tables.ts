@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const role = pgTable('role', {
@@ -21,6 +22,16 @@ export const role = pgTable('role', {
   lupdDttm: timestamp('lupd_dttm', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Whether the user holds an active super-administrator role. Takes an id, not a column: drizzle
+ * writes a column inside a single-table select without its table name, which the subquery would
+ * take for `role.id`.
+ */
+export function holdsSuperRole(userId: number) {
+  return sql<boolean>`exists (select 1 from user_role ur join role r on r.id = ur.role_id
+    where ur.user_id = ${userId} and r.is_super and r.status = 1)`;
+}
+
 /** The action catalogue as synced at start; method and path come from the routes declaring it. */
 export const action = pgTable(
   'action',
@@ -37,6 +48,9 @@ export const action = pgTable(
   },
   (t) => [uniqueIndex('action_domain_name_key').on(t.domain, t.name)],
 );
+
+/** An action's `domain:name` key, as the catalogue and roles name it. */
+export const actionKey = sql<string>`${action.domain} || ':' || ${action.name}`;
 
 export const roleAction = pgTable(
   'role_action',

@@ -1,13 +1,14 @@
 import { ErrorCode, ResourceType, UserStatus, type UpdatePasswordInput } from '@srd/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { audit } from '../../platform/audit/audit.js';
-import { accountKey } from '../../platform/auth/login-throttle.js';
+import { throttleKey } from '../../platform/auth/login-throttle.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { assertInScope } from '../../platform/permissions/scope.js';
-import { RevokeReason } from '../auth/tables.js';
+import { scopeCondition } from '../../platform/permissions/scope.js';
+import { holdsSuperRole } from '../permission/tables.js';
+import { RevokeReason } from '../../platform/auth/tables.js';
 import { adminUser } from './tables.js';
 
 export function createUserService({ db, sessions, throttle }: AppDeps) {
@@ -19,12 +20,10 @@ export function createUserService({ db, sessions, throttle }: AppDeps) {
     async updatePassword(ctx: SignedInContext, input: UpdatePasswordInput): Promise<void> {
       const [user] = await db.select().from(adminUser).where(eq(adminUser.id, ctx.user.id));
       if (!user) throw new AppError(ErrorCode.InvalidToken);
-      const key = accountKey(user.loginId);
-      await throttle.assertNotLocked(key);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        await throttle.recordFailure(key);
-        throw new AppError(ErrorCode.WrongOldPassword);
-      }
+      const key = throttleKey(user.id, user.loginId);
+      await throttle.beginAttempt(key);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(ErrorCode.WrongOldPassword);
+      await throttle.clear(key);
       assertAcceptablePassword(input.newPassword, input.oldPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
@@ -44,14 +43,18 @@ export function createUserService({ db, sessions, throttle }: AppDeps) {
       });
     },
 
-    /** Ends every session of a user in the caller's scope; returns how many ended. */
+    /**
+     * Ends every session of a user in the caller's scope; returns how many ended. A scoped caller
+     * gets 1004 whether the user is elsewhere or does not exist, so ids reveal nothing; only a
+     * super administrator may end a super administrator's sessions.
+     */
     async clearSessions(ctx: SignedInContext, userId: number): Promise<number> {
       const [target] = await db
-        .select({ id: adminUser.id, tid: adminUser.tid, mid: adminUser.mid, sid: adminUser.sid })
+        .select({ id: adminUser.id, isSuper: holdsSuperRole(userId) })
         .from(adminUser)
-        .where(eq(adminUser.id, userId));
-      if (!target) throw new AppError(ErrorCode.NotFound);
-      assertInScope(ctx.user.scope, target);
+        .where(and(eq(adminUser.id, userId), scopeCondition(adminUser, ctx.user.scope)));
+      if (!target) throw new AppError(ctx.user.scope.allData ? ErrorCode.NotFound : ErrorCode.OutOfScope);
+      if (target.isSuper && !ctx.user.isSuper) throw new AppError(ErrorCode.OutOfScope);
       return db.transaction((tx) => sessions.revokeUser(tx, userId, RevokeReason.ClearedByAdmin));
     },
   };

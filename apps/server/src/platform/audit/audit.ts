@@ -68,7 +68,7 @@ export async function audit(tx: DbOrTx, ctx: SignedInContext, change: AuditChang
     recordId: String(change.recordId),
     action: change.action,
     userId: ctx.user.id,
-    userName: ctx.user.loginId,
+    userName: ctx.user.profile.loginId,
     columns,
   });
 }

@@ -11,13 +11,13 @@ export interface Scope {
 /** The signed-in caller, resolved once per request (and cached briefly across requests). */
 export interface AuthUser {
   id: number;
-  loginId: string;
-  status: number;
+  /** Active roles only; empty when the account has lost every role. */
   roleIds: number[];
   isSuper: boolean;
   /** `domain:name` keys. */
   actions: ReadonlySet<string>;
   scope: Scope;
+  /** What getUserProfile answers: names, status, roles and actions by domain. */
   profile: UserProfile;
 }
 

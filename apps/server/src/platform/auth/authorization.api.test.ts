@@ -2,12 +2,15 @@ import { ErrorCode } from '@srd/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { registerGuard } from './guard.js';
+import { PAGES_SCOPE, registerGuard } from './guard.js';
 import type { RouteAccess } from '../http/context.js';
 import type { SessionStore } from './sessions.js';
 
 /** Routes anyone may call. Adding a public route means adding it here, on purpose. */
 const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/auth/login']);
+
+/** Routes that act only on the caller's own session or account, so no other tenant's record is reachable. */
+const SELF_ROUTES = new Set(['GET /api/userManage/getUserProfile', 'PATCH /api/userManage/updatePassword', 'POST /api/auth/logout']);
 
 interface Fixtures {
   otherTenantUserId: number;
@@ -15,13 +18,10 @@ interface Fixtures {
 }
 
 /**
- * A request against a record of another tenant for each non-public route; a new route must add its
- * own, and say what an out-of-scope caller gets.
+ * For every other route, a request against a record of another tenant (or a role the caller does not
+ * hold); a new route must add its case here, with what an out-of-scope caller gets.
  */
 const CROSS_TENANT: Record<string, (fx: Fixtures) => { url: string; body?: unknown; expectCode: number }> = {
-  'GET /api/userManage/getUserProfile': () => ({ url: '/api/userManage/getUserProfile', expectCode: 200 }),
-  'PATCH /api/userManage/updatePassword': () => ({ url: '/api/userManage/updatePassword', body: { oldPassword: 'Wrong#1aaa', newPassword: 'Fresh-Kiosk#88' }, expectCode: ErrorCode.WrongOldPassword }),
-  'POST /api/auth/logout': () => ({ url: '/api/auth/logout', expectCode: 200 }),
   'GET /api/userManage/clearToken/:id': (fx) => ({ url: `/api/userManage/clearToken/${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
   'GET /api/user/deleteToken': (fx) => ({ url: `/api/user/deleteToken?userId=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
   'POST /api/permission/getMenuByRoles': (fx) => ({ url: '/api/permission/getMenuByRoles', body: [fx.foreignRoleId], expectCode: ErrorCode.MissingAction }),
@@ -39,10 +39,10 @@ const keyOf = (route: { method: string; url: string }) => `${route.method} ${rou
 const sampleUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('authorization matrix over the route table', () => {
-  it('knows every route: public ones are listed, the others have a cross-tenant case', () => {
+  it('knows every route: public ones and self-service ones are listed, the others have a cross-tenant case', () => {
     for (const route of apiRoutes()) {
       if (route.config.public) expect(PUBLIC_ROUTES, keyOf(route)).toContain(keyOf(route));
-      else expect(Object.keys(CROSS_TENANT), keyOf(route)).toContain(keyOf(route));
+      else if (!SELF_ROUTES.has(keyOf(route))) expect(Object.keys(CROSS_TENANT), keyOf(route)).toContain(keyOf(route));
     }
   });
 
@@ -71,7 +71,7 @@ describe('authorization matrix over the route table', () => {
     const foreignRole = await t.createRole({ actions: [] });
     const other = await t.createUser({ roleIds: [tenantRole.id], tid: 2 });
     const fx: Fixtures = { otherTenantUserId: other.id, foreignRoleId: foreignRole.id };
-    for (const route of apiRoutes().filter((entry) => !entry.config.public)) {
+    for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);
       const sample = CROSS_TENANT[keyOf(route)]!(fx);
@@ -82,6 +82,20 @@ describe('authorization matrix over the route table', () => {
 });
 
 describe('declaring access', () => {
+  it('requires a declaration outside /api too, sparing only the pages scope', async () => {
+    const app = Fastify();
+    registerGuard(app, { db: t.db, sessions: {} as SessionStore });
+    expect(() => app.get('/ws/feed', () => 'x')).toThrow(/must declare exactly one/);
+    expect(() => app.post('/internal/do', () => 'x')).toThrow(/must declare exactly one/);
+    await app.register(async (pages) => {
+      pages.decorate(PAGES_SCOPE, true);
+      pages.get('/index.html', () => 'page');
+    });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).body).toBe('page');
+    await app.close();
+  });
+
   it('refuses to build an app where a route declares no action, or more than one kind of access', async () => {
     for (const config of [{}, { public: true, signedIn: true }] as RouteAccess[]) {
       const app = Fastify();

@@ -7,10 +7,11 @@ import { can } from './auth-user.js';
 import type { SessionStore } from './sessions.js';
 import { bearerToken } from './tokens.js';
 
-/** Paths the platform itself serves: the web app's files and the API documentation. */
-function isPlatformAsset(url: string): boolean {
-  return !url.startsWith('/api') || url === '/api/docs' || url.startsWith('/api/docs/');
-}
+/**
+ * Decorates the scope that serves what a browser loads (the web app's files, the API documentation):
+ * its routes are public and answer their own bodies. Every other route must declare its access.
+ */
+export const PAGES_SCOPE = 'servesBrowserPages';
 
 /** Every API route must say how it is protected; the app refuses to start otherwise. */
 function assertAccessDeclared(route: RouteOptions): void {
@@ -24,11 +25,12 @@ function assertAccessDeclared(route: RouteOptions): void {
 
 /**
  * Resolves the caller once per request and enforces the route's declared access: a session for every
- * non-public route (401), the password change for status-3 users (3001), the declared action (1003).
+ * non-public route (401), an active role (1011), the password change for status-3 users (3001), the
+ * declared action (1003).
  */
 export function registerGuard(app: FastifyInstance, deps: { db: Db; sessions: SessionStore }): void {
-  app.addHook('onRoute', (route) => {
-    if (isPlatformAsset(route.url)) {
+  app.addHook('onRoute', function (route) {
+    if (this.hasDecorator(PAGES_SCOPE)) {
       route.config = { ...route.config, public: true, rawResponse: true };
       return;
     }
@@ -43,7 +45,8 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; sessions: Se
     const { user, sessionId } = await deps.sessions.resolve(bearerToken(req.headers.authorization));
     req.ctx.user = user;
     req.ctx.sessionId = sessionId;
-    if (user.status === UserStatus.MustChangePassword && !config.duringPasswordChange) {
+    if (user.roleIds.length === 0 && !config.withoutRoles) throw new AppError(ErrorCode.NoRoles);
+    if (user.profile.status === UserStatus.MustChangePassword && !config.duringPasswordChange) {
       throw new AppError(ErrorCode.PasswordChangeRequired);
     }
     if (config.action && !can(user, config.action)) throw new AppError(ErrorCode.MissingAction);

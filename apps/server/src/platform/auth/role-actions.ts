@@ -1,23 +1,26 @@
 import { superAdministratorActions } from '@srd/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { action, actionKey, roleAction } from '../../modules/permission/tables.js';
+import type { Db } from '../db/client.js';
+
+/** Like sessions: a change missed by this instance applies after this long at the latest. */
+const CACHE_TTL_MS = 10_000;
 
 /** The action keys held by a set of roles, cached until roles or grants change. */
 export class RoleActions {
-  private readonly cache = new Map<string, Promise<ReadonlySet<string>>>();
+  private readonly cache = new Map<string, { loadedAt: number; keys: Promise<ReadonlySet<string>> }>();
 
   constructor(private readonly db: Db) {}
 
   of(roleIds: number[], isSuper: boolean): Promise<ReadonlySet<string>> {
-    if (isSuper) return Promise.resolve(new Set(superAdministratorActions().map((action) => action.key)));
+    if (isSuper) return Promise.resolve(new Set(superAdministratorActions().map((ref) => ref.key)));
     const key = [...roleIds].sort((a, b) => a - b).join(',');
-    let pending = this.cache.get(key);
-    if (!pending) {
-      pending = this.load(roleIds);
-      this.cache.set(key, pending);
-      pending.catch(() => this.cache.delete(key));
-    }
-    return pending;
+    const cached = this.cache.get(key);
+    if (cached && Date.now() - cached.loadedAt < CACHE_TTL_MS) return cached.keys;
+    const keys = this.load(roleIds);
+    this.cache.set(key, { loadedAt: Date.now(), keys });
+    keys.catch(() => this.cache.delete(key));
+    return keys;
   }
 
   invalidate(): void {
@@ -26,10 +29,11 @@ export class RoleActions {
 
   private async load(roleIds: number[]): Promise<ReadonlySet<string>> {
     if (roleIds.length === 0) return new Set();
-    const rows = await queryRows<{ key: string }>(this.db, sql`
-      select distinct a.domain || ':' || a.name as key
-      from role_action ra join action a on a.id = ra.action_id
-      where ra.role_id = any(${`{${roleIds.join(',')}}`}::int[]) and a.active`);
+    const rows = await this.db
+      .selectDistinct({ key: actionKey })
+      .from(roleAction)
+      .innerJoin(action, eq(action.id, roleAction.actionId))
+      .where(and(inArray(roleAction.roleId, roleIds), eq(action.active, true)));
     return new Set(rows.map((row) => row.key));
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, type UserProfile, UserStatus } from '@srd/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { RevokeReason, session } from '../../modules/auth/tables.js';
+import { RevokeReason, session } from './tables.js';
 import { queryRows, type Database, type Db, type DbOrTx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import { actionsMap, type AuthUser } from './auth-user.js';
@@ -100,10 +100,11 @@ export class SessionStore {
 
   /** Listens for changes announced by any instance, so revocations apply everywhere at once. */
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(AUTH_CHANNEL, (payload) => {
-      if (payload === '*') this.invalidateAll();
-      else this.invalidateUser(Number(payload));
-    });
+    this.unlisten = await this.database.listen(
+      AUTH_CHANNEL,
+      (payload) => (payload === '*' ? this.invalidateAll() : this.invalidateUser(Number(payload))),
+      () => this.invalidateAll(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -206,7 +207,6 @@ export class SessionStore {
     if (row.revoked_at) throw new AppError(REVOKED_CODES[row.revoke_reason ?? 0] ?? ErrorCode.SessionRevoked);
     if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending) throw new AppError(ErrorCode.AccountDisabled);
     const roles: RoleRow[] = typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
-    if (roles.length === 0) throw new AppError(ErrorCode.NoRoles);
     const roleIds = roles.map((role) => role.id);
     const isSuper = roles.some((role) => role.isSuper);
     const actions = await this.roleActions.of(roleIds, isSuper);
@@ -238,8 +238,6 @@ export class SessionStore {
       loadedAt: Date.now(),
       user: {
         id: row.user_id,
-        loginId: row.login_id,
-        status: row.status,
         roleIds,
         isSuper,
         actions,

@@ -22,8 +22,11 @@ export interface Database {
   db: Db;
   /** Applies the committed migrations; safe to run on every start and from several instances. */
   migrate(): Promise<void>;
-  /** Calls `onPayload` for each NOTIFY on `channel`; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`, and `onGap` after a lost connection was restored
+   * (notifications may have been missed meanwhile); returns the unsubscribe function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns an embedded database: its notifications cannot be lost.
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
@@ -77,7 +81,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     throw new DatabaseUnreachableError(`Cannot reach the database at ${redactUrl(url)}: ${(error as Error).message}`);
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<Listener>();
   return {
     kind: 'postgres',
     db,
@@ -91,25 +95,65 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      listeners.push(client);
+    async listen(channel, onPayload, onGap) {
+      const listener = new Listener(url, channel, onPayload, onGap);
+      await listener.connect();
+      listeners.add(listener);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        listeners.delete(listener);
+        await listener.close();
       };
     },
     async close() {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      listeners.clear();
       await pool.end();
     },
   };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/** A LISTEN connection that reconnects after a loss and then reports the gap. */
+class Listener {
+  private client?: pg.Client;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onGap: () => void,
+  ) {}
+
+  async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (!this.closed) setTimeout(() => void this.reconnect(), RECONNECT_DELAY_MS);
+    });
+    await client.connect();
+    await client.query(`LISTEN "${this.channel.replaceAll('"', '')}"`);
+    this.client = client;
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.connect();
+      this.onGap();
+    } catch {
+      setTimeout(() => void this.reconnect(), RECONNECT_DELAY_MS);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end();
+  }
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

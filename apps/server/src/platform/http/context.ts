@@ -30,6 +30,8 @@ export interface RouteAccess {
   public?: boolean;
   /** Callable while the account must change its password (user status 3). */
   duringPasswordChange?: boolean;
+  /** Callable by an account that holds no active role any more (to sign out). */
+  withoutRoles?: boolean;
   /** The handler sends its own body (files, docs): no `{ code, message, data }` envelope. */
   rawResponse?: boolean;
 }

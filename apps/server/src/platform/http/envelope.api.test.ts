@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../app.js';
-import { session } from '../../modules/auth/tables.js';
+import { session } from '../auth/tables.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import type { AppModule } from '../app-module.js';
 
@@ -61,10 +61,19 @@ describe('the envelope', () => {
     expect(t.logs.some((line) => line.ref === ref && line.level === 50)).toBe(true);
   });
 
-  it('does not log tokens or passwords', async () => {
-    const text = JSON.stringify(t.logs);
-    expect(text).not.toContain(token);
-    expect(text).not.toContain(ADMIN_PASSWORD);
+  it('does not log tokens or passwords, even with every request logged', async () => {
+    const verbose = await createTestApp({ config: { logRequests: true } });
+    try {
+      const secretToken = await verbose.login('admin', ADMIN_PASSWORD);
+      await verbose.call('GET', '/api/userManage/getUserProfile', { token: secretToken });
+      await verbose.call('POST', '/api/auth/login', { body: { userName: 'admin', password: 'Typo-Secret#42' } });
+      await verbose.call('PATCH', '/api/userManage/updatePassword', { token: secretToken, body: { oldPassword: 'Typo-Secret#43', newPassword: 'Typo-Secret#44' } });
+      expect(verbose.logs.filter((line) => line.msg === 'incoming request').length).toBeGreaterThanOrEqual(4);
+      const text = JSON.stringify(verbose.logs);
+      for (const secret of [secretToken, ADMIN_PASSWORD, 'Typo-Secret#42', 'Typo-Secret#43', 'Typo-Secret#44']) expect(text).not.toContain(secret);
+    } finally {
+      await verbose.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PAGES_SCOPE } from '../auth/guard.js';
 import { registerDocsPages } from './docs.js';
 import { notFoundBody } from './error-handler.js';
 
@@ -30,6 +31,7 @@ const PAGE_SECURITY = {
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   await app.register(async (pages) => {
+    pages.decorate(PAGES_SCOPE, true);
     await pages.register(helmet, PAGE_SECURITY);
     await registerDocsPages(pages);
     if (hasWebApp) {

@@ -1,4 +1,6 @@
 import { ErrorCode } from '@srd/contract';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../auth/auth-user.js';
 import { AppError } from '../http/app-error.js';
 
@@ -7,6 +9,13 @@ export interface ScopedRecord {
   tid: number | null;
   mid?: number | null;
   sid?: number | null;
+}
+
+/** The columns that place a table's rows in the hierarchy; a table may stop at tenant or merchant. */
+export interface ScopeColumns {
+  tid: PgColumn;
+  mid?: PgColumn;
+  sid?: PgColumn;
 }
 
 /**
@@ -21,6 +30,17 @@ export function inScope(scope: Scope, record: ScopedRecord): boolean {
   if (scope.mid !== null && record.mid !== scope.mid) return false;
   if (scope.sid !== null && record.sid !== scope.sid) return false;
   return true;
+}
+
+/** The same rule as `inScope`, as a condition for a query's where clause (undefined: every row). */
+export function scopeCondition(columns: ScopeColumns, scope: Scope): SQL | undefined {
+  if (scope.allData) return undefined;
+  if (scope.tid === null) return isNull(columns.tid);
+  const level = (column: PgColumn | undefined, value: number | null) => {
+    if (value === null) return undefined;
+    return column ? eq(column, value) : sql`false`;
+  };
+  return and(eq(columns.tid, scope.tid), level(columns.mid, scope.mid), level(columns.sid, scope.sid));
 }
 
 export function assertInScope(scope: Scope, record: ScopedRecord): void {

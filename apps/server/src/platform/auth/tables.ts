@@ -1,5 +1,5 @@
 import { bigserial, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { adminUser } from '../user/tables.js';
+import { adminUser } from '../../modules/user/tables.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -24,7 +24,7 @@ export const session = pgTable(
   (t) => [index('session_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per account name (known or not), for the escalating lockout. */
+/** Sign-in attempts without a success, per account (or unknown name), for the escalating lockout. */
 export const loginThrottle = pgTable('login_throttle', {
   accountKey: text('account_key').primaryKey(),
   failures: integer('failures').notNull(),

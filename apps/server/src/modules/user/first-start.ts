@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { meetsPasswordRule, UserStatus } from '@srd/contract';
 import { count, sql } from 'drizzle-orm';
-import { role } from '../modules/permission/tables.js';
-import { adminUser, userRole } from '../modules/user/tables.js';
-import type { AppDeps, AppModule } from './app-module.js';
-import { hashPassword, isCommonPassword } from './auth/passwords.js';
+import type { AppDeps, AppModule } from '../../platform/app-module.js';
+import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.js';
+import { role } from '../permission/tables.js';
+import { adminUser, userRole } from './tables.js';
 
 const BOOTSTRAP_LOCK_ID = 727_002;
 const GENERATED_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** A random password that meets the rules: 20 characters of three classes. */
-export function generatePassword(): string {
+function generatePassword(): string {
   for (;;) {
     const candidate = Array.from({ length: 20 }, () => GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)]).join('');
     if (meetsPasswordRule(candidate)) return candidate;
