@@ -74,10 +74,10 @@ export async function initI18n(): Promise<void> {
     });
 }
 
-/** A lazy route loader that also loads a domain's texts, both before the screen renders. */
-export function withTexts<R>(namespace: string, load: () => Promise<R>): () => Promise<R> {
+/** A lazy route loader that also loads domains' texts, both before the screen renders. */
+export function withTexts<R>(namespaces: string | string[], load: () => Promise<R>): () => Promise<R> {
   return async () => {
-    const [route] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+    const [route] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return route;
   };
 }
