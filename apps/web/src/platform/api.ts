@@ -7,13 +7,25 @@ import {
 } from '@srd/contract';
 import { feedback, MESSAGE_SECONDS } from './feedback';
 import { currentLang, i18n } from './i18n';
+import { navigateTo } from './navigation';
 import { endSession, getToken, resetToken } from './session';
+import { uiLocales } from './uiLocale';
 
 const API_BASE = '/api';
-const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** How long each kind of call may take (SPEC 9). */
+export const TIMEOUTS = {
+  default: 60_000,
+  heartbeats: 50_000,
+  languageOptions: 15_000,
+  upload: 100_000,
+  export: 600_000,
+} as const;
 /** ApiError code when no envelope came back: network failure, timeout, or a proxy's own page. */
 const NO_ENVELOPE = 0;
 const SESSION_CODES: readonly number[] = [ErrorCode.SessionExpired, ErrorCode.InvalidToken];
+const PERMISSION_CODES: readonly number[] = [ErrorCode.MissingAction, ErrorCode.OutOfScope];
+const UNAUTHORIZED_PATH = '/401';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,7 +69,7 @@ interface Envelope {
  * pass-through code resolve a PassThrough instead; their callers say so in `T` (`Result | PassThrough`).
  */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const { status, envelope } = await send(method, path, options.body, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const { status, envelope } = await send(method, path, options.body, options.timeoutMs ?? TIMEOUTS.default);
   if (envelope.code === SUCCESS_CODE) return envelope.data as T;
   if (PASS_THROUGH_CODES.includes(envelope.code)) {
     return new PassThrough(envelope.code, envelope.message, envelope.data) as T;
@@ -77,10 +89,7 @@ async function send(method: Method, path: string, body: unknown, timeoutMs: numb
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    const envelope = parseEnvelope(await response.text()) ?? {
-      code: NO_ENVELOPE,
-      message: i18n.t('error.http', { status: response.status }),
-    };
+    const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
     return { status: response.status, envelope };
   } catch {
     const message = i18n.t(controller.signal.aborted ? 'error.timeout' : 'error.network');
@@ -90,13 +99,44 @@ async function send(method: Method, path: string, body: unknown, timeoutMs: numb
   }
 }
 
+/** A file from the API (exports, templates): the body as it comes, no envelope; errors as for `request`. */
+export async function download(method: Method, path: string, options: RequestOptions = {}): Promise<Blob> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.export);
+  try {
+    const response = await fetch(API_BASE + path, {
+      method,
+      headers: headers(options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    if (response.ok && !isJson) return await response.blob();
+    const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
+    const error = new ApiError(envelope.message, envelope.code, fieldsOf(envelope.data));
+    if (!options.quiet) report(response.status, error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * SPEC 7: the bearer token, `lang` and Accept JSON go with a token. Accept-Language always names
+ * the chosen language, so answers before sign-in (the login screen's) come in it too.
+ */
 function headers(json: boolean): Record<string, string> {
-  // The server answers in the `lang` language, which the login screen needs before any token exists.
-  const result: Record<string, string> = { Accept: 'application/json', lang: currentLang() };
+  const lang = currentLang();
+  const result: Record<string, string> = { 'Accept-Language': uiLocales[lang].html };
   const token = getToken();
-  if (token) result.Authorization = `Bearer ${token}`;
+  if (token) Object.assign(result, { Authorization: `Bearer ${token}`, lang, Accept: 'application/json' });
   if (json) result['Content-Type'] = 'application/json';
   return result;
+}
+
+/** SPEC 8's text for an HTTP status that came without an answer of ours (a proxy's error page). */
+function httpStatusMessage(status: number): string {
+  return i18n.t(`httpStatus.${status}`, { defaultValue: i18n.t('httpStatus.default', { status }) });
 }
 
 function parseEnvelope(text: string): Envelope | null {
@@ -119,10 +159,13 @@ function report(status: number, error: ApiError): void {
     // One message however many requests fail together.
     feedback.message.error({ key: 'session', content: i18n.t('error.sessionExpired'), duration: MESSAGE_SECONDS });
     void endSession();
+  } else if (PERMISSION_CODES.includes(error.code)) {
+    void navigateTo(UNAUTHORIZED_PATH);
   } else if (RELOGIN_CODES.includes(error.code)) {
     confirmRelogin(error.message);
   } else {
-    feedback.message.error({ content: error.message, duration: MESSAGE_SECONDS });
+    const content = error.code === ErrorCode.UserExists ? i18n.t('error.userExists') : error.message;
+    feedback.message.error({ content, duration: MESSAGE_SECONDS });
   }
 }
 

@@ -1,11 +1,13 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../platform/LanguageSelect';
 import { RecycleIcon } from '../../platform/RecycleIcon';
 import styles from './AuthLayout.module.css';
 
-/** The centred card of the sign-in and password screens, under the product's name. */
+/**
+ * The centred card of the sign-in and password screens, under the product's name. Plain elements
+ * rather than antd's Card and Typography: they would add a fifth to the first download of /login.
+ */
 export function AuthLayout({ heading, children }: { heading: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -13,18 +15,16 @@ export function AuthLayout({ heading, children }: { heading: string; children: R
       <div className={styles.language}>
         <LanguageSelect />
       </div>
-      <Card className={styles.card}>
-        <div className={styles.brand}>
+      <section className={styles.card}>
+        <header className={styles.brand}>
           <span className={styles.logo}>
             <RecycleIcon />
           </span>
-          <Typography.Title level={3} className={styles.title}>
-            {t('productName')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{heading}</Typography.Text>
-        </div>
+          <h1 className={styles.title}>{t('productName')}</h1>
+          <p className={styles.heading}>{heading}</p>
+        </header>
         {children}
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,36 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+}
+
+export function FullscreenButton() {
+  const { t } = useTranslation('layout');
+  const { message } = App.useApp();
+  const fullscreen = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null);
+  const label = fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen');
+
+  function toggle() {
+    const unsupported = () => void message.warning(t('navbar.fullscreenUnsupported'));
+    if (!document.fullscreenEnabled) return unsupported();
+    if (fullscreen) void document.exitFullscreen();
+    else document.documentElement.requestFullscreen().catch(unsupported);
+  }
+
+  return (
+    <Tooltip title={label}>
+      <Button
+        id="fullscreenToggle"
+        type="text"
+        aria-label={label}
+        aria-pressed={fullscreen}
+        icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+import { withTexts } from '../../platform/i18n';
+import type { InfoPageProps } from './InfoPage';
+import { Redirect } from './Redirect';
+
+/** Public pages whose content comes with later issues (SPEC 2), by path pattern. */
+const infoPages: InfoPageProps[] = [
+  { page: '/auth-redirect', texts: 'authRedirect', toLogin: true },
+  { page: '/accountActivation', texts: 'accountActivation', toLogin: true },
+  { page: '/forGetPassword', texts: 'forgotPassword', toLogin: true },
+  { page: '/changePassword', texts: 'resetPassword', toLogin: true },
+  { page: '/content/app-download', texts: 'appDownload' },
+  { page: '/register', texts: 'register' },
+  { page: '/TVdashBoard', texts: 'tvDashboard' },
+  { page: '/TVdashBoard2', texts: 'tvDashboard2' },
+  { page: '/hkstptvdashboard', texts: 'hkstpTvDashboard' },
+  { page: '/dashboard/rvm', texts: 'rvmDashboard' },
+  { page: '/dashboard/sc240l', texts: 'sc240lDashboard' },
+  { page: '/dashboard/smart-classify', texts: 'smartClassifyDashboard' },
+  { page: '/dashboard/tenant/rvm', texts: 'tenantRvmDashboard' },
+  { page: '/dashboard/map120', texts: 'map120' },
+  { page: '/dashboard/map240', texts: 'map240' },
+  { page: '/receipt', texts: 'receipt' },
+  { page: '/testSendSms', texts: 'testSendSms' },
+  { page: '/service-info/private-policy/hkstp', texts: 'hkstpPolicy' },
+  { page: '/service-info/private-policy/cst', texts: 'cstPolicy' },
+  { page: '/pubContent/*', texts: 'pubContent' },
+];
+
+/** Every public page of SPEC 2 but /login: no session needed. */
+export const publicRoutes: RouteObject[] = [
+  ...infoPages.map(
+    (props): RouteObject => ({
+      path: props.page,
+      lazy: withTexts('public', () => import('./InfoPage').then(({ InfoPage }) => ({ Component: () => <InfoPage {...props} /> }))),
+    }),
+  ),
+  {
+    path: '/401',
+    lazy: withTexts('public', () => import('./UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }))),
+  },
+  { path: '/404', lazy: withTexts('public', () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))) },
+];
+
+/** Signed-in screens that SPEC 2 also lists as public: rendered through the screen registry, without a session. */
+export const publicScreenPaths: string[] = ['/configuration/kiosk/kioskGroupList', '/configuration/kiosk/kioskSchedule'];
+
+/** `/redirect/<path>`: the tags view's Refresh passes through it to mount the view again. */
+export const redirectRoute: RouteObject = { path: '/redirect/*', Component: Redirect };

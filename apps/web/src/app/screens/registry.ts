@@ -1,0 +1,23 @@
+import { createElement, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { withTexts } from '../../platform/i18n';
+
+/**
+ * The built screens by screen name (MenuNode.screen), each a chunk of its own, e.g.
+ * `KioskList: withTexts('kiosk', () => import('../../features/kiosk/KioskListPage')),`.
+ * A name not listed here shows the placeholder.
+ */
+const screens: Record<string, () => Promise<{ default: ComponentType }>> = {};
+
+/** The lazily loaded route of a server menu screen. */
+export function screenRoute(screen: string): RouteObject {
+  return {
+    lazy: withTexts(['screens', 'menu'], async () => {
+      // hasOwn: a name such as 'constructor' must not find the object's prototype.
+      const load = Object.hasOwn(screens, screen) ? screens[screen] : undefined;
+      if (load) return { Component: (await load()).default };
+      const { Placeholder } = await import('./Placeholder');
+      return { Component: () => createElement(Placeholder, { screen }) };
+    }),
+  };
+}
