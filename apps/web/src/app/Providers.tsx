@@ -1,26 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { captureGlobalErrors } from '../platform/errorLog';
-import { FeedbackBridge } from '../platform/feedback';
+import { FeedbackHost } from '../platform/feedback';
 import { useLang } from '../platform/i18n';
-import { queryClient } from '../platform/queryClient';
 import { useSettings } from '../platform/settings';
-import { uiLocales } from '../platform/uiLocale';
+import { antdLocale } from '../platform/uiLocale';
 
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { theme: colorPrimary, size } = useSettings();
   const theme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary } }), [colorPrimary]);
+  const locale = antdLocale(lang);
   useEffect(captureGlobalErrors, []);
+  // Dialogs opened outside the tree (confirmDialog) get the same theme, size and language.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (node) => (
+        <ConfigProvider locale={locale} theme={theme} componentSize={size}>
+          {node}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale, theme, size]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={uiLocales[lang].antd} theme={theme} componentSize={size}>
-        <App>
-          <FeedbackBridge />
-          {children}
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={locale} theme={theme} componentSize={size}>
+      <FeedbackHost />
+      {children}
+    </ConfigProvider>
   );
 }

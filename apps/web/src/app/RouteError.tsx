@@ -1,19 +1,25 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { logError } from '../platform/errorLog';
+import styles from './RouteError.module.css';
 
 /**
- * A screen that failed to load or render, most often a chunk gone after a new release. Plain on
- * purpose: antd's Result would put its illustrations into the first download of every page.
+ * A screen that failed to load or render, most often a chunk gone after a new release. Plain
+ * elements on purpose: antd's Result and Typography would join the first download of every page.
  */
 export function RouteError() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => logError(error), [error]);
   return (
-    <Flex vertical align="center" justify="center" gap="small" style={{ minHeight: '100vh', padding: 16 }}>
-      <Typography.Title level={3}>{t('error.page')}</Typography.Title>
-      <Typography.Text type="secondary">{t('error.pageHint')}</Typography.Text>
+    <div className={styles.page}>
+      <h3 className={styles.title}>{t('error.page')}</h3>
+      <p className={styles.hint}>{t('error.pageHint')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('error.reload')}
       </Button>
-    </Flex>
+    </div>
   );
 }

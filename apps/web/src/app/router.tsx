@@ -1,41 +1,46 @@
-import { UserStatus } from '@srd/contract';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { requireSession } from '../features/auth/guards';
+import { createBrowserRouter, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { changePasswordRoute, loginRoute } from '../features/auth/routes';
 import { profileRoute } from '../features/profile/routes';
 import { withTexts } from '../platform/i18n';
-import { accessQuery } from '../platform/menu';
 import { setNavigate } from '../platform/navigation';
-import { profileQuery } from '../platform/profile';
-import { queryClient } from '../platform/queryClient';
 import { getToken } from '../platform/session';
 import { PageSpinner } from './PageSpinner';
 import { publicRoutes, publicScreenPaths, redirectRoute } from './public/routes';
 import { RouteError } from './RouteError';
-import { landing, loadAccess, menuScreenRoutes, unknownScreen } from './screen-access';
 import { screenRoute } from './screens/registry';
 
 const SHELL_ROUTE_ID = 'shell';
 
-const shellLayout = withTexts(['layout', 'menu'], () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })));
+/**
+ * Signed-in logic (session checks, the menu, the query client) loads with the first signed-in
+ * screen, not with the login page.
+ */
+const screenAccess = () => import('./screen-access');
+const lazyLoader =
+  (name: 'requireSession' | 'loadAccess' | 'landing' | 'unknownScreen'): LoaderFunction =>
+  async (args) => (await screenAccess())[name](args);
+
+const signedInProviders = () => import('./SignedInProviders');
+const shellLayout = withTexts(['layout', 'menu'], () => import('./layout/AppLayout'));
 
 /** SPEC 2 lists these screens as public: the shell frames them for a signed-in user, nothing does otherwise. */
 const publicScreens: RouteObject = {
-  loader: (args) => (getToken() ? loadAccess(args) : null),
+  loader: (args) => (getToken() ? lazyLoader('loadAccess')(args) : null),
   lazy: async () => {
-    const { Component: Shell } = await shellLayout();
-    return { Component: () => (getToken() ? <Shell /> : <Outlet />) };
+    const [{ AppLayout }, { SignedInProviders }] = await Promise.all([shellLayout(), signedInProviders()]);
+    return {
+      Component: () =>
+        getToken() ? (
+          <SignedInProviders>
+            <AppLayout />
+          </SignedInProviders>
+        ) : (
+          <Outlet />
+        ),
+    };
   },
   children: publicScreenPaths.map((path) => ({ path, ...screenRoute(path.split('/').pop()!) })),
 };
-
-/** The menu of a user who may use the shell; none before sign-in or during a forced password change. */
-async function patchableAccess() {
-  if (!getToken()) return undefined;
-  const profile = await queryClient.ensureQueryData(profileQuery).catch(() => undefined);
-  if (!profile || profile.status === UserStatus.MustChangePassword) return undefined;
-  return queryClient.ensureQueryData(accessQuery).catch(() => undefined);
-}
 
 export function createAppRouter() {
   // Paths of the menu screens already in the router.
@@ -51,20 +56,21 @@ export function createAppRouter() {
           publicScreens,
           {
             // Every other path needs a session; runs on each navigation so a status-3 user cannot slip past.
-            loader: requireSession,
+            loader: lazyLoader('requireSession'),
             shouldRevalidate: () => true,
+            lazy: () => signedInProviders().then((m) => ({ Component: m.SignedInProviders })),
             children: [
               changePasswordRoute,
               {
                 id: SHELL_ROUTE_ID,
-                loader: loadAccess,
-                lazy: shellLayout,
+                loader: lazyLoader('loadAccess'),
+                lazy: () => shellLayout().then((m) => ({ Component: m.AppLayout })),
                 children: [
-                  { index: true, loader: landing },
+                  { index: true, loader: lazyLoader('landing') },
                   profileRoute,
                   redirectRoute,
                   // The menu's screens are patched in beside this once the server has said which they are.
-                  { path: '*', loader: unknownScreen, Component: PageSpinner },
+                  { path: '*', loader: lazyLoader('unknownScreen'), Component: PageSpinner },
                 ],
               },
             ],
@@ -74,6 +80,8 @@ export function createAppRouter() {
     ],
     {
       async patchRoutesOnNavigation({ patch }) {
+        if (!getToken()) return;
+        const { patchableAccess, menuScreenRoutes } = await screenAccess();
         const access = await patchableAccess();
         if (access) patch(SHELL_ROUTE_ID, menuScreenRoutes(access, knownPaths));
       },

@@ -1,8 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { UserStatus } from '@srd/contract';
 import { requireSession } from '../features/auth/guards';
 import { accessQuery, firstVisiblePath, flattenScreens, type Access } from '../platform/menu';
+import { profileQuery } from '../platform/profile';
 import { queryClient } from '../platform/queryClient';
 import { screenRoute } from './screens/registry';
+
+export { requireSession };
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -44,4 +48,11 @@ export async function unknownScreen(args: LoaderFunctionArgs): Promise<never> {
   const { menu } = await loadAccess(args);
   if (new URL(args.request.url).pathname !== DASHBOARD_PATH) throw redirect('/404');
   throw redirect(firstVisiblePath(menu) ?? '/401');
+}
+
+/** The menu of a user who may use the shell; none during a forced password change or without a profile. */
+export async function patchableAccess(): Promise<Access | undefined> {
+  const profile = await queryClient.ensureQueryData(profileQuery).catch(() => undefined);
+  if (!profile || profile.status === UserStatus.MustChangePassword) return undefined;
+  return queryClient.ensureQueryData(accessQuery).catch(() => undefined);
 }

@@ -5,11 +5,11 @@ import {
   SUCCESS_CODE,
   type ErrorEnvelope,
 } from '@srd/contract';
-import { feedback, MESSAGE_SECONDS } from './feedback';
+import { confirmDialog, feedback, MESSAGE_SECONDS } from './feedback';
 import { currentLang, i18n } from './i18n';
 import { navigateTo } from './navigation';
 import { endSession, getToken, resetToken } from './session';
-import { uiLocales } from './uiLocale';
+import { HTML_LANG } from './uiLocale';
 
 const API_BASE = '/api';
 
@@ -127,7 +127,7 @@ export async function download(method: Method, path: string, options: RequestOpt
  */
 function headers(json: boolean): Record<string, string> {
   const lang = currentLang();
-  const result: Record<string, string> = { 'Accept-Language': uiLocales[lang].html };
+  const result: Record<string, string> = { 'Accept-Language': HTML_LANG[lang] };
   const token = getToken();
   if (token) Object.assign(result, { Authorization: `Bearer ${token}`, lang, Accept: 'application/json' });
   if (json) result['Content-Type'] = 'application/json';
@@ -174,7 +174,7 @@ let reloginOpen = false;
 function confirmRelogin(reason: string): void {
   if (reloginOpen) return;
   reloginOpen = true;
-  feedback.modal.confirm({
+  void confirmDialog({
     title: reason,
     content: i18n.t('relogin.content'),
     okText: i18n.t('relogin.ok'),

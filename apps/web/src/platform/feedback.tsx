@@ -1,25 +1,27 @@
-import { App, message, Modal } from 'antd';
+import { message, type ModalFuncProps } from 'antd';
 import { useEffect } from 'react';
 
 /** How long error messages stay (SPEC 9). */
 export const MESSAGE_SECONDS = 5;
 
-type AppApi = ReturnType<typeof App.useApp>;
+type MessageApi = ReturnType<typeof message.useMessage>[0];
 
 /**
- * Messages and dialogs for code outside React (the API client, route loaders). antd's static
- * functions serve until <FeedbackBridge> mounts and swaps in the ones that follow theme and locale.
+ * Messages for code inside and outside React (the API client, route loaders). antd's static
+ * functions serve until <FeedbackHost> mounts and swaps in ones that follow theme and locale.
  */
-export const feedback: { message: AppApi['message']; modal: Pick<typeof Modal, 'confirm'> } = {
-  message,
-  modal: Modal,
-};
+export const feedback: { message: MessageApi } = { message };
 
-export function FeedbackBridge() {
-  const app = App.useApp();
+export function FeedbackHost() {
+  const [api, holder] = message.useMessage();
   useEffect(() => {
-    feedback.message = app.message;
-    feedback.modal = app.modal;
-  }, [app]);
-  return null;
+    feedback.message = api;
+  }, [api]);
+  return holder;
+}
+
+/** A confirmation dialog. antd's Modal is loaded only when one is shown: the login page never needs it. */
+export async function confirmDialog(props: ModalFuncProps): Promise<void> {
+  const { Modal } = await import('./modal');
+  Modal.confirm(props);
 }

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import i18n, { type BackendModule } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@srd/contract';
-import { uiLocales } from './uiLocale';
+import { applyUiLocale } from './uiLocale';
 
 export { i18n };
 
@@ -50,21 +49,18 @@ export function useLang(): Lang {
 
 export async function setLanguage(lang: Lang): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax' });
+  // antd's texts first, so the screens re-render in the new language all at once.
+  await applyUiLocale(lang);
   await i18n.changeLanguage(lang);
 }
 
-i18n.on('languageChanged', () => {
-  const locale = uiLocales[currentLang()];
-  dayjs.locale(locale.dayjs);
-  document.documentElement.lang = locale.html;
-});
-
 export async function initI18n(): Promise<void> {
-  await i18n
+  const lang = initialLang();
+  const texts = i18n
     .use(backend)
     .use(initReactI18next)
     .init({
-      lng: initialLang(),
+      lng: lang,
       supportedLngs: LANGS,
       fallbackLng: DEFAULT_LANG,
       load: 'currentOnly',
@@ -72,6 +68,7 @@ export async function initI18n(): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
+  await Promise.all([texts, applyUiLocale(lang)]);
 }
 
 /** A lazy route loader that also loads domains' texts, both before the screen renders. */

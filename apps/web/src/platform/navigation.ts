@@ -12,6 +12,8 @@ export function navigateTo(to: string): Promise<void> | void {
 }
 
 export const LOGIN_PATH = '/login';
+/** Where a signed-in user changes the password; a status-3 user must come here first. */
+export const CHANGE_PASSWORD_PATH = '/profile/password';
 
 export function currentPath(): string {
   return window.location.pathname + window.location.search;

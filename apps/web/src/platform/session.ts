@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import { queryClient } from './queryClient';
 import { currentPath, LOGIN_PATH, navigateTo, withRedirect } from './navigation';
 
 export const TOKEN_COOKIE = 'Admin-Token';
@@ -8,9 +7,18 @@ export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE);
 }
 
-/** Keeps the token until the session's latest end; nothing cached from an earlier session survives. */
-export function startSession(token: string, expiresAt: string): void {
+/**
+ * Drops what signed-in screens cached. Loaded on demand: the query client is not part of the login
+ * page's download.
+ */
+async function clearCachedQueries(): Promise<void> {
+  const { queryClient } = await import('./queryClient');
   queryClient.clear();
+}
+
+/** Keeps the token until the session's latest end; nothing cached from an earlier session survives. */
+export async function startSession(token: string, expiresAt: string): Promise<void> {
+  await clearCachedQueries();
   Cookies.set(TOKEN_COOKIE, token, {
     expires: new Date(expiresAt),
     sameSite: 'strict',
@@ -33,5 +41,5 @@ export async function endSession(returnTo = currentPath()): Promise<void> {
   localStorage.clear();
   await navigateTo(withRedirect(LOGIN_PATH, returnTo));
   // Only after leaving: signed-in screens still mounted would refetch their cleared queries without a token.
-  queryClient.clear();
+  await clearCachedQueries();
 }

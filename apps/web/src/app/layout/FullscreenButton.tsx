@@ -1,7 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../platform/feedback';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
@@ -10,12 +11,11 @@ function subscribe(onChange: () => void): () => void {
 
 export function FullscreenButton() {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
   const fullscreen = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null);
   const label = fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen');
 
   function toggle() {
-    const unsupported = () => void message.warning(t('navbar.fullscreenUnsupported'));
+    const unsupported = () => void feedback.message.warning(t('navbar.fullscreenUnsupported'));
     if (!document.fullscreenEnabled) return unsupported();
     if (fullscreen) void document.exitFullscreen();
     else document.documentElement.requestFullscreen().catch(unsupported);

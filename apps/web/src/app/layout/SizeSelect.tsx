@@ -1,19 +1,19 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateSettings, useSettings, type ComponentSize } from '../../platform/settings';
+import { feedback } from '../../platform/feedback';
 
 const SIZES: ComponentSize[] = ['small', 'middle', 'large'];
 
 /** The size of antd components everywhere; the current one is disabled, like the language select. */
 export function SizeSelect() {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
   const { size } = useSettings();
 
   function choose(next: ComponentSize) {
     updateSettings({ size: next });
-    void message.success(t('size.switched'));
+    void feedback.message.success(t('size.switched'));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Space, type FormRule } from 'antd';
+import { Alert, Button, Form, Input, Space, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { meetsPasswordRule, PASSWORD_MAX_LENGTH, UserStatus } from '@srd/contract';
@@ -12,6 +12,7 @@ import { updatePassword } from './api';
 import { AuthLayout } from './AuthLayout';
 import { passwordFieldErrors } from './passwordErrors';
 import { useLogout } from './useLogout';
+import { feedback } from '../../platform/feedback';
 
 interface Values {
   oldPassword: string;
@@ -21,7 +22,6 @@ interface Values {
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -35,7 +35,7 @@ export function ChangePasswordPage() {
     onSuccess: async () => {
       // The session guard must see the new status, or it sends a formerly forced user back here.
       await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
-      message.success(t('password.changed'));
+      feedback.message.success(t('password.changed'));
       await navigate(returnTo, { replace: true });
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, type FormRule } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, type LoginInput } from '@srd/contract';
@@ -13,14 +13,22 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const signIn = useMutation({
-    mutationFn: login,
-    // The session guard loads the profile and sends a status-3 user to the password change.
-    onSuccess: async ({ accessToken, expiresAt }) => {
-      startSession(accessToken, expiresAt);
+  const [pending, setPending] = useState(false);
+
+  // No query library here: it would join the login page's download for one call.
+  async function signIn(input: LoginInput) {
+    setPending(true);
+    try {
+      const { accessToken, expiresAt } = await login(input);
+      await startSession(accessToken, expiresAt);
+      // The session guard loads the profile and sends a status-3 user to the password change.
       await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
-    },
-  });
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setPending(false);
+    }
+  }
   const required: FormRule = { required: true, message: t('common:validation.required') };
 
   return (
@@ -29,7 +37,7 @@ export function LoginPage() {
         layout="vertical"
         size="large"
         requiredMark={false}
-        onFinish={({ userName, password }) => signIn.mutate({ userName: userName.trim(), password })}
+        onFinish={({ userName, password }) => void signIn({ userName: userName.trim(), password })}
       >
         <Form.Item name="userName" label={t('login.userName')} rules={[{ ...required, whitespace: true }]}>
           <Input
@@ -48,7 +56,7 @@ export function LoginPage() {
             maxLength={PASSWORD_MAX_LENGTH}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+        <Button type="primary" htmlType="submit" block loading={pending}>
           {t('login.submit')}
         </Button>
       </Form>

@@ -2,12 +2,11 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { UserStatus } from '@srd/contract';
 import { feedback, MESSAGE_SECONDS } from '../../platform/feedback';
 import { i18n } from '../../platform/i18n';
-import { LOGIN_PATH, safeRedirect, withRedirect } from '../../platform/navigation';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, withRedirect } from '../../platform/navigation';
 import { profileQuery } from '../../platform/profile';
 import { queryClient } from '../../platform/queryClient';
 import { getToken, resetToken } from '../../platform/session';
 
-export const CHANGE_PASSWORD_PATH = '/profile/password';
 
 /** Loader of every signed-in screen: a token and the user's profile; status 3 changes the password first. */
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
@@ -23,11 +22,5 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   if (profile.status === UserStatus.MustChangePassword && url.pathname !== CHANGE_PASSWORD_PATH) {
     throw redirect(withRedirect(CHANGE_PASSWORD_PATH, target));
   }
-  return null;
-}
-
-/** Loader of the login screen: someone signed in goes on to where they were heading. */
-export function redirectIfSignedIn({ request }: LoaderFunctionArgs): null {
-  if (getToken()) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
   return null;
 }

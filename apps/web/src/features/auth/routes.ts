@@ -1,12 +1,15 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { withTexts } from '../../platform/i18n';
-import { LOGIN_PATH } from '../../platform/navigation';
-import { CHANGE_PASSWORD_PATH, redirectIfSignedIn } from './guards';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, safeRedirect } from '../../platform/navigation';
+import { getToken } from '../../platform/session';
 
-/** Public: the sign-in screen. */
+/** Public: the sign-in screen; someone signed in goes on to where they were heading. */
 export const loginRoute: RouteObject = {
   path: LOGIN_PATH,
-  loader: redirectIfSignedIn,
+  loader: ({ request }) => {
+    if (getToken()) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+    return null;
+  },
   lazy: withTexts('auth', () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))),
 };
 
