@@ -57,18 +57,19 @@ describe('first sign-in of a fresh install', () => {
       await page.fill('#newPassword', 'Green-Kiosk#2026');
       await page.fill('#confirmPassword', 'Green-Kiosk#2026');
       await page.click('button[type=submit]');
-      await page.waitForURL(`${server.url}/`);
-      await page.locator('#welcome').getByText('Welcome, System Administrator').waitFor();
-      await screenshot(page, 'first-login-home');
+      // `/` is the dashboard for the administrator.
+      await page.waitForURL(`${server.url}/dashboard`);
+      await page.locator('#userMenu').getByText('System Administrator').waitFor();
+      await screenshot(page, 'first-login-dashboard');
 
       // Log out, and the new password is the one that works.
-      await page.click('#logoutButton');
-      await page.waitForURL(/\/login\?redirect=/);
+      await page.click('#userMenu');
+      await page.click('#logoutMenuItem');
+      await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
       await page.fill('#userName', 'admin');
       await page.fill('#password', 'Green-Kiosk#2026');
       await page.click('button[type=submit]');
-      await page.waitForURL(`${server.url}/`);
-      await page.locator('#welcome').waitFor();
+      await page.waitForURL(`${server.url}/dashboard`);
     } finally {
       await close();
     }

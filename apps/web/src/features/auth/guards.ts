@@ -16,7 +16,8 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   const profile = await queryClient.ensureQueryData(profileQuery).catch((error: unknown) => {
     resetToken();
     const content = error instanceof Error && error.message ? error.message : i18n.t('error.hasError');
-    feedback.message.error({ content, duration: MESSAGE_SECONDS });
+    // Keyed: the loaders of one navigation check the session side by side, and say it once.
+    feedback.message.error({ key: 'session', content, duration: MESSAGE_SECONDS });
     throw redirect(withRedirect(LOGIN_PATH, target));
   });
   if (profile.status === UserStatus.MustChangePassword && url.pathname !== CHANGE_PASSWORD_PATH) {
