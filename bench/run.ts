@@ -1,7 +1,8 @@
 // `npm run bench`: runs every benchmark and prints its figures as JSON.
 import { run as auth } from './auth.bench.js';
+import { run as web } from './web.bench.js';
 
-const benches = { auth };
+const benches = { auth, web };
 const only = process.argv.slice(2);
 const figures: Record<string, unknown> = {};
 for (const [name, bench] of Object.entries(benches)) {

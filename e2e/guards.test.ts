@@ -1,4 +1,5 @@
 import { dashboardActions, roleActions, userManageActions, UserStatus } from '@srd/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser } from './support/browser.js';
@@ -99,6 +100,28 @@ describe('route guards (SPEC 2)', () => {
       await dialog.getByRole('button', { name: 'Re-Login' }).click();
       await page.waitForURL(/\/login\?redirect=/);
       expect((await context.cookies()).some((cookie) => cookie.name === 'Admin-Token')).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the 401 screen when the server refuses an action (1003)', async () => {
+    const kept = await app.createRole({ actions: [userManageActions.view] });
+    const dropped = await app.createRole({ actions: [roleActions.view] });
+    const user = await app.createUser({ roleIds: [kept.id, dropped.id] });
+    const { page, close } = await openBrowser();
+    try {
+      // Signed in on a screen outside the shell: the browser knows the two roles, not yet their menu.
+      await page.goto(`${app.url}/login?redirect=%2Fprofile%2Fpassword`);
+      await page.fill('#userName', user.loginId);
+      await page.fill('#password', user.password);
+      await page.click('button[type=submit]');
+      await page.locator('#oldPassword').waitFor();
+      await app.db.execute(sql`delete from user_role where user_id = ${user.id} and role_id = ${dropped.id}`);
+      // Asking for the menu of a role no longer held is refused with 1003.
+      await page.click('#backLink');
+      await page.waitForURL(`${app.url}/401`);
+      await page.locator('#unauthorizedPage').waitFor();
     } finally {
       await close();
     }

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, createTestApp } from '../apps/server/src/test/harness.js';
+import { openBrowser } from '../e2e/support/browser.js';
+import { percentile } from './load.js';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const ROUNDS = 5;
+
+/** Counts the JavaScript a page downloads, gzip-compressed as a server would send it. */
+function countScripts(page: Page) {
+  let pending: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) pending.push(response.body().then((body) => gzipSync(body).length));
+  });
+  return {
+    /** The bytes of the scripts loaded since the last call. */
+    async take(): Promise<number> {
+      const sizes = await Promise.all(pending);
+      pending = [];
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
+  };
+}
+
+/**
+ * What the web app costs a browser (run `npm run build` first): the JavaScript of /login, the
+ * JavaScript the shell adds after signing in, and the time from pressing "Log in" to the first
+ * screen drawn, in headless Chromium against the real server.
+ */
+export async function run() {
+  const server = await createTestApp({ config: { webDist } });
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const loginBytes: number[] = [];
+  const shellBytes: number[] = [];
+  const loginToScreenMs: number[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { page, close } = await openBrowser();
+      try {
+        const scripts = countScripts(page);
+        await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+        loginBytes.push(await scripts.take());
+        await page.fill('#userName', 'admin');
+        await page.fill('#password', ADMIN_PASSWORD);
+        const pressed = await page.evaluate(() => performance.now());
+        await page.click('button[type=submit]');
+        await page.locator('#screenPlaceholder').waitFor();
+        const drawn = await page.evaluate(() => performance.now());
+        loginToScreenMs.push(drawn - pressed);
+        await page.waitForLoadState('networkidle');
+        shellBytes.push(await scripts.take());
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return {
+    rounds: ROUNDS,
+    loginJsGzipKB: Number((loginBytes[0]! / 1024).toFixed(1)),
+    shellJsAfterLoginGzipKB: Number((shellBytes[0]! / 1024).toFixed(1)),
+    loginToFirstScreenP50Ms: percentile(loginToScreenMs, 50),
+    loginToFirstScreenMaxMs: Number(Math.max(...loginToScreenMs).toFixed(1)),
+  };
+}
