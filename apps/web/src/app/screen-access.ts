@@ -8,7 +8,7 @@ import { screenRoute } from './screens/registry';
 
 export { requireSession };
 
-export const DASHBOARD_PATH = '/dashboard';
+const DASHBOARD_PATH = '/dashboard';
 
 /**
  * The signed-in user's menu and actions, after the session checks: loaders run side by side, and

@@ -36,13 +36,8 @@ export function useAccess(): Access {
   return useSuspenseQuery(accessQuery).data;
 }
 
-export function holds(actions: ActionsMap, action: ActionRef): boolean {
+function holds(actions: ActionsMap, action: ActionRef): boolean {
   return actions[action.domain]?.includes(action.name) ?? false;
-}
-
-/** Whether the signed-in user holds an action; for hiding controls (the server decides regardless). */
-export function useCan(action: ActionRef): boolean {
-  return holds(useAccess().actions, action);
 }
 
 /** Every screen entry of the tree, depth first, hidden ones included. */
