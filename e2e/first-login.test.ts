@@ -48,6 +48,12 @@ describe('first sign-in of a fresh install', () => {
       await page.click('button[type=submit]');
       await page.getByText('Passwords entered twice are different!').waitFor();
 
+      // The new password must differ from the old one.
+      await page.fill('#newPassword', password);
+      await page.fill('#confirmPassword', password);
+      await page.click('button[type=submit]');
+      await page.getByText('The new password must differ from the old one').waitFor();
+
       // A password on the common list is refused by the server, on the field.
       await page.fill('#newPassword', 'Password123!');
       await page.fill('#confirmPassword', 'Password123!');

@@ -107,9 +107,24 @@ describe('the shell', () => {
       await drawer.locator('#fixedHeaderSwitch').click();
       await drawer.locator('#sidebarLogoSwitch').click();
       expect(await page.locator('.tags-view-item').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      // The sidebar folds (cookie sidebarStatus 1/0) and the component size changes.
+      const sider = page.locator('aside.ant-layout-sider');
+      expect(await sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(220);
+      await page.click('#sidebarToggle');
+      await page.click('#sizeSelect');
+      await page.click('[data-size=small]');
+      const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
+      expect(cookies).toMatchObject({ sidebarStatus: '0', size: 'small', theme: '#722ed1', tagsView: '0', fixedHeader: '1', sidebarLogo: '0' });
 
       await page.reload();
       await page.locator('#userMenu').waitFor();
+      expect(await sider.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(100);
+      expect(await page.locator('#userMenu').evaluate((button) => button.classList.contains('ant-btn-sm'))).toBe(true);
+      await page.click('#sidebarToggle');
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'sidebarStatus')?.value).toBe('1');
       expect(await page.locator('.tags-view-item').count()).toBe(0);
       expect(await page.locator('#sidebarLogo').count()).toBe(0);
       expect(await page.locator('header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
@@ -142,6 +157,29 @@ describe('the shell', () => {
       // Wide again, the sidebar is back beside the content.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.locator(menu).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists uncaught errors in the error log', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+      await page.locator('#userMenu').waitFor();
+      expect(await page.locator('#errorLogButton').count()).toBe(0);
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('Kiosk map failed to draw');
+        });
+        void Promise.reject(new Error('Report request lost'));
+      });
+      await page.click('#errorLogButton');
+      const entries = page.locator('.error-log-entry');
+      await entries.getByText('Kiosk map failed to draw', { exact: true }).waitFor();
+      await entries.getByText('Report request lost', { exact: true }).waitFor();
+      await page.click('#errorLogClear');
+      await page.locator('#errorLogButton').waitFor({ state: 'detached' });
     } finally {
       await close();
     }

@@ -4,13 +4,13 @@ import { captureGlobalErrors } from '../platform/errorLog';
 import { FeedbackHost } from '../platform/feedback';
 import { useLang } from '../platform/i18n';
 import { useSettings } from '../platform/settings';
-import { antdLocale } from '../platform/uiLocale';
+import { useAntdLocale } from '../platform/uiLocale';
 
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { theme: colorPrimary, size } = useSettings();
   const theme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary } }), [colorPrimary]);
-  const locale = antdLocale(lang);
+  const locale = useAntdLocale(lang);
   useEffect(captureGlobalErrors, []);
   // Dialogs opened outside the tree (confirmDialog) get the same theme, size and language.
   useEffect(() => {

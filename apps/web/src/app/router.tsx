@@ -25,7 +25,8 @@ const shellLayout = withTexts(['layout', 'menu'], () => import('./layout/AppLayo
 
 /** SPEC 2 lists these screens as public: the shell frames them for a signed-in user, nothing does otherwise. */
 const publicScreens: RouteObject = {
-  loader: (args) => (getToken() ? lazyLoader('loadAccess')(args) : null),
+  // A refused token only costs the frame: the screen stays public.
+  loader: (args) => (getToken() ? Promise.resolve(lazyLoader('loadAccess')(args)).catch(() => null) : null),
   lazy: async () => {
     const [{ AppLayout }, { SignedInProviders }] = await Promise.all([shellLayout(), signedInProviders()]);
     return {
@@ -79,11 +80,15 @@ export function createAppRouter() {
       },
     ],
     {
-      async patchRoutesOnNavigation({ patch }) {
+      async patchRoutesOnNavigation({ patch, signal }) {
         if (!getToken()) return;
         const { patchableAccess, menuScreenRoutes } = await screenAccess();
         const access = await patchableAccess();
-        if (access) patch(SHELL_ROUTE_ID, menuScreenRoutes(access, knownPaths));
+        // An interrupted navigation patches nothing, so nothing may be marked as known either.
+        if (!access || signal.aborted) return;
+        const routes = menuScreenRoutes(access, knownPaths);
+        patch(SHELL_ROUTE_ID, routes);
+        for (const route of routes) knownPaths.add(route.path!);
       },
     },
   );

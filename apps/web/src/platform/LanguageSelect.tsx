@@ -41,7 +41,7 @@ export function LanguageSelect() {
         id="languageSelect"
         type="text"
         icon={<TranslationOutlined />}
-        aria-label={t('language.label')}
+        aria-label={`${t('language.label')}: ${t(`language.${lang}`)}`}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen(!open)}

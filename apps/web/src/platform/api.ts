@@ -7,8 +7,8 @@ import {
 } from '@srd/contract';
 import { confirmDialog, feedback, MESSAGE_SECONDS } from './feedback';
 import { currentLang, i18n } from './i18n';
-import { navigateTo } from './navigation';
-import { endSession, getToken, resetToken } from './session';
+import { CHANGE_PASSWORD_PATH, currentPath, navigateTo, UNAUTHORIZED_PATH, withRedirect } from './navigation';
+import { endSession, getToken, resetToken, SESSION_QUERY_KEY } from './session';
 import { HTML_LANG } from './uiLocale';
 
 const API_BASE = '/api';
@@ -25,7 +25,6 @@ export const TIMEOUTS = {
 const NO_ENVELOPE = 0;
 const SESSION_CODES: readonly number[] = [ErrorCode.SessionExpired, ErrorCode.InvalidToken];
 const PERMISSION_CODES: readonly number[] = [ErrorCode.MissingAction, ErrorCode.OutOfScope];
-const UNAUTHORIZED_PATH = '/401';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,6 +71,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const { status, envelope } = await send(method, path, options.body, options.timeoutMs ?? TIMEOUTS.default);
   if (envelope.code === SUCCESS_CODE) return envelope.data as T;
   if (PASS_THROUGH_CODES.includes(envelope.code)) {
+    if (envelope.code === ErrorCode.PasswordChangeRequired) void requirePasswordChange();
     return new PassThrough(envelope.code, envelope.message, envelope.data) as T;
   }
   const error = new ApiError(envelope.message, envelope.code, fieldsOf(envelope.data));
@@ -99,12 +99,23 @@ async function send(method: Method, path: string, body: unknown, timeoutMs: numb
   }
 }
 
+/**
+ * The account was set to change its password after this page loaded: forget the profile so the
+ * session guard sees the new status, and go to the password screen.
+ */
+async function requirePasswordChange(): Promise<void> {
+  const { queryClient } = await import('./queryClient');
+  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+  await navigateTo(withRedirect(CHANGE_PASSWORD_PATH, currentPath()));
+}
+
 /** A file from the API (exports, templates): the body as it comes, no envelope; errors as for `request`. */
 export async function download(method: Method, path: string, options: RequestOptions = {}): Promise<Blob> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.export);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.default);
+  let response: Response;
   try {
-    const response = await fetch(API_BASE + path, {
+    response = await fetch(API_BASE + path, {
       method,
       headers: headers(options.body !== undefined),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -112,13 +123,17 @@ export async function download(method: Method, path: string, options: RequestOpt
     });
     const isJson = response.headers.get('content-type')?.includes('application/json');
     if (response.ok && !isJson) return await response.blob();
-    const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
-    const error = new ApiError(envelope.message, envelope.code, fieldsOf(envelope.data));
-    if (!options.quiet) report(response.status, error);
+  } catch {
+    const error = new ApiError(i18n.t(controller.signal.aborted ? 'error.timeout' : 'error.network'), NO_ENVELOPE);
+    if (!options.quiet) report(0, error);
     throw error;
   } finally {
     clearTimeout(timer);
   }
+  const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
+  const error = new ApiError(envelope.message, envelope.code, fieldsOf(envelope.data));
+  if (!options.quiet) report(response.status, error);
+  throw error;
 }
 
 /**

@@ -2,7 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@srd/contract';
-import { applyUiLocale } from './uiLocale';
+import { applyUiLocale, HTML_LANG } from './uiLocale';
 
 export { i18n };
 
@@ -52,6 +52,7 @@ export async function setLanguage(lang: Lang): Promise<void> {
   // antd's texts first, so the screens re-render in the new language all at once.
   await applyUiLocale(lang);
   await i18n.changeLanguage(lang);
+  document.documentElement.lang = HTML_LANG[lang];
 }
 
 export async function initI18n(): Promise<void> {
@@ -68,7 +69,8 @@ export async function initI18n(): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
-  await Promise.all([texts, applyUiLocale(lang)]);
+  document.documentElement.lang = HTML_LANG[lang];
+  await texts;
 }
 
 /** A lazy route loader that also loads domains' texts, both before the screen renders. */

@@ -1,6 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { dashboardActions, type ActionRef, type ActionsMap, type MenuNode } from '@srd/contract';
 import { request } from './api';
+import { DASHBOARD_PATH } from './navigation';
+import { SESSION_QUERY_KEY } from './session';
 import { profileQuery } from './profile';
 import { queryClient } from './queryClient';
 import { cachedInSession } from './sessionCache';
@@ -11,7 +13,7 @@ export interface Access {
   actions: ActionsMap;
 }
 
-async function loadAccess(): Promise<Access> {
+async function fetchAccess(): Promise<Access> {
   const profile = await queryClient.ensureQueryData(profileQuery);
   const roleIds = profile.roles.map((role) => role.id);
   const key = `access:${profile.id}:${roleIds.join(',')}`;
@@ -27,10 +29,10 @@ async function loadAccess(): Promise<Access> {
 /** SPEC 2: holders of `notShowDashboard` get no dashboard entry. */
 function hideDashboard(menu: MenuNode[], actions: ActionsMap): MenuNode[] {
   if (!holds(actions, dashboardActions.notShowDashboard)) return menu;
-  return menu.filter((node) => node.path !== '/dashboard');
+  return menu.filter((node) => node.path !== DASHBOARD_PATH);
 }
 
-export const accessQuery = queryOptions({ queryKey: ['session', 'access'], queryFn: loadAccess, staleTime: Infinity });
+export const accessQuery = queryOptions({ queryKey: [...SESSION_QUERY_KEY, 'access'], queryFn: fetchAccess, staleTime: Infinity });
 
 export function useAccess(): Access {
   return useSuspenseQuery(accessQuery).data;

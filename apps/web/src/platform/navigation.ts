@@ -14,6 +14,10 @@ export function navigateTo(to: string): Promise<void> | void {
 export const LOGIN_PATH = '/login';
 /** Where a signed-in user changes the password; a status-3 user must come here first. */
 export const CHANGE_PASSWORD_PATH = '/profile/password';
+export const PROFILE_PATH = '/profile/index';
+export const DASHBOARD_PATH = '/dashboard';
+export const UNAUTHORIZED_PATH = '/401';
+export const NOT_FOUND_PATH = '/404';
 
 export function currentPath(): string {
   return window.location.pathname + window.location.search;

@@ -2,6 +2,8 @@ import Cookies from 'js-cookie';
 import { currentPath, LOGIN_PATH, navigateTo, withRedirect } from './navigation';
 
 export const TOKEN_COOKIE = 'Admin-Token';
+/** Queries of the signed-in user (profile, menu and actions) live under this key. */
+export const SESSION_QUERY_KEY = ['session'];
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE);
@@ -16,8 +18,12 @@ async function clearCachedQueries(): Promise<void> {
   queryClient.clear();
 }
 
-/** Keeps the token until the session's latest end; nothing cached from an earlier session survives. */
+/**
+ * Keeps the token until the session's latest end. Nothing cached from an earlier session survives,
+ * in memory or in session storage (an earlier session may have ended without a logout).
+ */
 export async function startSession(token: string, expiresAt: string): Promise<void> {
+  sessionStorage.clear();
   await clearCachedQueries();
   Cookies.set(TOKEN_COOKIE, token, {
     expires: new Date(expiresAt),
@@ -37,9 +43,18 @@ export function resetToken(): void {
  * returns to `returnTo` after the next login. Client settings live in cookies and stay.
  */
 export async function endSession(returnTo = currentPath()): Promise<void> {
-  resetToken();
-  localStorage.clear();
-  await navigateTo(withRedirect(LOGIN_PATH, returnTo));
-  // Only after leaving: signed-in screens still mounted would refetch their cleared queries without a token.
-  await clearCachedQueries();
+  // Several refused calls end the session once, and the return path never becomes the login page.
+  if (ending) return ending;
+  ending = (async () => {
+    resetToken();
+    localStorage.clear();
+    await navigateTo(withRedirect(LOGIN_PATH, returnTo));
+    // Only after leaving: signed-in screens still mounted would refetch their cleared queries without a token.
+    await clearCachedQueries();
+  })().finally(() => {
+    ending = undefined;
+  });
+  return ending;
 }
+
+let ending: Promise<void> | undefined;

@@ -15,7 +15,7 @@ export interface Settings {
 }
 
 export const THEME_PRESETS = ['#1890ff', '#2f54eb', '#722ed1', '#eb2f96', '#f5222d', '#fa541c', '#13c2c2', '#52c41a'];
-const SIZES: readonly ComponentSize[] = ['small', 'middle', 'large'];
+export const SIZES: readonly ComponentSize[] = ['small', 'middle', 'large'];
 
 const COOKIES: Record<keyof Settings, string> = {
   theme: 'theme',

@@ -1,5 +1,6 @@
 import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
+import { useSyncExternalStore } from 'react';
 import type { Lang } from '@srd/contract';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
@@ -8,8 +9,9 @@ type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 export const HTML_LANG: Record<Lang, string> = { en_US: 'en', zh_HK: 'zh-HK', zh_CN: 'zh-CN' };
 
 /**
- * antd's and dayjs's texts for a language, loaded when the language is first used so only one
- * language travels with the first download. English is antd's and dayjs's own default.
+ * antd's and dayjs's texts for a language, loaded when first needed: by a signed-in screen or a
+ * language switch. The login page uses none of them, so none travel with its download. English is
+ * antd's and dayjs's own default.
  */
 const loaders: Record<Lang, () => Promise<{ antd?: AntdLocale; dayjs: string }>> = {
   en_US: async () => ({ dayjs: 'en' }),
@@ -23,17 +25,28 @@ const loaders: Record<Lang, () => Promise<{ antd?: AntdLocale; dayjs: string }>>
   },
 };
 
-const loaded: Partial<Record<Lang, AntdLocale | undefined>> = {};
+const loading: Partial<Record<Lang, ReturnType<(typeof loaders)[Lang]>>> = {};
+const applied: Partial<Record<Lang, AntdLocale>> = {};
+const listeners = new Set<() => void>();
 
-/** Loads a language's antd and dayjs texts and makes dayjs use them. */
+/** Loads a language's antd and dayjs texts, makes dayjs use them and antd's provider re-render. */
 export async function applyUiLocale(lang: Lang): Promise<void> {
-  const locale = await loaders[lang]();
-  loaded[lang] = locale.antd;
+  loading[lang] ??= loaders[lang]();
+  const locale = await loading[lang];
   dayjs.locale(locale.dayjs);
-  document.documentElement.lang = HTML_LANG[lang];
+  if (locale.antd && applied[lang] !== locale.antd) {
+    applied[lang] = locale.antd;
+    listeners.forEach((listener) => listener());
+  }
 }
 
-/** antd's texts for a language already applied (undefined: antd's English). */
-export function antdLocale(lang: Lang): AntdLocale | undefined {
-  return loaded[lang];
+/** antd's texts for a language once applied (undefined: antd's English). */
+export function useAntdLocale(lang: Lang): AntdLocale | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => applied[lang],
+  );
 }

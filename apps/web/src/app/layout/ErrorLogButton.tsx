@@ -1,9 +1,9 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Modal, theme, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearErrorLog, useErrorLog } from '../../platform/errorLog';
+import { formatDate } from '../../platform/format/date';
 
 /** A badge with the number of logged errors, shown only when there are some; opens their list. */
 export function ErrorLogButton() {
@@ -53,7 +53,7 @@ export function ErrorLogButton() {
               </div>
               <div>
                 <Typography.Text type="secondary">{t('errorLog.time')}: </Typography.Text>
-                <Typography.Text>{dayjs(entry.time).format('YYYY-MM-DD HH:mm:ss')}</Typography.Text>
+                <Typography.Text>{formatDate(entry.time)}</Typography.Text>
               </div>
               {entry.stack && (
                 <pre style={{ margin: `${token.marginXS}px 0 0`, fontSize: token.fontSizeSM, whiteSpace: 'pre-wrap', color: token.colorTextSecondary }}>

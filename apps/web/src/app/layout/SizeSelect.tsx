@@ -1,10 +1,9 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateSettings, useSettings, type ComponentSize } from '../../platform/settings';
+import { updateSettings, useSettings, type ComponentSize, SIZES } from '../../platform/settings';
 import { feedback } from '../../platform/feedback';
 
-const SIZES: ComponentSize[] = ['small', 'middle', 'large'];
 
 /** The size of antd components everywhere; the current one is disabled, like the language select. */
 export function SizeSelect() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/useLogout';
 import { useProfile } from '../../platform/profile';
-import { PROFILE_PATH } from './viewTitle';
+import { PROFILE_PATH } from '../../platform/navigation';
 
 /** Avatar (and name, when there is room) opening the welcome line, the profile link and logout. */
 export function UserMenu({ compact }: { compact: boolean }) {

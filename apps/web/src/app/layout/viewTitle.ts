@@ -2,8 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@srd/contract';
 import { flattenScreens, useAccess } from '../../platform/menu';
-
-export const PROFILE_PATH = '/profile/index';
+import { PROFILE_PATH } from '../../platform/navigation';
 
 /** A menu entry's title in the current language; `titleKey` is `menu.<key>` in the menu texts. */
 export function useMenuTitle(): (node: MenuNode) => string {

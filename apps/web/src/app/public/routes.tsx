@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withTexts } from '../../platform/i18n';
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../../platform/navigation';
 import type { InfoPageProps } from './InfoPage';
 import { Redirect } from './Redirect';
 
@@ -36,10 +37,10 @@ export const publicRoutes: RouteObject[] = [
     }),
   ),
   {
-    path: '/401',
+    path: UNAUTHORIZED_PATH,
     lazy: withTexts('public', () => import('./UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }))),
   },
-  { path: '/404', lazy: withTexts('public', () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))) },
+  { path: NOT_FOUND_PATH, lazy: withTexts('public', () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))) },
 ];
 
 /** Signed-in screens that SPEC 2 also lists as public: rendered through the screen registry, without a session. */

@@ -1,13 +1,13 @@
 import { redirect, type RouteObject } from 'react-router';
 import { withTexts } from '../../platform/i18n';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH, safeRedirect } from '../../platform/navigation';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from '../../platform/navigation';
 import { getToken } from '../../platform/session';
 
-/** Public: the sign-in screen; someone signed in goes on to where they were heading. */
+/** Public: the sign-in screen; someone signed in goes to `/` (SPEC 2). */
 export const loginRoute: RouteObject = {
   path: LOGIN_PATH,
-  loader: ({ request }) => {
-    if (getToken()) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  loader: () => {
+    if (getToken()) throw redirect('/');
     return null;
   },
   lazy: withTexts('auth', () => import('./LoginPage').then((m) => ({ Component: m.LoginPage }))),
