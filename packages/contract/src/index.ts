@@ -9,3 +9,6 @@ export * from './access.js';
 export * from './menus.js';
 export * from './permission.js';
 export * from './resource-type.js';
+export * from './paging.js';
+export * from './admin-user.js';
+export * from './column-preference.js';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { pageRequest, pageResult } from './paging.js';
+import { PASSWORD_MAX_LENGTH } from './password.js';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const scopeId = z.number().int().positive().nullish();
+
+/** An admin user as lists and detail screens show it (never a password or its hash). */
+export const AdminUser = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  email: z.string().nullable(),
+  adminName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nicknames: z.string().nullable(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  status: z.number().int(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string(), nameCht: z.string(), nameChs: z.string() })),
+  tid: z.number().int().nullable(),
+  mid: z.number().int().nullable(),
+  sid: z.number().int().nullable(),
+  lastLoginAt: z.string().nullable(),
+  creDttm: z.string(),
+  lupdDttm: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** The fields an administrator sets on create and edit (SPEC 3). */
+const adminUserFields = {
+  loginId: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9._@-]+$/),
+  email: z.email().max(120).nullish(),
+  adminName: optionalText(120),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  nicknames: optionalText(120),
+  mobileNo: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/).nullish(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  roleIds: z.array(z.number().int().positive()).min(1).max(20),
+  tid: scopeId,
+  mid: scopeId,
+  sid: scopeId,
+};
+
+export const AdminUserCreate = z.object({ ...adminUserFields, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export type AdminUserCreate = z.infer<typeof AdminUserCreate>;
+
+export const AdminUserUpdate = z.object({ id: z.number().int().positive(), ...adminUserFields });
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+
+export const AdminUserPageRequest = pageRequest(['loginId', 'email', 'adminName', 'status', 'lupdDttm', 'id'], {
+  /** Matches login id, e-mail, names and mobile number. */
+  keyword: z.string().max(120).optional(),
+  status: z.number().int().optional(),
+  roleId: z.number().int().positive().optional(),
+  tid: z.number().int().positive().optional(),
+});
+export type AdminUserPageRequest = z.infer<typeof AdminUserPageRequest>;
+export const AdminUserPage = pageResult(AdminUser);
+
+/** An entry of a selector (SPEC 3 resource option). */
+export const ResourceOption = z.object({
+  id: z.number().int(),
+  resName: z.string(),
+  resNameCht: z.string(),
+  resNameChs: z.string(),
+  pId: z.number().int().nullable(),
+});
+export type ResourceOption = z.infer<typeof ResourceOption>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** A list's chosen columns (SPEC 3): the list name and a comma-joined column list. */
+export const ColumnPreferenceQuery = z.object({ listName: z.string().trim().min(1).max(80).regex(/^[A-Za-z0-9_.-]+$/) });
+export const ColumnPreference = z.object({
+  listName: ColumnPreferenceQuery.shape.listName,
+  columns: z.string().max(2000).regex(/^[A-Za-z0-9_.,-]*$/),
+});
+export type ColumnPreference = z.infer<typeof ColumnPreference>;
