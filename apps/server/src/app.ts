@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { modules } from './modules/index.js';
 import { syncCatalogue } from './modules/permission/catalogue-sync.js';
 import type { AppDeps, AppModule } from './platform/app-module.js';
+import { registerSecurityEvents } from './platform/audit/security-events.js';
 import { registerGuard } from './platform/auth/guard.js';
 import { LoginThrottle } from './platform/auth/login-throttle.js';
 import { SessionStore } from './platform/auth/sessions.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   const deps: AppDeps = { config, database, db: database.db, sessions, throttle: new LoginThrottle(database.db) };
   registerErrorHandling(app, BODY_LIMIT);
   registerGuard(app, deps);
+  registerSecurityEvents(app, database.db);
   registerEnvelope(app);
   const routeTable = collectRoutes(app);
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip ?? 'inject' });

@@ -7,9 +7,17 @@ export const dashboardActions = defineActions('dashboard', {
 
 export const userManageActions = defineActions('userManage', {
   view: { menuTitle: 'Admin users' },
+  add: { menuTitle: 'Add an admin user' },
+  edit: { menuTitle: 'Edit an admin user' },
+  changeStatus: { menuTitle: 'Enable or disable an admin user' },
   clearToken: { menuTitle: 'End all sessions of a user' },
 });
 
 export const roleActions = defineActions('role', {
   view: { menuTitle: 'Roles' },
+});
+
+/** The audit log screen and the security events beside it. */
+export const sysAuditLogActions = defineActions('sysAuditLog', {
+  view: { menuTitle: 'Audit log' },
 });

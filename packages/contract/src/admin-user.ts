@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { IdFromText } from './auth.js';
 import { pageRequest, pageResult } from './paging.js';
 import { PASSWORD_MAX_LENGTH } from './password.js';
+import type { ResourceType } from './resource-type.js';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const scopeId = z.number().int().positive().nullish();
+
+/** 0 disabled, 1 active, 2 pending activation, 3 must change password (see UserStatus). */
+export const AdminUserStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /** An admin user as lists and detail screens show it (never a password or its hash). */
 export const AdminUser = z.object({
@@ -37,7 +42,7 @@ const adminUserFields = {
   lastName: optionalText(60),
   nicknames: optionalText(120),
   mobileNo: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/).nullish(),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  status: AdminUserStatus,
   roleIds: z.array(z.number().int().positive()).min(1).max(20),
   tid: scopeId,
   mid: scopeId,
@@ -49,6 +54,13 @@ export type AdminUserCreate = z.infer<typeof AdminUserCreate>;
 
 export const AdminUserUpdate = z.object({ id: z.number().int().positive(), ...adminUserFields });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+
+/** Enables or disables an account without touching anything else. */
+export const AdminUserStatusChange = z.object({ id: z.number().int().positive(), status: AdminUserStatus });
+export type AdminUserStatusChange = z.infer<typeof AdminUserStatusChange>;
+
+/** `?id=` of one admin user. */
+export const AdminUserIdQuery = z.object({ id: IdFromText });
 
 export const AdminUserPageRequest = pageRequest(['loginId', 'email', 'adminName', 'status', 'lupdDttm', 'id'], {
   /** Matches login id, e-mail, names and mobile number. */
@@ -69,3 +81,15 @@ export const ResourceOption = z.object({
   pId: z.number().int().nullable(),
 });
 export type ResourceOption = z.infer<typeof ResourceOption>;
+
+/** A user in a selector: the resource option shape, named by full name (else login id), `pId` its tenant. */
+export const UserOption = ResourceOption.extend({ loginId: z.string(), status: z.number().int() });
+export type UserOption = z.infer<typeof UserOption>;
+
+/** The resource types admin mapping grants access to, by name (SPEC 3). */
+export const MappingResourceTypeName = z.enum([
+  'SysClient', 'Tenant', 'Kiosk', 'Merchant', 'Shop', 'HousingEstate',
+] as const satisfies readonly (keyof typeof ResourceType)[]);
+export type MappingResourceTypeName = z.infer<typeof MappingResourceTypeName>;
+
+export const ResourceTypeParams = z.object({ type: MappingResourceTypeName });

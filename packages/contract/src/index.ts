@@ -12,3 +12,4 @@ export * from './resource-type.js';
 export * from './paging.js';
 export * from './admin-user.js';
 export * from './column-preference.js';
+export * from './audit.js';

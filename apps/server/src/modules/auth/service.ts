@@ -1,7 +1,8 @@
-import { ErrorCode, UserStatus, type LoginInput } from '@srd/contract';
+import { ErrorCode, SUCCESS_CODE, UserStatus, type LoginInput } from '@srd/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-module.js';
+import { recordSecurityEvent, type SecurityEventInput } from '../../platform/audit/security-events.js';
 import { accountLabel, throttleKey } from '../../platform/auth/login-throttle.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { RevokeReason } from '../../platform/auth/tables.js';
@@ -47,19 +48,27 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
       const account = await findAccount(input.userName);
       const key = throttleKey(account?.id, input.userName);
       const label = accountLabel(account?.id, input.userName);
-      const { attempts, lockSeconds } = await throttle.beginAttempt(key).catch((error: unknown) => {
+      const record = (type: SecurityEventInput['type'], code: number) =>
+        recordSecurityEvent(db, log, { type, code, userId: account?.id ?? null, account: label, ip: ctx.ip });
+      const { attempts, lockSeconds } = await throttle.beginAttempt(key).catch(async (error: unknown) => {
         log.warn({ account: label, ip: ctx.ip }, 'sign-in refused: account locked');
+        if (error instanceof AppError) await record('login_locked', error.code);
         throw error;
       });
       const passwordOk = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !passwordOk || !SIGN_IN_STATUSES.includes(account.status)) {
         log.warn({ account: label, ip: ctx.ip, attempts, lockSeconds }, 'sign-in failed');
+        await record('login_failed', ErrorCode.LoginFailed);
         throw new AppError(ErrorCode.LoginFailed);
       }
       await throttle.clear(key);
-      if (!(await hasActiveRole(account.id))) throw new AppError(ErrorCode.NoRoles);
+      if (!(await hasActiveRole(account.id))) {
+        await record('login_failed', ErrorCode.NoRoles);
+        throw new AppError(ErrorCode.NoRoles);
+      }
       const created = await sessions.create(db, account.id, { ip: ctx.ip, userAgent: ctx.userAgent });
       log.info({ account: label, ip: ctx.ip }, 'signed in');
+      await record('login_succeeded', SUCCESS_CODE);
       return {
         accessToken: created.token,
         expiresAt: created.expiresAt.toISOString(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffFields } from './audit.js';
+import { auditableColumns, diffFields } from './audit.js';
 
 describe('audit field diff (SPEC 5)', () => {
   it('records nothing when no field differs', () => {
@@ -37,6 +37,38 @@ describe('audit field diff (SPEC 5)', () => {
     expect(columns).toEqual([
       { name: 'at', oldValue: '2026-01-01T00:00:00.000Z', newValue: '2026-01-02T00:00:00.000Z' },
       { name: 'tags', oldValue: '["a"]', newValue: '["a","b"]' },
+    ]);
+  });
+
+  it('keeps secrets out by the end of their name, but not fields that merely start like one', () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    const before = { password: 'a', shopPassword: 'a', clientSecret: 'a', couponValidToken: 'a', connectionString: 'a', passwordChangedAt: at(1) };
+    const after = { password: 'b', shopPassword: 'b', clientSecret: 'b', couponValidToken: 'b', connectionString: 'b', passwordChangedAt: at(2) };
+    expect(diffFields(before, after).map((column) => column.name)).toEqual(['passwordChangedAt']);
+  });
+});
+
+describe('audit rules on reported columns', () => {
+  it('applies the same rules to values sent as text, numbers or booleans', () => {
+    const columns = auditableColumns([
+      { name: 'name', oldValue: 'A', newValue: 'A' },
+      { name: 'email', oldValue: '', newValue: null },
+      { name: 'lupdDttm', oldValue: '1', newValue: '2' },
+      { name: 'quantity', oldValue: 1, newValue: '2' },
+      { name: 'enabled', oldValue: false, newValue: true },
+    ]);
+    expect(columns).toEqual([
+      { name: 'quantity', oldValue: '1', newValue: '2' },
+      { name: 'enabled', oldValue: 'false', newValue: 'true' },
+    ]);
+  });
+
+  it('keeps the labels a client sent and labels a status sent as text', () => {
+    expect(auditableColumns([{ name: 'tid', oldValue: 1, newValue: 2, oldLabel: 'Hong Kong', newLabel: '' }])).toEqual([
+      { name: 'tid', oldValue: '1', newValue: '2', oldLabel: 'Hong Kong', newLabel: null },
+    ]);
+    expect(auditableColumns([{ name: 'status', oldValue: '3', newValue: '2' }])).toEqual([
+      { name: 'status', oldValue: '3', newValue: '2', oldLabel: 'enabled', newLabel: 'disabled' },
     ]);
   });
 });

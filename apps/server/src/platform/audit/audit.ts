@@ -1,25 +1,23 @@
-import type { ResourceType } from '@srd/contract';
+import type { AuditColumn, ResourceType } from '@srd/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { SignedInContext } from '../http/context.js';
-import { sysAuditLog, type AuditColumn } from './tables.js';
+import { sysAuditLog } from './tables.js';
 
-/** Fields never audited (SPEC 5), plus secrets whose values must not be copied anywhere. */
+/** Fields never audited (SPEC 5). */
 const IGNORED_FIELDS = new Set([
   'creUser', 'creDttm', 'lupdDttm', 'shopPasswordEncryption', 'dateRange', 'tempStatus', 'serviceInfo',
   'serviceInfoChs', 'serviceInfoCht', 'lupdUser', '_XID', 'reminderStatus',
-  'passwordHash', 'password', 'connectionString',
 ]);
+
+/**
+ * Secrets, whose values must not be copied anywhere. Matched on the end of the name so that a
+ * client's `shopPassword` or `clientSecret` is caught too, while `passwordChangedAt` is still audited.
+ */
+const SECRET_FIELD = /(password|passwordhash|secret|secretkey|token|apikey|privatekey|connectionstring)$/i;
 
 type Row = Record<string, unknown>;
 /** Turns a field's value into the label a reader understands (enum names, referenced names). */
 export type LabelFor = (value: unknown) => string | null;
-
-/** Status 0 and 2 read as disabled, 1 and 3 as enabled. */
-const statusLabel: LabelFor = (value) => {
-  if (value === 0 || value === 2) return 'disabled';
-  if (value === 1 || value === 3) return 'enabled';
-  return null;
-};
 
 function text(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -27,27 +25,77 @@ function text(value: unknown): string | null {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** Status 0 and 2 read as disabled, 1 and 3 as enabled, whether sent as numbers or as text. */
+const statusLabel: LabelFor = (value) => {
+  const status = text(value);
+  if (status === '0' || status === '2') return 'disabled';
+  if (status === '1' || status === '3') return 'enabled';
+  return null;
+};
+
+function labelOf(label: LabelFor | undefined, value: unknown): string | null {
+  return label && text(value) !== null ? label(value) : null;
+}
+
+/** One field's old and new value; a client may send the labels it showed. */
+export interface FieldChange {
+  name: string;
+  oldValue?: unknown;
+  newValue?: unknown;
+  oldLabel?: string | null;
+  newLabel?: string | null;
+}
+
 /**
- * The changed fields between two versions of a record: only fields whose values differ with at
- * least one side non-empty, never the ignored ones.
+ * The SPEC 5 rules, for the server's own diffs and for client reports alike: only fields whose values
+ * differ with at least one side non-empty, never the ignored fields nor secrets; status and the fields
+ * of `labels` get labels where the change does not bring its own.
  */
-export function diffFields(before: Row | null, after: Row | null, labels: Record<string, LabelFor> = {}): AuditColumn[] {
-  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+export function auditableColumns(changes: Iterable<FieldChange>, labels: Record<string, LabelFor> = {}): AuditColumn[] {
   const columns: AuditColumn[] = [];
-  for (const name of names) {
-    if (IGNORED_FIELDS.has(name)) continue;
-    const oldValue = text(before?.[name]);
-    const newValue = text(after?.[name]);
+  for (const change of changes) {
+    if (IGNORED_FIELDS.has(change.name) || SECRET_FIELD.test(change.name)) continue;
+    const oldValue = text(change.oldValue);
+    const newValue = text(change.newValue);
     if (oldValue === newValue) continue;
-    const column: AuditColumn = { name, oldValue, newValue };
-    const label = labels[name] ?? (name === 'status' ? statusLabel : undefined);
-    if (label) {
-      column.oldLabel = before ? label(before[name]) : null;
-      column.newLabel = after ? label(after[name]) : null;
+    const column: AuditColumn = { name: change.name, oldValue, newValue };
+    const label = labels[change.name] ?? (change.name === 'status' ? statusLabel : undefined);
+    if (label || change.oldLabel || change.newLabel) {
+      column.oldLabel = change.oldLabel || labelOf(label, change.oldValue);
+      column.newLabel = change.newLabel || labelOf(label, change.newValue);
     }
     columns.push(column);
   }
   return columns;
+}
+
+/** The changed fields between two versions of a record (either may be absent: creation, deletion). */
+export function diffFields(before: Row | null, after: Row | null, labels?: Record<string, LabelFor>): AuditColumn[] {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return auditableColumns([...names].map((name) => ({ name, oldValue: before?.[name], newValue: after?.[name] })), labels);
+}
+
+interface AuditEntry {
+  resTypeId: number;
+  recordId: string | number;
+  action: string;
+  columns: AuditColumn[];
+  clientReported?: boolean;
+}
+
+/** Stores an entry by the caller; nothing when no column is left. Returns whether one was stored. */
+async function writeEntry(tx: DbOrTx, ctx: SignedInContext, entry: AuditEntry): Promise<boolean> {
+  if (entry.columns.length === 0) return false;
+  await tx.insert(sysAuditLog).values({
+    resTypeId: entry.resTypeId,
+    recordId: String(entry.recordId),
+    action: entry.action,
+    userId: ctx.user.id,
+    userName: ctx.user.profile.loginId,
+    columns: entry.columns,
+    clientReported: entry.clientReported ?? false,
+  });
+  return true;
 }
 
 export interface AuditChange {
@@ -62,13 +110,18 @@ export interface AuditChange {
 /** Writes the audit entry of a change in the caller's transaction; nothing when no field differs. */
 export async function audit(tx: DbOrTx, ctx: SignedInContext, change: AuditChange): Promise<void> {
   const columns = diffFields(change.before, change.after, change.labels);
-  if (columns.length === 0) return;
-  await tx.insert(sysAuditLog).values({
-    resTypeId: change.resType,
-    recordId: String(change.recordId),
-    action: change.action,
-    userId: ctx.user.id,
-    userName: ctx.user.profile.loginId,
-    columns,
-  });
+  await writeEntry(tx, ctx, { resTypeId: change.resType, recordId: change.recordId, action: change.action, columns });
+}
+
+export interface ClientReport {
+  resTypeId: number;
+  recordId: string | number;
+  action: string;
+  changes: FieldChange[];
+}
+
+/** Stores what a client reports it changed, by the same rules, marked as client-reported. */
+export function auditClientReport(tx: DbOrTx, ctx: SignedInContext, report: ClientReport): Promise<boolean> {
+  const columns = auditableColumns(report.changes);
+  return writeEntry(tx, ctx, { resTypeId: report.resTypeId, recordId: report.recordId, action: report.action, columns, clientReported: true });
 }

@@ -1,12 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export interface AuditColumn {
-  name: string;
-  oldValue: string | null;
-  newValue: string | null;
-  oldLabel?: string | null;
-  newLabel?: string | null;
-}
+import type { AuditColumn, SecurityEventType } from '@srd/contract';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who changed which record when, and the fields that changed (SPEC 5 audit rules). */
 export const sysAuditLog = pgTable(
@@ -21,6 +14,31 @@ export const sysAuditLog = pgTable(
     userName: text('user_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     columns: jsonb('columns').$type<AuditColumn[]>().notNull(),
+    /** Reported by a client (logReceive) rather than written by the server with the change. */
+    clientReported: boolean('client_reported').notNull().default(false),
   },
-  (t) => [index('sys_audit_log_record_idx').on(t.resTypeId, t.recordId, t.id), index('sys_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sys_audit_log_record_idx').on(t.resTypeId, t.recordId, t.id),
+    index('sys_audit_log_created_idx').on(t.createdAt),
+    index('sys_audit_log_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Sign-in outcomes and refused requests. No foreign key: events outlive the accounts they name. */
+export const securityEvent = pgTable(
+  'security_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').$type<SecurityEventType>().notNull(),
+    userId: integer('user_id'),
+    /** `user:<id>`, or a digest of a typed name that matches no account; never the name itself. */
+    account: text('account'),
+    ip: text('ip'),
+    /** The refused request; empty for sign-in events, whose type says where they come from. */
+    method: text('method'),
+    path: text('path'),
+    code: integer('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_event_created_idx').on(t.createdAt), index('security_event_user_idx').on(t.userId, t.createdAt)],
 );

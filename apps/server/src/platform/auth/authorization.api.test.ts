@@ -9,23 +9,57 @@ import type { SessionStore } from './sessions.js';
 /** Routes anyone may call. Adding a public route means adding it here, on purpose. */
 const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/auth/login']);
 
-/** Routes that act only on the caller's own session or account, so no other tenant's record is reachable. */
-const SELF_ROUTES = new Set(['GET /api/userManage/getUserProfile', 'PATCH /api/userManage/updatePassword', 'POST /api/auth/logout']);
+/**
+ * Routes that act only on the caller's own session, account or preferences, or only add an entry in
+ * the caller's own name (logReceive), so no other tenant's record is reachable.
+ */
+const SELF_ROUTES = new Set([
+  'GET /api/userManage/getUserProfile', 'PATCH /api/userManage/updatePassword', 'POST /api/auth/logout',
+  'GET /api/userManage/filteredColumns', 'PUT /api/userManage/filteredColumns', 'POST /api/sysAuditLog/logReceive',
+]);
 
 interface Fixtures {
+  otherTenantId: number;
   otherTenantUserId: number;
   foreignRoleId: number;
 }
+
+interface CrossTenantCase {
+  url: string;
+  body?: unknown;
+  expectCode: number;
+  expectNoRows?: boolean;
+  /** A list that has rows in the caller's tenant: the ids it answered, none of which may be `absentId`. */
+  listed?: { ids: (data: any) => number[]; absentId: number };
+}
+
+const rowIds = (data: { rows: { id: number }[] }) => data.rows.map((row) => row.id);
+const optionIds = (data: { id: number }[]) => data.map((option) => option.id);
+const newUser = (fx: Fixtures) => ({ loginId: `cross-${fx.otherTenantUserId}`, password: 'Fresh-Kiosk#88', status: 1, roleIds: [fx.foreignRoleId], tid: fx.otherTenantId });
+const editUser = (fx: Fixtures) => ({ id: fx.otherTenantUserId, loginId: `cross-${fx.otherTenantUserId}`, status: 1, roleIds: [fx.foreignRoleId] });
 
 /**
  * For every other route, a request against a record of another tenant (or a role the caller does not
  * hold); a new route must add its case here, with what an out-of-scope caller gets.
  */
-const CROSS_TENANT: Record<string, (fx: Fixtures) => { url: string; body?: unknown; expectCode: number }> = {
+const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'GET /api/userManage/clearToken/:id': (fx) => ({ url: `/api/userManage/clearToken/${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
   'GET /api/user/deleteToken': (fx) => ({ url: `/api/user/deleteToken?userId=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/userManage/page': (fx) => ({ url: '/api/userManage/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherTenantUserId } }),
+  'POST /api/user/page': (fx) => ({ url: '/api/user/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherTenantUserId } }),
+  'GET /api/userManage/getInfo': (fx) => ({ url: `/api/userManage/getInfo?id=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/user': (fx) => ({ url: `/api/user?id=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/userManage': (fx) => ({ url: '/api/userManage', body: newUser(fx), expectCode: ErrorCode.OutOfScope }),
+  'POST /api/user': (fx) => ({ url: '/api/user', body: newUser(fx), expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/userManage': (fx) => ({ url: '/api/userManage', body: editUser(fx), expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/user': (fx) => ({ url: '/api/user', body: editUser(fx), expectCode: ErrorCode.OutOfScope }),
+  'PATCH /api/userManage/changeStatus': (fx) => ({ url: '/api/userManage/changeStatus', body: { id: fx.otherTenantUserId, status: 0 }, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/userManage/userSelectlist': (fx) => ({ url: '/api/userManage/userSelectlist', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantUserId } }),
+  'GET /api/userManage/getResourceByType/:type': (fx) => ({ url: '/api/userManage/getResourceByType/Tenant', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantId } }),
   'POST /api/permission/getMenuByRoles': (fx) => ({ url: '/api/permission/getMenuByRoles', body: [fx.foreignRoleId], expectCode: ErrorCode.MissingAction }),
   'POST /api/permission/getActionByRoles': (fx) => ({ url: '/api/permission/getActionByRoles', body: { roleIds: [fx.foreignRoleId] }, expectCode: ErrorCode.MissingAction }),
+  'POST /api/sysAuditLog/page': (fx) => ({ url: '/api/sysAuditLog/page', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
+  'POST /api/sysAuditLog/securityEvents': (fx) => ({ url: '/api/sysAuditLog/securityEvents', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
 };
 
 let t: TestApp;
@@ -70,13 +104,19 @@ describe('authorization matrix over the route table', () => {
     const tenantRole = await t.createRole({ actions });
     const foreignRole = await t.createRole({ actions: [] });
     const other = await t.createUser({ roleIds: [tenantRole.id], tid: 2 });
-    const fx: Fixtures = { otherTenantUserId: other.id, foreignRoleId: foreignRole.id };
+    // The other tenant's user signs in and reports a change, so the logs hold rows no caller here may see.
+    const otherToken = await t.login(other.loginId, other.password);
+    const report = { resTypeId: 2, recordId: 2, action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
+    await t.call('POST', '/api/sysAuditLog/logReceive', { token: otherToken, body: report });
+    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);
       const sample = CROSS_TENANT[keyOf(route)]!(fx);
       const result = await t.call(route.method, sample.url, { token, body: sample.body });
       expect(result.body.code, keyOf(route)).toBe(sample.expectCode);
+      if (sample.expectNoRows) expect(result.body.data.rows, keyOf(route)).toEqual([]);
+      if (sample.listed) expect(sample.listed.ids(result.body.data), keyOf(route)).not.toContain(sample.listed.absentId);
     }
   });
 });

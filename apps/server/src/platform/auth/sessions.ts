@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { RevokeReason, session } from './tables.js';
 import { queryRows, type Database, type Db, type DbOrTx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
-import { actionsMap, type AuthUser } from './auth-user.js';
+import { actionsMap, fullNameOf, type AuthUser } from './auth-user.js';
 import { RoleActions } from './role-actions.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -73,11 +73,6 @@ interface SessionRow {
 export interface ResolvedSession {
   sessionId: number;
   user: AuthUser;
-}
-
-function fullNameOf(row: SessionRow): string {
-  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
-  return name || row.admin_name || row.login_id;
 }
 
 /** Sign-in sessions: creation, resolution of a bearer token to its caller, and revocation. */
@@ -219,7 +214,7 @@ export class SessionStore {
       adminName: row.admin_name,
       firstName: row.first_name,
       lastName: row.last_name,
-      fullName: fullNameOf(row),
+      fullName: fullNameOf({ loginId: row.login_id, adminName: row.admin_name, firstName: row.first_name, lastName: row.last_name }),
       avatar: row.avatar,
       mobileNo: row.mobile_no,
       status: row.status,

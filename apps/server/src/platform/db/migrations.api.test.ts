@@ -29,7 +29,7 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'the PostgreSQL server' : '
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['action', 'admin_user', 'login_throttle', 'menu', 'role', 'role_action', 'session', 'sys_audit_log', 'user_role']),
+      expect.arrayContaining(['action', 'admin_user', 'login_throttle', 'menu', 'role', 'role_action', 'security_event', 'session', 'sys_audit_log', 'user_column_preference', 'user_role']),
     );
   });
 });

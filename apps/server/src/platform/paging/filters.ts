@@ -12,3 +12,8 @@ export function contains(column: PgColumn, text: string | undefined): SQL | unde
 export function within(column: PgColumn, from: Date | undefined, to: Date | undefined): SQL | undefined {
   return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
 }
+
+/** `within` for a request's ISO 8601 `from` and `to`. */
+export function withinRange(column: PgColumn, range: { from?: string; to?: string }): SQL | undefined {
+  return within(column, range.from === undefined ? undefined : new Date(range.from), range.to === undefined ? undefined : new Date(range.to));
+}

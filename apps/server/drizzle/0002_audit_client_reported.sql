@@ -1,0 +1,2 @@
+ALTER TABLE "sys_audit_log" ADD COLUMN "client_reported" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "sys_audit_log_user_idx" ON "sys_audit_log" USING btree ("user_id","created_at");

@@ -1,0 +1,49 @@
+import type { AuditLogEntry, AuditLogPageRequest, AuditLogReceive } from '@srd/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/app-module.js';
+import { auditClientReport } from '../../platform/audit/audit.js';
+import { sysAuditLog } from '../../platform/audit/tables.js';
+import type { SignedInContext } from '../../platform/http/context.js';
+import { contains, withinRange } from '../../platform/paging/filters.js';
+import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
+import { byUsersInScope } from './user-scope.js';
+
+const PAGE_SPEC: PageSpec<'createdAt' | 'id'> = {
+  sortColumns: { createdAt: sysAuditLog.createdAt, id: sysAuditLog.id },
+  defaultSort: { field: 'createdAt', order: 'descend' },
+  tiebreaker: sysAuditLog.id,
+};
+
+/** The audit log: read by those who may view it, appended to by the platform and by clients. Never changed. */
+export function createAuditLogService({ db }: AppDeps) {
+  return {
+    async page(ctx: SignedInContext, input: AuditLogPageRequest) {
+      const where = and(
+        input.userId === undefined ? undefined : eq(sysAuditLog.userId, input.userId),
+        contains(sysAuditLog.userName, input.userName),
+        input.resTypeId === undefined ? undefined : eq(sysAuditLog.resTypeId, input.resTypeId),
+        input.recordId === undefined ? undefined : eq(sysAuditLog.recordId, String(input.recordId)),
+        input.action === undefined ? undefined : eq(sysAuditLog.action, input.action),
+        withinRange(sysAuditLog.createdAt, input),
+        byUsersInScope(db, sysAuditLog.userId, ctx.user.scope),
+      );
+      const page = await paginate(db, () => db.select().from(sysAuditLog).where(where).$dynamic(), input, PAGE_SPEC);
+      const rows: AuditLogEntry[] = page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return { ...page, rows };
+    },
+
+    /**
+     * Stores what a client says it changed. The entry is attributed to the caller and marked as
+     * client-reported, so a report can add to the record but never pass for the server's own entry.
+     */
+    async receive(ctx: SignedInContext, input: AuditLogReceive) {
+      const stored = await auditClientReport(db, ctx, {
+        resTypeId: input.resTypeId,
+        recordId: input.recordId,
+        action: input.action,
+        changes: input.columnsDto,
+      });
+      return { stored };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { ResourceType } from '@srd/contract';
+import { inArray } from 'drizzle-orm';
+import { audit, type LabelFor } from '../../platform/audit/audit.js';
+import type { Tx } from '../../platform/db/client.js';
+import type { SignedInContext } from '../../platform/http/context.js';
+import { role } from '../permission/tables.js';
+import type { adminUser } from './tables.js';
+
+type EditedFields = Pick<
+  typeof adminUser.$inferSelect,
+  'loginId' | 'email' | 'adminName' | 'firstName' | 'lastName' | 'nicknames' | 'mobileNo' | 'status' | 'tid' | 'mid' | 'sid'
+>;
+
+/** What an admin user's audit entries compare: the fields people edit, and the roles as one field of sorted ids. */
+export function auditedUser(user: EditedFields, roleIds: number[]) {
+  const { loginId, email, adminName, firstName, lastName, nicknames, mobileNo, status, tid, mid, sid } = user;
+  const roles = [...roleIds].sort((a, b) => a - b).join(',');
+  return { loginId, email, adminName, firstName, lastName, nicknames, mobileNo, status, tid, mid, sid, roles };
+}
+
+type AuditedUser = Partial<ReturnType<typeof auditedUser>>;
+
+const roleIdsOf = (snapshot: AuditedUser | null) => (snapshot?.roles ? snapshot.roles.split(',').map(Number) : []);
+
+/** Role names for the labels of the roles field, looked up only when the roles changed. */
+async function roleLabel(tx: Tx, before: AuditedUser | null, after: AuditedUser | null): Promise<LabelFor | undefined> {
+  if (before?.roles === after?.roles) return undefined;
+  const ids = [...new Set([...roleIdsOf(before), ...roleIdsOf(after)])];
+  const rows = ids.length ? await tx.select({ id: role.id, name: role.name }).from(role).where(inArray(role.id, ids)) : [];
+  const names = new Map(rows.map((row) => [String(row.id), row.name]));
+  return (value) => (value ? String(value).split(',').map((id) => names.get(id) ?? `#${id}`).join(', ') : null);
+}
+
+/** Writes the audit entry of a change to an admin user in the caller's transaction. */
+export async function auditAdminUser(
+  tx: Tx,
+  ctx: SignedInContext,
+  change: { recordId: number; action: 'create' | 'update' | 'changeStatus'; before: AuditedUser | null; after: AuditedUser },
+): Promise<void> {
+  const roles = await roleLabel(tx, change.before, change.after);
+  await audit(tx, ctx, { resType: ResourceType.AdminUser, ...change, labels: roles ? { roles } : undefined });
+}
