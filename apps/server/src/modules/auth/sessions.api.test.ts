@@ -1,6 +1,6 @@
 import { ErrorCode, UserStatus } from '@srd/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { adminUser } from '../user/tables.js';
 import { session } from '../../platform/auth/tables.js';
@@ -14,17 +14,7 @@ afterAll(() => t.close());
 const profile = (token: string) => t.call('GET', '/api/userManage/getUserProfile', { token });
 
 /** Notifications from the database reach the session cache asynchronously on a server. */
-async function eventually(check: () => Promise<void>, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>, timeout = 2000) => vi.waitFor(check, { timeout, interval: 25 });
 
 describe('sessions', () => {
   it('returns the profile with roles, scope and actions by domain', async () => {

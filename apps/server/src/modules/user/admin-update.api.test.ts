@@ -1,6 +1,6 @@
 import { ErrorCode, ResourceType, roleActions, UserStatus, userManageActions, type AdminUser } from '@srd/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
 import { session } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
@@ -42,17 +42,7 @@ const auditEntries = (id: number) =>
   t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
 
 /** Notifications from the database reach the session cache asynchronously on a server. */
-async function eventually(check: () => Promise<void>, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>, timeout = 2000) => vi.waitFor(check, { timeout, interval: 25 });
 
 describe('PUT /api/userManage', () => {
   it('edits the fields and roles; omitted fields keep their values and the password stays', async () => {
