@@ -15,6 +15,20 @@ export const userManageActions = defineActions('userManage', {
 
 export const roleActions = defineActions('role', {
   view: { menuTitle: 'Roles' },
+  add: { menuTitle: 'Add a role' },
+  edit: { menuTitle: 'Edit a role' },
+  delete: { menuTitle: 'Delete a role' },
+});
+
+/** The Action screen: the registered actions as synced from the catalogue (read only). */
+export const actionActions = defineActions('action', {
+  view: { menuTitle: 'Actions' },
+});
+
+/** The Menu screen: the menu tree, whose order, icon, visibility and parent may be edited. */
+export const menuActions = defineActions('menu', {
+  view: { menuTitle: 'Menus' },
+  edit: { menuTitle: 'Edit the menu tree' },
 });
 
 /** The audit log screen and the security events beside it. */

@@ -48,6 +48,10 @@ export const ErrorCode = {
   PasswordUnchanged: 1015,
   /** The new password is in the list of commonly used passwords. */
   CommonPassword: 1016,
+  /** A role cannot be deleted while users hold it. */
+  RoleInUse: 1017,
+  /** The super-administrator role cannot be deleted, disabled, reduced or lose access-all-data. */
+  SuperRoleProtected: 1018,
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
@@ -90,6 +94,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1014: { http: 400, message: { en_US: 'The old password is incorrect', zh_HK: '舊密碼不正確', zh_CN: '旧密码不正确' } },
   1015: { http: 400, message: { en_US: 'The new password must differ from the old one', zh_HK: '新密碼不可與舊密碼相同', zh_CN: '新密码不能与旧密码相同' } },
   1016: { http: 400, message: { en_US: 'This password is too common; choose another', zh_HK: '此密碼太常見，請另選一個', zh_CN: '此密码太常见，请另选一个' } },
+  1017: { http: 409, message: { en_US: 'This role is held by {users} user(s); remove it from them before deleting it', zh_HK: '此角色仍有 {users} 位用戶使用，請先從其帳戶移除再刪除', zh_CN: '此角色仍有 {users} 位用户使用，请先从其账户移除再删除' } },
+  1018: { http: 409, message: { en_US: 'The super administrator role cannot be deleted, disabled or reduced', zh_HK: '超級管理員角色不可刪除、停用或縮減權限', zh_CN: '超级管理员角色不可删除、停用或缩减权限' } },
   400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
   401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
   403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },

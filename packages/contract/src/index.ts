@@ -13,3 +13,4 @@ export * from './paging.js';
 export * from './admin-user.js';
 export * from './column-preference.js';
 export * from './audit.js';
+export * from './role.js';

@@ -14,10 +14,15 @@ function routesByAction(routes: RouteEntry[]): Map<string, RouteEntry[]> {
   return byAction;
 }
 
+/** The catalogue's value of a menu column, except on entries edited through the API, which keep theirs. */
+function unlessCustomized(column: 'parent_key' | 'icon' | 'hidden' | 'always_show' | 'sort_order') {
+  return sql.raw(`case when "menu"."customized" then "menu"."${column}" else excluded."${column}" end`);
+}
+
 /**
  * Brings the action and menu tables in line with the catalogue: new entries are added, changed ones
- * updated, ones no longer declared deactivated (never deleted, so grants survive). Safe when several
- * instances start at once.
+ * updated, ones no longer declared deactivated (never deleted, so grants survive). Menu entries edited
+ * through the API keep their order, icon, visibility and parent. Safe when several instances start at once.
  */
 export async function syncCatalogue(db: Db, routeTable: RouteEntry[]): Promise<void> {
   const guarded = routesByAction(routeTable);
@@ -75,16 +80,16 @@ export async function syncCatalogue(db: Db, routeTable: RouteEntry[]): Promise<v
       .onConflictDoUpdate({
         target: menu.key,
         set: {
-          parentKey: sql`excluded.parent_key`,
+          parentKey: unlessCustomized('parent_key'),
           path: sql`excluded.path`,
           screen: sql`excluded.screen`,
           titleKey: sql`excluded.title_key`,
           title: sql`excluded.title`,
-          icon: sql`excluded.icon`,
-          hidden: sql`excluded.hidden`,
-          alwaysShow: sql`excluded.always_show`,
+          icon: unlessCustomized('icon'),
+          hidden: unlessCustomized('hidden'),
+          alwaysShow: unlessCustomized('always_show'),
           affix: sql`excluded.affix`,
-          sortOrder: sql`excluded.sort_order`,
+          sortOrder: unlessCustomized('sort_order'),
           actionKey: sql`excluded.action_key`,
           active: sql`true`,
         },

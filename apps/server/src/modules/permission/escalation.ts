@@ -25,7 +25,12 @@ export function mayAssignRole(caller: AuthUser, candidate: AssignableRole): bool
   if (caller.isSuper) return true;
   if (candidate.isSuper) return false;
   if (candidate.accessAllData && !caller.scope.allData) return false;
-  return candidate.actionKeys.every((key) => caller.actions.has(key) || actionByKey(key)?.restricts === true);
+  return candidate.actionKeys.every((key) => mayGrantAction(caller, key));
+}
+
+/** Whether the caller may put an action in a role: one they hold, or one that only takes something away. */
+export function mayGrantAction(caller: AuthUser, key: string): boolean {
+  return caller.isSuper || caller.actions.has(key) || actionByKey(key)?.restricts === true;
 }
 
 async function loadRoles(db: DbOrTx, roleIds: number[]): Promise<Map<number, AssignableRole>> {

@@ -6,7 +6,7 @@ type Row = typeof menu.$inferSelect;
 let nextId = 1;
 const row = (key: string, parentKey: string | null, actionKey: string | null): Row => ({
   id: nextId++, key, parentKey, path: `/${key}`, screen: actionKey ? key : null, titleKey: `menu.${key}`, title: key,
-  icon: null, hidden: false, alwaysShow: false, affix: false, sortOrder: nextId * 10, actionKey, active: true,
+  icon: null, hidden: false, alwaysShow: false, affix: false, sortOrder: nextId * 10, actionKey, active: true, customized: false,
 });
 
 describe('menu tree', () => {

@@ -2,8 +2,10 @@ import { ActionsMap, MenuNode, RoleIdsInput } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { signedIn } from '../../platform/http/context.js';
-import { createPermissionService } from './service.js';
+import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { seedDemoRoles } from './demo.js';
+import { registerRoleRoutes } from './role-routes.js';
+import { createPermissionService } from './service.js';
 
 export const permissionModule: AppModule = {
   name: 'permission',
@@ -25,6 +27,8 @@ export const permissionModule: AppModule = {
       },
       (req) => permissions.actionsByRoles(signedIn(req.ctx), req.body),
     );
+    registerRoleRoutes(app);
+    registerCatalogueRoutes(app);
   },
   seedDemo: seedDemoRoles,
 };

@@ -1,3 +1,4 @@
+import type { RoleType } from '@srd/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -9,7 +10,7 @@ export const role = pgTable('role', {
   description: text('description'),
   status: smallint('status').notNull().default(1),
   /** system, tenant, merchant, store or other. */
-  type: text('type').notNull().default('other'),
+  type: text('type').$type<RoleType>().notNull().default('other'),
   levelMin: integer('level_min').notNull().default(0),
   levelMax: integer('level_max').notNull().default(0),
   accessAllData: boolean('access_all_data').notNull().default(false),
@@ -79,6 +80,8 @@ export const menu = pgTable(
     /** `domain:name` of the action needed to see it; null on groups. */
     actionKey: text('action_key'),
     active: boolean('active').notNull().default(true),
+    /** Edited through the API: the catalogue sync keeps its order, icon, hidden, alwaysShow and parent. */
+    customized: boolean('customized').notNull().default(false),
   },
   (t) => [uniqueIndex('menu_key_key').on(t.key)],
 );

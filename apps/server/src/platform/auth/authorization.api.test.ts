@@ -22,6 +22,8 @@ interface Fixtures {
   otherTenantId: number;
   otherTenantUserId: number;
   foreignRoleId: number;
+  /** A role the caller could not give anyone (access-all-data): roles belong to no tenant, so this is their "elsewhere". */
+  unassignableRoleId: number;
 }
 
 interface CrossTenantCase {
@@ -36,6 +38,7 @@ interface CrossTenantCase {
 const rowIds = (data: { rows: { id: number }[] }) => data.rows.map((row) => row.id);
 const optionIds = (data: { id: number }[]) => data.map((option) => option.id);
 const newUser = (fx: Fixtures) => ({ loginId: `cross-${fx.otherTenantUserId}`, password: 'Fresh-Kiosk#88', status: 1, roleIds: [fx.foreignRoleId], tid: fx.otherTenantId });
+const roleFields = { name: 'Cross role', status: 1, type: 'tenant', levelMin: 0, levelMax: 9, accessAllData: true };
 const editUser = (fx: Fixtures) => ({ id: fx.otherTenantUserId, loginId: `cross-${fx.otherTenantUserId}`, status: 1, roleIds: [fx.foreignRoleId] });
 
 /**
@@ -56,8 +59,21 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'PATCH /api/userManage/changeStatus': (fx) => ({ url: '/api/userManage/changeStatus', body: { id: fx.otherTenantUserId, status: 0 }, expectCode: ErrorCode.OutOfScope }),
   'GET /api/userManage/userSelectlist': (fx) => ({ url: '/api/userManage/userSelectlist', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantUserId } }),
   'GET /api/userManage/getResourceByType/:type': (fx) => ({ url: '/api/userManage/getResourceByType/Tenant', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantId } }),
-  'POST /api/permission/getMenuByRoles': (fx) => ({ url: '/api/permission/getMenuByRoles', body: [fx.foreignRoleId], expectCode: ErrorCode.MissingAction }),
-  'POST /api/permission/getActionByRoles': (fx) => ({ url: '/api/permission/getActionByRoles', body: { roleIds: [fx.foreignRoleId] }, expectCode: ErrorCode.MissingAction }),
+  // The caller holds role:view, which lets them read any role (roles belong to no tenant); without it a
+  // role they do not hold answers 1003 (permission.api.test.ts).
+  'POST /api/permission/getMenuByRoles': (fx) => ({ url: '/api/permission/getMenuByRoles', body: [fx.foreignRoleId], expectCode: 200 }),
+  'POST /api/permission/getActionByRoles': (fx) => ({ url: '/api/permission/getActionByRoles', body: { roleIds: [fx.foreignRoleId] }, expectCode: 200 }),
+  'POST /api/role/page': () => ({ url: '/api/role/page', body: {}, expectCode: 200 }),
+  'GET /api/role/getInfo': (fx) => ({ url: `/api/role/getInfo?id=${fx.unassignableRoleId}`, expectCode: 200 }),
+  'POST /api/role': () => ({ url: '/api/role', body: roleFields, expectCode: ErrorCode.MissingAction }),
+  'PUT /api/role': (fx) => ({ url: '/api/role', body: { ...roleFields, id: fx.unassignableRoleId }, expectCode: ErrorCode.MissingAction }),
+  'DELETE /api/role/:id': (fx) => ({ url: `/api/role/${fx.unassignableRoleId}`, expectCode: ErrorCode.MissingAction }),
+  'GET /api/role/options': (fx) => ({ url: '/api/role/options', expectCode: 200, listed: { ids: optionIds, absentId: fx.unassignableRoleId } }),
+  'GET /api/permission/actionTree': () => ({ url: '/api/permission/actionTree', expectCode: 200 }),
+  'POST /api/action/page': () => ({ url: '/api/action/page', body: {}, expectCode: 200 }),
+  'GET /api/menu/tree': () => ({ url: '/api/menu/tree', expectCode: 200 }),
+  // Menus belong to no tenant: an edit that keeps the catalogue's layout.
+  'PUT /api/menu': () => ({ url: '/api/menu', body: { key: 'Menu', order: 60, icon: null, hidden: false, alwaysShow: false, parentKey: 'accessControl' }, expectCode: 200 }),
   'POST /api/sysAuditLog/page': (fx) => ({ url: '/api/sysAuditLog/page', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
   'POST /api/sysAuditLog/securityEvents': (fx) => ({ url: '/api/sysAuditLog/securityEvents', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
 };
@@ -103,12 +119,13 @@ describe('authorization matrix over the route table', () => {
     const actions = apiRoutes().flatMap((route) => (route.config.action ? [route.config.action] : []));
     const tenantRole = await t.createRole({ actions });
     const foreignRole = await t.createRole({ actions: [] });
+    const unassignableRole = await t.createRole({ actions: [], accessAllData: true });
     const other = await t.createUser({ roleIds: [tenantRole.id], tid: 2 });
     // The other tenant's user signs in and reports a change, so the logs hold rows no caller here may see.
     const otherToken = await t.login(other.loginId, other.password);
     const report = { resTypeId: 2, recordId: 2, action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
     await t.call('POST', '/api/sysAuditLog/logReceive', { token: otherToken, body: report });
-    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id };
+    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);

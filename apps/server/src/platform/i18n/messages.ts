@@ -22,6 +22,11 @@ const messages = {
     zh_CN: '请求内容过大：最多 {limit} 字节',
   },
   routeNotFound: { en_US: 'Not Found: {method} {url}', zh_HK: '找不到：{method} {url}', zh_CN: '未找到：{method} {url}' },
+  invalidMenuParent: {
+    en_US: 'The parent must be a menu group, and neither this entry nor one inside it',
+    zh_HK: '上層必須是選單群組，且不可是此項目或其下的項目',
+    zh_CN: '上级必须是菜单分组，且不能是此项目或其下的项目',
+  },
   invalidFields: { en_US: 'Please check: {fields}', zh_HK: '請檢查：{fields}', zh_CN: '请检查：{fields}' },
 } satisfies Record<string, Texts>;
 
