@@ -53,7 +53,7 @@ describe('route guards (SPEC 2)', () => {
     try {
       await signIn(page, app.url, user.loginId, user.password);
       await page.waitForURL(`${app.url}/access/adminList`);
-      await page.locator('#screenPlaceholder[data-screen=AdminList]').waitFor();
+      await page.locator('#adminListPage').waitFor();
       expect(await page.locator('.ant-menu').getByText('Dashboard', { exact: true }).count()).toBe(0);
       expect(await page.locator('.tags-view-item[data-path="/dashboard"]').count()).toBe(0);
       for (const path of ['/', '/dashboard']) {

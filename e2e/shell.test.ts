@@ -17,7 +17,7 @@ describe('the shell', () => {
     try {
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
       await page.goto(`${app.url}/access/adminList`);
-      await page.locator('#screenPlaceholder').waitFor();
+      await page.locator('#adminListPage').waitFor();
       const languages = [
         { lang: 'zh_HK', label: '繁體中文', switched: '切換語言成功', group: '權限管理', dashboard: '儀表板' },
         { lang: 'zh_CN', label: '简体中文', switched: '切换语言成功', group: '权限管理', dashboard: '仪表板' },
@@ -52,7 +52,7 @@ describe('the shell', () => {
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
       for (const path of ['/access/adminList?page=3', '/access/roleList', '/system/parameter']) {
         await page.goto(`${app.url}${path}`);
-        await page.locator('#screenPlaceholder').waitFor();
+        await page.locator('#screenPlaceholder, #adminListPage').first().waitFor();
       }
       const tabs = () => page.locator('.tags-view-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-path')));
       expect(await tabs()).toEqual(['/dashboard', '/access/adminList', '/access/roleList', '/system/parameter']);
@@ -65,7 +65,7 @@ describe('the shell', () => {
       await page.click('.tags-view-item[data-path="/access/adminList"]', { button: 'right' });
       await page.click('#tagsRefresh');
       await page.waitForURL(`${app.url}/access/adminList?page=3`);
-      await page.locator('#screenPlaceholder[data-screen=AdminList]').waitFor();
+      await page.locator('#adminListPage').waitFor();
 
       // Close others keeps the affixed dashboard and this one.
       await page.click('.tags-view-item[data-path="/access/roleList"]', { button: 'right' });

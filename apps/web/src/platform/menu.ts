@@ -38,7 +38,8 @@ export function useAccess(): Access {
   return useSuspenseQuery(accessQuery).data;
 }
 
-function holds(actions: ActionsMap, action: ActionRef): boolean {
+/** Whether the actions map holds `action`. */
+export function holds(actions: ActionsMap, action: ActionRef): boolean {
   return actions[action.domain]?.includes(action.name) ?? false;
 }
 

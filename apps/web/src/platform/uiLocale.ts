@@ -1,5 +1,4 @@
 import type { ConfigProviderProps } from 'antd';
-import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '@srd/contract';
 
@@ -32,7 +31,8 @@ const listeners = new Set<() => void>();
 /** Loads a language's antd and dayjs texts, makes dayjs use them and antd's provider re-render. */
 export async function applyUiLocale(lang: Lang): Promise<void> {
   loading[lang] ??= loaders[lang]();
-  const locale = await loading[lang];
+  // dayjs itself also waits: the login page has no dates.
+  const [locale, { default: dayjs }] = await Promise.all([loading[lang], import('dayjs')]);
   dayjs.locale(locale.dayjs);
   if (locale.antd && applied[lang] !== locale.antd) {
     applied[lang] = locale.antd;

@@ -7,7 +7,11 @@ import { withTexts } from '../../platform/i18n';
  * `KioskList: withTexts('kiosk', () => import('../../features/kiosk/KioskListPage')),`.
  * A name not listed here shows the placeholder.
  */
-const screens: Record<string, () => Promise<{ default: ComponentType }>> = {};
+const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
+  AdminList: withTexts(['crud', 'userManage'], () => import('../../features/userManage/AdminListPage')),
+  Admin: withTexts(['crud', 'userManage'], () => import('../../features/userManage/AdminPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage'], () => import('../../features/audit/AuditLogPage')),
+};
 
 /** The lazily loaded route of a server menu screen. */
 export function screenRoute(screen: string): RouteObject {

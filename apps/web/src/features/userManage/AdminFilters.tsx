@@ -1,0 +1,34 @@
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../platform/crud/FilterBar';
+import type { ListState } from '../../platform/crud/listState';
+import type { ListStateUpdate } from '../../platform/crud/useListState';
+import { useStatusOptions } from './statusOptions';
+import { useRoleOptions } from './useRoleOptions';
+
+interface AdminFiltersProps {
+  state: ListState;
+  onStateChange: (update: ListStateUpdate) => void;
+}
+
+export function AdminFilters({ state, onStateChange }: AdminFiltersProps) {
+  const { t } = useTranslation(['userManage', 'crud']);
+  const roles = useRoleOptions();
+  const statuses = useStatusOptions();
+  return (
+    <FilterBar id="adminFilters" state={state} onStateChange={onStateChange}>
+      <Form.Item name="keyword" label={t('filters.keyword')}>
+        <Input id="filterKeyword" allowClear placeholder={t('filters.keywordHint')} maxLength={120} />
+      </Form.Item>
+      <Form.Item name="status" label={t('fields.status')}>
+        <Select id="filterStatus" allowClear options={statuses} style={{ minWidth: 140 }} />
+      </Form.Item>
+      <Form.Item name="roleId" label={t('fields.roles')}>
+        <Select id="filterRole" allowClear showSearch={{ optionFilterProp: 'label' }} options={roles} style={{ minWidth: 160 }} />
+      </Form.Item>
+      <Form.Item name="tid" label={t('fields.tid')}>
+        <InputNumber id="filterTid" min={1} precision={0} />
+      </Form.Item>
+    </FilterBar>
+  );
+}

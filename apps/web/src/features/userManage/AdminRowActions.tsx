@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { UserStatus, userManageActions, type AdminUser } from '@srd/contract';
+import { Can } from '../../platform/crud/Can';
+import { confirmDialog, feedback } from '../../platform/feedback';
+import { ADMIN_KEY, ADMIN_PATH, changeAdminStatus, clearAdminSessions } from './api';
+
+/** Edit, enable or disable, and end the sessions of one admin; each only for holders of its action. */
+export function AdminRowActions({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(['userManage', 'crud']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const disabled = user.status === UserStatus.Disabled;
+
+  const changeStatus = useMutation({
+    mutationFn: () => changeAdminStatus({ id: user.id, status: disabled ? UserStatus.Active : UserStatus.Disabled }),
+    onSuccess: async () => {
+      feedback.message.success(t(disabled ? 'enabled' : 'disabled'));
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
+  });
+  const clearSessions = useMutation({
+    mutationFn: () => clearAdminSessions(user.id),
+    onSuccess: () => feedback.message.success(t('sessionsCleared')),
+  });
+
+  const confirm = (title: string, run: () => void) =>
+    void confirmDialog({ title, okText: t('crud:confirm.ok'), cancelText: t('crud:confirm.cancel'), onOk: run });
+
+  return (
+    <Space size={0} wrap>
+      <Can action={userManageActions.edit}>
+        <Button type="link" size="small" className="admin-edit" onClick={() => void navigate(`${ADMIN_PATH}?id=${user.id}`)}>
+          {t('edit')}
+        </Button>
+      </Can>
+      <Can action={userManageActions.changeStatus}>
+        <Button
+          type="link"
+          size="small"
+          danger={!disabled}
+          className="admin-status"
+          loading={changeStatus.isPending}
+          onClick={() => confirm(t(disabled ? 'confirmEnable' : 'confirmDisable', { loginId: user.loginId }), () => changeStatus.mutate())}
+        >
+          {t(disabled ? 'enable' : 'disable')}
+        </Button>
+      </Can>
+      <Can action={userManageActions.clearToken}>
+        <Button
+          type="link"
+          size="small"
+          className="admin-clear-sessions"
+          loading={clearSessions.isPending}
+          onClick={() => confirm(t('confirmClearSessions', { loginId: user.loginId }), () => clearSessions.mutate())}
+        >
+          {t('clearSessions')}
+        </Button>
+      </Can>
+    </Space>
+  );
+}

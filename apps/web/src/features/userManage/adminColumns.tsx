@@ -1,0 +1,42 @@
+import { Flex, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { AdminUser, Lang } from '@srd/contract';
+import type { EntityColumn } from '../../platform/crud/EntityTable';
+import { StatusTag } from '../../platform/crud/StatusTag';
+import { USER_STATUS } from '../../platform/crud/statusTags';
+import { formatDate } from '../../platform/format/date';
+import { localName } from '../../platform/format/localName';
+
+const NONE = '-';
+
+/** `T1 / M2 / S3`: the tenant, merchant and shop a user is limited to; '-' for all data. */
+function scopeText({ tid, mid, sid }: AdminUser): string {
+  const parts = [tid && `T${tid}`, mid && `M${mid}`, sid && `S${sid}`].filter(Boolean);
+  return parts.length ? parts.join(' / ') : NONE;
+}
+
+export function adminColumns(t: TFunction<'userManage'>, lang: Lang): EntityColumn<AdminUser>[] {
+  return [
+    { key: 'loginId', dataIndex: 'loginId', title: t('fields.loginId'), sorter: true },
+    { key: 'adminName', title: t('fields.name'), sorter: true, render: (_, user) => user.fullName || user.adminName || NONE },
+    { key: 'email', dataIndex: 'email', title: t('fields.email'), sorter: true, render: (email: string | null) => email || NONE },
+    { key: 'mobileNo', dataIndex: 'mobileNo', title: t('fields.mobileNo'), render: (mobile: string | null) => mobile || NONE },
+    {
+      key: 'roles',
+      title: t('fields.roles'),
+      render: (_, user) => (
+        <Flex wrap gap={4}>
+          {user.roles.map((role) => (
+            <Tag key={role.id} color="blue">
+              {localName(role, lang)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { key: 'status', title: t('fields.status'), sorter: true, render: (_, user) => <StatusTag status={user.status} palette={USER_STATUS} /> },
+    { key: 'scope', title: t('fields.scope'), render: (_, user) => scopeText(user) },
+    { key: 'lastLoginAt', title: t('fields.lastLoginAt'), render: (_, user) => formatDate(user.lastLoginAt) || NONE },
+    { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, user) => formatDate(user.lupdDttm) },
+  ];
+}
