@@ -22,7 +22,7 @@ describe('route guards (SPEC 2)', () => {
       await page.fill('#password', ADMIN_PASSWORD);
       await page.click('button[type=submit]');
       await page.waitForURL(`${app.url}/access/roleList?page=2&sort=name`);
-      await page.locator('#screenPlaceholder[data-screen=RoleList]').waitFor();
+      await page.locator('#roleListPage').waitFor();
 
       // Signed in, the login screen sends on to the app.
       await page.goto(`${app.url}/login`);

@@ -52,7 +52,7 @@ describe('the shell', () => {
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
       for (const path of ['/access/adminList?page=3', '/access/roleList', '/system/parameter']) {
         await page.goto(`${app.url}${path}`);
-        await page.locator('#screenPlaceholder, #adminListPage').first().waitFor();
+        await page.locator('#screenPlaceholder, #adminListPage, #roleListPage').first().waitFor();
       }
       const tabs = () => page.locator('.tags-view-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-path')));
       expect(await tabs()).toEqual(['/dashboard', '/access/adminList', '/access/roleList', '/system/parameter']);
@@ -100,15 +100,6 @@ describe('the shell', () => {
     try {
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
       await page.locator('.tags-view-item').first().waitFor();
-      await page.click('#settingsButton');
-      const drawer = page.locator('#settingsDrawer');
-      await drawer.locator('[data-color="#722ed1"]').click();
-      await drawer.locator('#tagsViewSwitch').click();
-      await drawer.locator('#fixedHeaderSwitch').click();
-      await drawer.locator('#sidebarLogoSwitch').click();
-      expect(await page.locator('.tags-view-item').count()).toBe(0);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
 
       // The sidebar folds (cookie sidebarStatus 1/0) and the component size changes.
       const sider = page.locator('aside.ant-layout-sider');
@@ -116,6 +107,14 @@ describe('the shell', () => {
       await page.click('#sidebarToggle');
       await page.click('#sizeSelect');
       await page.click('[data-size=small]');
+
+      await page.click('#settingsButton');
+      const drawer = page.locator('#settingsDrawer');
+      await drawer.locator('[data-color="#722ed1"]').click();
+      await drawer.locator('#tagsViewSwitch').click();
+      await drawer.locator('#fixedHeaderSwitch').click();
+      await drawer.locator('#sidebarLogoSwitch').click();
+      expect(await page.locator('.tags-view-item').count()).toBe(0);
       const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
       expect(cookies).toMatchObject({ sidebarStatus: '0', size: 'small', theme: '#722ed1', tagsView: '0', fixedHeader: '1', sidebarLogo: '0' });
 

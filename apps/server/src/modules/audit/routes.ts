@@ -30,7 +30,8 @@ export const auditModule: AppModule = {
       '/api/sysAuditLog/logReceive',
       {
         schema: { tags: ['sysAuditLog'], summary: 'Store the fields a client changed, as a client-reported entry', body: AuditLogReceive, response: { 200: AuditLogReceiveResult } },
-        config: { signedIn: true },
+        // Any signed-in user may report, so a client gone wrong must not fill the log.
+        config: { signedIn: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
       (req) => auditLog.receive(signedIn(req.ctx), req.body),
     );

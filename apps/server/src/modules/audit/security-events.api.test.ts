@@ -91,6 +91,17 @@ describe('refused requests', () => {
     expect(events).toEqual([expect.objectContaining({ type: 'access_refused', userId: null, account: null, method: 'GET', code: ErrorCode.InvalidToken })]);
   });
 
+  it('does not record requests that present no token at all', async () => {
+    const path = '/api/userManage/userSelectlist';
+    expect((await t.call('GET', path)).status).toBe(401);
+    await t.call('GET', path, { headers: { authorization: `Bearer ${'y'.repeat(43)}` } });
+    const events = await eventually(
+      () => t.db.select().from(securityEvent).where(eq(securityEvent.path, path)),
+      (rows) => rows.length > 0,
+    );
+    expect(events).toHaveLength(1);
+  });
+
   it('logs a failed write instead of failing the request it describes', async () => {
     const failing = { insert: () => { throw new Error('database gone'); } } as unknown as Db;
     const logged: LogLine[] = [];
@@ -125,10 +136,12 @@ describe('POST /api/sysAuditLog/securityEvents', () => {
   });
 
   it('shows a caller without access-all-data only the events of users in their scope', async () => {
-    const inTenant = await t.createUser({ roleIds: [1], tid: 7 });
-    const elsewhere = await t.createUser({ roleIds: [1], tid: 8 });
-    await t.login(inTenant.loginId, inTenant.password);
-    await t.login(elsewhere.loginId, elsewhere.password);
+    const plain = await t.createRole();
+    const inTenant = await t.createUser({ roleIds: [plain.id], tid: 7 });
+    const elsewhere = await t.createUser({ roleIds: [plain.id], tid: 8 });
+    // Placed in the tenant but reaching every tenant: what they do may concern any of them.
+    const reachesAll = await t.createUser({ roleIds: [1], tid: 7 });
+    for (const user of [inTenant, elsewhere, reachesAll]) await t.login(user.loginId, user.password);
     await login('unknown.person', 'Wrong#Password1');
     const viewer = await t.createRole({ actions: [sysAuditLogActions.view] });
     const caller = await t.createUser({ roleIds: [viewer.id], tid: 7 });

@@ -40,6 +40,8 @@ function assertValidParent(ctx: SignedInContext, rows: MenuRow[], key: string, p
  * syncs keep these while still updating its path, screen, title and action. 404 for an unknown entry.
  */
 export async function editMenu(ctx: SignedInContext, input: MenuEdit): Promise<MenuEntry[]> {
+  // The menu is every tenant's: only a caller who reaches every tenant changes it.
+  if (!ctx.user.scope.allData) throw new AppError(ErrorCode.OutOfScope);
   await ctx.db.transaction(async (tx) => {
     const rows = await activeMenus(tx);
     const before = rows.find((row) => row.key === input.key);

@@ -169,3 +169,20 @@ describe('GET /api/permission/actionTree', () => {
     expect(superTree.every((entry: { actions: { grantable: boolean }[] }) => entry.actions.every((item) => item.grantable))).toBe(true);
   });
 });
+
+describe('roles every tenant shares', () => {
+  it('keeps a tenant caller from changing a role that users of another tenant hold', async () => {
+    const caller = await signInAs(t, { actions: managing, tid: 1 });
+    await t.db.update(role).set({ levelMin: 3, levelMax: 9 }).where(eq(role.id, caller.role.id));
+    const shared = await existing();
+    await t.createUser({ roleIds: [shared.id], tid: 2 });
+    const edit = (id: number) => update(caller.token, { ...newRole(), id, description: 'Changed by tenant 1' });
+    expect((await edit(shared.id)).body.code).toBe(ErrorCode.OutOfScope);
+    expect((await remove(caller.token, shared.id)).body.code).toBe(ErrorCode.OutOfScope);
+    expect((await info(shared.id)).description).toBeNull();
+
+    const own = await existing();
+    await t.createUser({ roleIds: [own.id], tid: 1 });
+    expect((await edit(own.id)).body.code).toBe(200);
+  });
+});

@@ -1,20 +1,13 @@
-import { ErrorCode, ROLE_LEVEL_MAX } from '@srd/contract';
-import { eq, inArray, min } from 'drizzle-orm';
+import { ErrorCode } from '@srd/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { mayAssignRole, mayGrantAction } from './escalation.js';
+import { callerLevel, mayAssignRole, mayGrantAction } from './escalation.js';
 import { heldActionKeys, roleColumns } from './role-read.js';
+import { scopeCondition } from '../../platform/permissions/scope.js';
+import { adminUser, userRole } from '../user/tables.js';
 import { role } from './tables.js';
-
-/**
- * The lowest `levelMin` among the caller's active roles. Level 0 is the most powerful (the super
- * administrator's): a caller manages only roles whose `levelMin` is at or above their own.
- */
-async function callerLevel(tx: Tx, ctx: SignedInContext): Promise<number> {
-  const [row] = await tx.select({ level: min(role.levelMin) }).from(role).where(inArray(role.id, ctx.user.roleIds));
-  return row?.level ?? ROLE_LEVEL_MAX + 1;
-}
 
 /** What a role is given by a create or an edit. */
 export interface RoleGrant {
@@ -41,17 +34,33 @@ export async function assertMayGive(tx: Tx, ctx: SignedInContext, grant: RoleGra
 /**
  * The role about to be edited or deleted, locked until the transaction ends (so nobody is given it
  * meanwhile), with the actions it holds: 404 when missing; 1003 unless the caller could assign it
- * (judged as if active, so a disabled role can be managed too) and it sits at or above their level.
+ * (judged as if active, so a disabled role can be managed too); 1004 for a caller without
+ * access-all-data while users outside their scope hold it, since roles are shared by every tenant.
  */
 export async function lockManagedRole(tx: Tx, ctx: SignedInContext, id: number) {
   const [target] = await tx.select(roleColumns).from(role).where(eq(role.id, id)).for('update');
   if (!target) throw new AppError(ErrorCode.NotFound);
   const actionKeys = await heldActionKeys(tx, target);
   if (!ctx.user.isSuper) {
-    const assignable = mayAssignRole(ctx.user, { ...target, status: 1, actionKeys });
-    if (!assignable || target.levelMin < (await callerLevel(tx, ctx))) throw new AppError(ErrorCode.MissingAction);
+    if (!mayAssignRole(ctx.user, await callerLevel(tx, ctx), { ...target, status: 1, actionKeys })) {
+      throw new AppError(ErrorCode.MissingAction);
+    }
+    if (await heldOutsideScope(tx, ctx, id)) throw new AppError(ErrorCode.OutOfScope);
   }
   return { ...target, actionKeys };
+}
+
+async function heldOutsideScope(tx: Tx, ctx: SignedInContext, roleId: number): Promise<boolean> {
+  const inScope = scopeCondition(adminUser, ctx.user.scope);
+  if (!inScope) return false;
+  const [holder] = await tx
+    .select({ id: adminUser.id })
+    .from(userRole)
+    .innerJoin(adminUser, eq(adminUser.id, userRole.userId))
+    // coalesce: a NULL tenant makes the scope condition NULL, and such a user is outside it too.
+    .where(and(eq(userRole.roleId, roleId), sql`not coalesce(${inScope}, false)`))
+    .limit(1);
+  return holder !== undefined;
 }
 
 /** The super-administrator role stays whole (1018): active, with access-all-data and every action it holds. */

@@ -4,14 +4,15 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
+import { assertMayAssignRoles } from '../permission/escalation.js';
 import { holdsSuperRole } from '../permission/tables.js';
 import { adminUserColumns, unreachableUser } from './admin-user-read.js';
 import { adminUser, userRole } from './tables.js';
 
 /**
  * The user a caller is about to change, locked until the transaction ends, with every role assigned
- * to it: inside the caller's scope (1004, or 404 for an all-data caller), and never a super
- * administrator unless the caller is one (1003).
+ * to it: inside the caller's scope (1004, or 404 for an all-data caller), and holding only roles the
+ * caller could assign (1003) — so nobody re-enables, strips or re-addresses a stronger account.
  */
 export async function lockManagedUser(tx: Tx, ctx: SignedInContext, id: number) {
   const [target] = await tx
@@ -20,9 +21,10 @@ export async function lockManagedUser(tx: Tx, ctx: SignedInContext, id: number) 
     .where(and(eq(adminUser.id, id), scopeCondition(adminUser, ctx.user.scope)))
     .for('update');
   if (!target) throw unreachableUser(ctx);
-  if (target.isSuper && !ctx.user.isSuper) throw new AppError(ErrorCode.MissingAction);
   const roles = await tx.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, id));
-  return { ...target, roleIds: roles.map((row) => row.roleId) };
+  const roleIds = roles.map((row) => row.roleId);
+  await assertMayAssignRoles(ctx, roleIds, tx, true);
+  return { ...target, roleIds };
 }
 
 /** Nobody changes their own roles or status: that would be granting or restoring access to oneself. */

@@ -73,7 +73,7 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'POST /api/action/page': () => ({ url: '/api/action/page', body: {}, expectCode: 200 }),
   'GET /api/menu/tree': () => ({ url: '/api/menu/tree', expectCode: 200 }),
   // Menus belong to no tenant: an edit that keeps the catalogue's layout.
-  'PUT /api/menu': () => ({ url: '/api/menu', body: { key: 'Menu', order: 60, icon: null, hidden: false, alwaysShow: false, parentKey: 'accessControl' }, expectCode: 200 }),
+  'PUT /api/menu': () => ({ url: '/api/menu', body: { key: 'Menu', order: 60, icon: null, hidden: false, alwaysShow: false, parentKey: 'accessControl' }, expectCode: ErrorCode.OutOfScope }),
   'POST /api/sysAuditLog/page': (fx) => ({ url: '/api/sysAuditLog/page', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
   'POST /api/sysAuditLog/securityEvents': (fx) => ({ url: '/api/sysAuditLog/securityEvents', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
 };

@@ -10,6 +10,10 @@ import { withTexts } from '../../platform/i18n';
 const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   AdminList: withTexts(['crud', 'userManage'], () => import('../../features/userManage/AdminListPage')),
   Admin: withTexts(['crud', 'userManage'], () => import('../../features/userManage/AdminPage')),
+  RoleList: withTexts(['crud', 'role'], () => import('../../features/role/RoleListPage')),
+  Role: withTexts(['crud', 'role'], () => import('../../features/role/RolePage')),
+  Action: withTexts(['crud', 'catalogue'], () => import('../../features/catalogue/ActionPage')),
+  Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
   AuditLog: withTexts(['crud', 'audit', 'userManage'], () => import('../../features/audit/AuditLogPage')),
 };
 

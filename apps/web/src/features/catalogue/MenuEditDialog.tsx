@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MenuEdit, type MenuEntry } from '@srd/contract';
+import { showFieldErrors } from '../../platform/crud/serverErrors';
+import { zodRule } from '../../platform/crud/zodRule';
+import { feedback } from '../../platform/feedback';
+import { editMenu, MENU_TREE_KEY } from './api';
+import { fromMenuForm, parentChoices, TOP_LEVEL, toMenuForm, type MenuFormValues } from './menuTree';
+
+const fields = MenuEdit.shape;
+
+interface MenuEditDialogProps {
+  entry: MenuEntry;
+  tree: MenuEntry[];
+  titleOf: (entry: MenuEntry) => string;
+  onClose: () => void;
+}
+
+/** Edits one entry's order, icon, visibility and parent; the screen's tree takes the server's answer. */
+export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialogProps) {
+  const { t } = useTranslation(['catalogue', 'crud']);
+  const [form] = Form.useForm<MenuFormValues>();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: MenuFormValues) => editMenu(fromMenuForm(entry.key, values)),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(MENU_TREE_KEY, updated);
+      feedback.message.success(t('saved'));
+      onClose();
+    },
+    onError: (error) => showFieldErrors(form, error),
+  });
+  const parents = [{ value: TOP_LEVEL, label: t('topLevel') }, ...parentChoices(tree, entry.key).map((group) => ({ value: group.key, label: titleOf(group) }))];
+  return (
+    <Modal
+      open
+      title={t('editMenu', { title: titleOf(entry) })}
+      okText={t('crud:form.save')}
+      cancelText={t('crud:form.cancel')}
+      okButtonProps={{ id: 'menuSave', loading: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<MenuFormValues> id="menuForm" form={form} layout="vertical" initialValues={toMenuForm(entry)} onFinish={(values) => save.mutate(values)}>
+        <Form.Item name="order" label={t('fields.order')} rules={[zodRule(fields.order)]}>
+          <InputNumber id="menu-order" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="icon" label={t('fields.icon')} rules={[zodRule(fields.icon)]}>
+          <Input id="menu-icon" maxLength={60} placeholder="AppstoreOutlined" />
+        </Form.Item>
+        <Form.Item name="parentKey" label={t('fields.parentKey')}>
+          <Select id="menu-parentKey" options={parents} showSearch={{ optionFilterProp: 'label' }} />
+        </Form.Item>
+        <Form.Item name="hidden" label={t('fields.hidden')} valuePropName="checked">
+          <Switch id="menu-hidden" />
+        </Form.Item>
+        <Form.Item name="alwaysShow" label={t('fields.alwaysShow')} valuePropName="checked">
+          <Switch id="menu-alwaysShow" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

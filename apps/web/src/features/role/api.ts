@@ -1,0 +1,37 @@
+import type { ActionTreeDomain, Role, RoleCreate, RoleDetail, RolePageRequest, RoleUpdate } from '@srd/contract';
+import { request } from '../../platform/api';
+import type { PageOf } from '../../platform/crud/EntityTable';
+import type { ListState } from '../../platform/crud/listState';
+
+export const ROLE_LIST_PATH = '/access/roleList';
+export const ROLE_PATH = '/access/role';
+export const ROLE_KEY = ['role'];
+export const ROLE_PAGE_KEY = [...ROLE_KEY, 'page'];
+/** Filters of the role list kept as numbers in the URL. */
+export const NUMERIC_FILTERS = ['status'] as const;
+
+export function fetchRolePage({ page, pageSize, sort, filters }: ListState): Promise<PageOf<Role>> {
+  const body = { page, pageSize, sort, ...filters } as RolePageRequest;
+  return request('POST', '/role/page', { body });
+}
+
+export function fetchRole(id: number): Promise<RoleDetail> {
+  return request('GET', `/role/getInfo?id=${id}`);
+}
+
+export function createRole(body: RoleCreate): Promise<RoleDetail> {
+  return request('POST', '/role', { body });
+}
+
+export function updateRole(body: RoleUpdate): Promise<RoleDetail> {
+  return request('PUT', '/role', { body });
+}
+
+export function deleteRole(id: number): Promise<unknown> {
+  return request('DELETE', `/role/${id}`);
+}
+
+/** The catalogue's actions by domain, each saying whether the caller may grant it. */
+export function fetchActionTree(): Promise<ActionTreeDomain[]> {
+  return request('GET', '/permission/actionTree');
+}
