@@ -14,7 +14,7 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Role: withTexts(['crud', 'role'], () => import('../../features/role/RolePage')),
   Action: withTexts(['crud', 'catalogue'], () => import('../../features/catalogue/ActionPage')),
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage'], () => import('../../features/audit/AuditLogPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role'], () => import('../../features/audit/AuditLogPage')),
 };
 
 /** The lazily loaded route of a server menu screen. */
