@@ -1,9 +1,8 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateSettings, useSettings, type ComponentSize, SIZES } from '../../platform/settings';
 import { feedback } from '../../platform/feedback';
-
+import { SIZES, updateSettings, useSettings, type ComponentSize } from '../../platform/settings';
 
 /** The size of antd components everywhere; the current one is disabled, like the language select. */
 export function SizeSelect() {
@@ -25,7 +24,8 @@ export function SizeSelect() {
         onClick: ({ key }) => choose(key as ComponentSize),
       }}
     >
-      <Tooltip title={t('size.label')}>
+      {/* To the left: below the button it would cover the first choice of the open menu. */}
+      <Tooltip title={t('size.label')} placement="left">
         <Button id="sizeSelect" type="text" aria-label={t('size.label')} icon={<ColumnHeightOutlined />} />
       </Tooltip>
     </Dropdown>
