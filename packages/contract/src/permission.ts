@@ -6,7 +6,8 @@ export const RoleIdsInput = z.union([
   z.object({ roleIds: z.array(z.coerce.number().int().positive()).max(100) }).transform((body) => body.roleIds),
 ]);
 
-export interface MenuNode {
+/** What every menu entry tells: where it leads, how it is titled and shown. */
+export interface MenuNodeFields {
   key: string;
   path: string;
   screen: string | null;
@@ -17,21 +18,23 @@ export interface MenuNode {
   alwaysShow: boolean;
   affix: boolean;
   order: number;
+}
+
+export const menuNodeFields = {
+  key: z.string(),
+  path: z.string(),
+  screen: z.string().nullable(),
+  titleKey: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  affix: z.boolean(),
+  order: z.number().int(),
+};
+
+export interface MenuNode extends MenuNodeFields {
   children: MenuNode[];
 }
 
-export const MenuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    path: z.string(),
-    screen: z.string().nullable(),
-    titleKey: z.string(),
-    title: z.string(),
-    icon: z.string().nullable(),
-    hidden: z.boolean(),
-    alwaysShow: z.boolean(),
-    affix: z.boolean(),
-    order: z.number().int(),
-    children: z.array(MenuNode),
-  }),
-);
+export const MenuNode: z.ZodType<MenuNode> = z.lazy(() => z.object({ ...menuNodeFields, children: z.array(MenuNode) }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionByKey } from './actions.js';
 import { IdFromText } from './auth.js';
 import { pageRequest, pageResult } from './paging.js';
+import { menuNodeFields, type MenuNodeFields } from './permission.js';
 
 /** SPEC 3 role types. */
 export const RoleType = z.enum(['system', 'tenant', 'merchant', 'store', 'other']);
@@ -129,19 +130,8 @@ export type ActionPageRequest = z.infer<typeof ActionPageRequest>;
 export const ActionPage = pageResult(ActionRow);
 
 /** One entry of the full menu tree as the Menu screen edits it. */
-export interface MenuEntry {
-  key: string;
+export interface MenuEntry extends MenuNodeFields {
   parentKey: string | null;
-  path: string;
-  /** Absent on groups. */
-  screen: string | null;
-  titleKey: string;
-  title: string;
-  icon: string | null;
-  hidden: boolean;
-  alwaysShow: boolean;
-  affix: boolean;
-  order: number;
   actionKey: string | null;
   /** Edited through the API: the catalogue sync keeps its order, icon, visibility and parent. */
   customized: boolean;
@@ -150,17 +140,8 @@ export interface MenuEntry {
 
 export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
   z.object({
-    key: z.string(),
+    ...menuNodeFields,
     parentKey: z.string().nullable(),
-    path: z.string(),
-    screen: z.string().nullable(),
-    titleKey: z.string(),
-    title: z.string(),
-    icon: z.string().nullable(),
-    hidden: z.boolean(),
-    alwaysShow: z.boolean(),
-    affix: z.boolean(),
-    order: z.number().int(),
     actionKey: z.string().nullable(),
     customized: z.boolean(),
     children: z.array(MenuEntry),
