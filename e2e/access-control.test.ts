@@ -1,6 +1,7 @@
 import { userManageActions } from '@srd/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrganisation } from '../apps/server/src/test/organisation.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
 import { location, signIn } from './support/journey.js';
@@ -8,6 +9,8 @@ import { location, signIn } from './support/journey.js';
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
 beforeAll(async () => {
   app = await startAppWithFixtures();
+  // The tenants the journeys place admins in.
+  await seedOrganisation(app.db, { tenants: [7, 17, 18] });
 });
 afterAll(() => app.close());
 
@@ -56,7 +59,7 @@ describe('access control screens', () => {
       await page.fill('#admin-password', 'Str0ng#Pass1');
       await page.fill('#admin-email', 'ann.lee@example.com');
       await page.fill('#admin-adminName', 'Ann Lee');
-      await page.fill('#admin-tid', '7');
+      await chooseOption(page, '#admin-tid', 'Tenant 7');
       await chooseOption(page, '#admin-roleIds', role.name);
       await page.keyboard.press('Escape');
       await page.click('#adminSave');
@@ -64,7 +67,7 @@ describe('access control screens', () => {
       const created = row(page, 'ann.lee');
       await created.locator('.ant-tag[data-status="1"]').getByText('Active').waitFor();
       await created.getByText('Kiosk operator').waitFor();
-      await created.getByText('T7').waitFor();
+      await created.getByText('Tenant 7').waitFor();
 
       // The same login id again: 1007.
       await page.click('#adminNew');

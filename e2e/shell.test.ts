@@ -52,7 +52,7 @@ describe('the shell', () => {
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
       for (const path of ['/access/adminList?page=3', '/access/roleList', '/system/parameter']) {
         await page.goto(`${app.url}${path}`);
-        await page.locator('#screenPlaceholder, #adminListPage, #roleListPage').first().waitFor();
+        await page.locator('#adminListPage, #roleListPage, #sysParameterPage').first().waitFor();
       }
       const tabs = () => page.locator('.tags-view-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-path')));
       expect(await tabs()).toEqual(['/dashboard', '/access/adminList', '/access/roleList', '/system/parameter']);
@@ -84,7 +84,7 @@ describe('the shell', () => {
 
       // Close all from any tab leaves the affixed ones.
       await page.goto(`${app.url}/system/parameter`);
-      await page.locator('#screenPlaceholder').waitFor();
+      await page.locator('#sysParameterPage').waitFor();
       await page.click('.tags-view-item[data-path="/system/parameter"]', { button: 'right' });
       await page.click('#tagsCloseAll');
       await page.waitForURL(`${app.url}/dashboard`);

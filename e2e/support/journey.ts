@@ -14,3 +14,19 @@ export function location(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** Opens the antd select whose input is `select` and picks the option reading exactly `text`. */
+export async function chooseOption(page: Page, select: string, text: string): Promise<void> {
+  await page.click(select);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  // Closed, so that the next step (or screenshot) meets no open list.
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Clicks Delete in the open confirmation that names `name`: an earlier confirmation may still be
+ * fading out on the same page, so the one to answer is picked by its question.
+ */
+export async function confirmDelete(page: Page, name: string): Promise<void> {
+  await page.locator('.ant-popconfirm', { hasText: `「${name}」` }).locator('.entity-delete-confirm').click();
+}

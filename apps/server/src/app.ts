@@ -18,6 +18,7 @@ import { collectRoutes } from './platform/http/route-table.js';
 import { serializerCompiler } from './platform/http/serializer.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import { createMailer } from './platform/mail/mailer.js';
 
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -51,7 +52,8 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = new SessionStore(database, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
-  const deps: AppDeps = { config, database, db: database.db, sessions, throttle: new LoginThrottle(database.db) };
+  const mailer = createMailer(config, app.log);
+  const deps: AppDeps = { config, database, db: database.db, sessions, throttle: new LoginThrottle(database.db), mailer };
   registerErrorHandling(app, BODY_LIMIT);
   registerGuard(app, deps);
   registerSecurityEvents(app, database.db);
@@ -61,12 +63,13 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   await registerOpenApi(app);
 
   for (const module of [...modules, ...extraModules]) module.register(app, deps);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, routeTable);
 
   app.addHook('onReady', async () => {
     await syncCatalogue(database.db, routeTable);
     await sessions.start();
   });
   app.addHook('onClose', () => sessions.stop());
+  app.addHook('onClose', async () => mailer.close());
   return { app, deps, routeTable };
 }

@@ -25,6 +25,14 @@ export interface Config {
   logLevel: string;
   /** Log every request and its answer (Fastify's request logging). */
   logRequests: boolean;
+  /** SMTP server for e-mails (`smtp://user:pass@host:587`, `smtps://...`); unset: e-mails are written to the log. */
+  smtpUrl?: string;
+  /** Sender of e-mails. */
+  mailFrom: string;
+  /** Address of the web app as users reach it: the base of links in e-mails. */
+  publicUrl: string;
+  /** Hours an invitation link stays valid. */
+  inviteHours: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -45,10 +53,18 @@ function trustProxySetting(value: string | undefined): boolean | string {
   return value;
 }
 
+/** An http(s) address without its trailing slashes, so links can be appended to it. */
+function baseUrl(name: string, value: string): string {
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${name} must be an http or https address, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const port = positiveNumber('PORT', env.PORT, 8080);
   return {
-    port: positiveNumber('PORT', env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -61,5 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: flag(env.LOG_REQUESTS) ?? false,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Smart Recycling Dashboard <no-reply@localhost>',
+    publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
   };
 }

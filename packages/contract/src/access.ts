@@ -11,6 +11,8 @@ export const userManageActions = defineActions('userManage', {
   edit: { menuTitle: 'Edit an admin user' },
   changeStatus: { menuTitle: 'Enable or disable an admin user' },
   clearToken: { menuTitle: 'End all sessions of a user' },
+  export: { menuTitle: 'Export admin users' },
+  invite: { menuTitle: 'Invite an admin user by e-mail' },
 });
 
 export const roleActions = defineActions('role', {
@@ -18,6 +20,7 @@ export const roleActions = defineActions('role', {
   add: { menuTitle: 'Add a role' },
   edit: { menuTitle: 'Edit a role' },
   delete: { menuTitle: 'Delete a role' },
+  export: { menuTitle: 'Export roles' },
 });
 
 /** The Action screen: the registered actions as synced from the catalogue (read only). */
@@ -34,4 +37,14 @@ export const menuActions = defineActions('menu', {
 /** The audit log screen and the security events beside it. */
 export const sysAuditLogActions = defineActions('sysAuditLog', {
   view: { menuTitle: 'Audit log' },
+  export: { menuTitle: 'Export the audit log' },
+});
+
+/**
+ * Admin mapping (SPEC 6): which resources each admin may reach beyond their scope, on the AccessControl
+ * screen (by admin, the `/adminMapping` calls) and the ResourcesManager screen (by resource, `/mapping`).
+ */
+export const mappingActions = defineActions('mapping', {
+  view: { menuTitle: 'Access control and resources manager' },
+  edit: { menuTitle: 'Change which admins reach which resources' },
 });

@@ -20,6 +20,8 @@ export const ErrorCode = {
   PasswordChangeRequired: 3001,
   /** An export of the same report is already being generated for another user. */
   ExportBusy: 10027,
+  /** An export of dated records asked for a period longer than it may cover (SPEC 5: about two months). */
+  ExportPeriodTooLong: 10028,
   /** The member's point balance does not cover the request. */
   InsufficientPoints: 10037,
   /** Invitation: an active account with this e-mail already exists. */
@@ -28,6 +30,16 @@ export const ErrorCode = {
   InviteNotActivated: 10042,
   /** Invitation: the account exists but is disabled; it can be re-enabled by sending the activation e-mail. */
   InviteAccountDisabled: 10043,
+  /** Invitation saved, but its e-mail could not be sent; the account waits for activation and the invitation can be resent. */
+  InviteMailFailed: 10044,
+  /** The activation link is past its expiry time. */
+  InviteLinkExpired: 10045,
+  /** The activation link does not match an invitation: altered, incomplete, or replaced by a newer one. */
+  InviteLinkInvalid: 10046,
+  /** The activation link was used already, or the account is active: sign in instead. */
+  InviteAlreadyActivated: 10047,
+  /** Only an account waiting for activation, with an e-mail address, can be sent its invitation again. */
+  InviteNotPending: 10048,
   /** The session was ended elsewhere: signed out by an administrator, or the user's sessions were cleared. */
   SessionRevoked: 50008,
   /** The account was disabled or locked after this session began. */
@@ -52,6 +64,16 @@ export const ErrorCode = {
   RoleInUse: 1017,
   /** The super-administrator role cannot be deleted, disabled, reduced or lose access-all-data. */
   SuperRoleProtected: 1018,
+  /** A user's tenant, merchant and shop do not exist or do not belong together. */
+  PlacementMismatch: 1019,
+  /** A code that must be unique (alert type, material, parameter key ...) is used by another record. */
+  CodeTaken: 1020,
+  /** Other records refer to this one, so it cannot be deleted. */
+  InUse: 1021,
+  /** A start or end date lies before today (programs: SPEC 5). */
+  DateBeforeToday: 1022,
+  /** An end date lies before its start date (SPEC 8 wording). */
+  ExpiryBeforeEffective: 1023,
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
@@ -80,10 +102,16 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1007: { http: 409, message: { en_US: 'User already exists', zh_HK: '用戶已存在', zh_CN: '用户已存在' } },
   3001: { http: 403, message: { en_US: 'Please change your password before continuing', zh_HK: '請先更改密碼', zh_CN: '请先修改密码' } },
   10027: { http: 409, message: { en_US: 'The report is being generated for another user. Please wait until the export is finished.', zh_HK: '報表正在為其他用戶生成，請待匯出完成後再試。', zh_CN: '报表正在为其他用户生成，请等待导出完成后再试。' } },
+  10028: { http: 400, message: { en_US: 'An export covers at most the last 2 months: choose a period of up to {days} days.', zh_HK: '匯出最多涵蓋最近 2 個月：請選擇不超過 {days} 日的期間。', zh_CN: '导出最多涵盖最近 2 个月：请选择不超过 {days} 天的期间。' } },
   10037: { http: 409, message: { en_US: 'Insufficient points balance', zh_HK: '積分餘額不足', zh_CN: '积分余额不足' } },
   10041: { http: 409, message: { en_US: 'An account with this e-mail already exists', zh_HK: '此電郵的帳戶已存在', zh_CN: '此邮箱的账户已存在' } },
   10042: { http: 409, message: { en_US: 'The account exists but is not activated yet. Resend the invitation?', zh_HK: '帳戶已存在但尚未啟用，要重新發送邀請嗎？', zh_CN: '账户已存在但尚未激活，要重新发送邀请吗？' } },
   10043: { http: 409, message: { en_US: 'The account is disabled. Send the activation e-mail to enable it?', zh_HK: '帳戶已停用，要發送啟用電郵嗎？', zh_CN: '账户已停用，要发送激活邮件吗？' } },
+  10044: { http: 502, message: { en_US: 'resend email failed: the invitation e-mail could not be sent. The account waits for activation; resend the invitation later.', zh_HK: '重新發送電郵失敗：無法發送邀請電郵。帳戶正等待啟用，請稍後重新發送邀請。', zh_CN: '重新发送邮件失败：无法发送邀请邮件。账户正等待激活，请稍后重新发送邀请。' } },
+  10045: { http: 410, message: { en_US: 'This activation link has expired. Ask your administrator to send the invitation again.', zh_HK: '此啟用連結已過期，請聯絡管理員重新發送邀請。', zh_CN: '此激活链接已过期，请联系管理员重新发送邀请。' } },
+  10046: { http: 400, message: { en_US: 'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.', zh_HK: '此啟用連結無效或已被較新的邀請取代，請使用最新邀請電郵中的連結。', zh_CN: '此激活链接无效或已被较新的邀请取代，请使用最新邀请邮件中的链接。' } },
+  10047: { http: 409, message: { en_US: 'Your account has been already activated, please login', zh_HK: '你的帳戶已啟用，請登入', zh_CN: '你的账户已激活，请登录' } },
+  10048: { http: 409, message: { en_US: 'Only an account waiting for activation, with an e-mail address, can be sent the invitation again', zh_HK: '只有等待啟用並設有電郵地址的帳戶才可重新發送邀請', zh_CN: '只有等待激活并设有邮箱地址的账户才可重新发送邀请' } },
   50008: { http: 401, message: { en_US: 'You have been logged out: your session was ended', zh_HK: '你已被登出：登入階段已被終止', zh_CN: '你已被登出：登录会话已被终止' } },
   50012: { http: 401, message: { en_US: 'You have been logged out: your account was disabled', zh_HK: '你已被登出：帳戶已被停用', zh_CN: '你已被登出：账户已被停用' } },
   50014: { http: 401, message: { en_US: 'You have been logged out: the session reached its time limit', zh_HK: '你已被登出：登入階段已達時限', zh_CN: '你已被登出：登录会话已达时限' } },
@@ -96,6 +124,11 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1016: { http: 400, message: { en_US: 'This password is too common; choose another', zh_HK: '此密碼太常見，請另選一個', zh_CN: '此密码太常见，请另选一个' } },
   1017: { http: 409, message: { en_US: 'This role is held by {users} user(s); remove it from them before deleting it', zh_HK: '此角色仍有 {users} 位用戶使用，請先從其帳戶移除再刪除', zh_CN: '此角色仍有 {users} 位用户使用，请先从其账户移除再删除' } },
   1018: { http: 409, message: { en_US: 'The super administrator role cannot be deleted, disabled or reduced', zh_HK: '超級管理員角色不可刪除、停用或縮減權限', zh_CN: '超级管理员角色不可删除、停用或缩减权限' } },
+  1019: { http: 400, message: { en_US: 'The tenant, merchant and shop must exist and belong together: the shop to the merchant, the merchant to the tenant', zh_HK: '租戶、商戶及店舖必須存在並互相對應：店舖屬於該商戶，商戶屬於該租戶', zh_CN: '租户、商户及店铺必须存在并相互对应：店铺属于该商户，商户属于该租户' } },
+  1020: { http: 409, message: { en_US: 'This code is already used by another record', zh_HK: '此代碼已被其他記錄使用', zh_CN: '此代码已被其他记录使用' } },
+  1021: { http: 409, message: { en_US: 'Other records use this record, so it cannot be deleted', zh_HK: '其他記錄正使用此記錄，因此無法刪除', zh_CN: '其他记录正在使用此记录，因此无法删除' } },
+  1022: { http: 400, message: { en_US: 'The date cannot be earlier than today', zh_HK: '日期不可早於今天', zh_CN: '日期不能早于今天' } },
+  1023: { http: 400, message: { en_US: 'The effective time cannot be greater than the expiration time', zh_HK: '生效時間不可遲於到期時間', zh_CN: '生效时间不能晚于到期时间' } },
   400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
   401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
   403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },

@@ -1,5 +1,13 @@
 import { actionByKey, defineActions, type ActionRef } from './actions.js';
 import './access.js';
+// Domains whose actions their own files declare; imported first so the menu finds them.
+import './alert-type.js';
+import './material-type.js';
+import './barcode.js';
+import './sys-parameter.js';
+import './sys-client.js';
+import './program.js';
+import './help-topic.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {
@@ -174,7 +182,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
     screen('PublicContentDetail', '/content/publicContentDetail', { hidden: true, domain: 'pubContent' }),
     screen('LatestNewsList', '/content/latestNews', { domain: 'latestNews' }),
     screen('LatestNews', '/content/latestNewsDetail', { hidden: true, domain: 'latestNews' }),
-    screen('HelpTopics', '/content/helpTopics'),
+    screen('HelpTopics', '/content/helpTopics', { domain: 'helpTopic' }),
     screen('FileList', '/content/files', { domain: 'file' }),
   ]),
   group('accessControl', '/access', 'SafetyOutlined', [
@@ -184,7 +192,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
     screen('Role', '/access/role', { hidden: true, domain: 'role' }),
     screen('Action', '/access/action'),
     screen('Menu', '/access/menu'),
-    screen('AccessControl', '/access/accessControl', { domain: 'adminMapping' }),
+    screen('AccessControl', '/access/accessControl', { domain: 'mapping' }),
     screen('ResourcesManager', '/access/resources', { domain: 'mapping' }),
     screen('AuditLog', '/access/auditLog', { domain: 'sysAuditLog' }),
   ]),

@@ -1,6 +1,6 @@
 /**
  * Resource types: ids 1-6 are the ones admin mapping grants access to; all of them appear as the
- * `resTypeId` of audit entries.
+ * `resTypeId` of audit entries. Ids past 16 are this product's own, for records the SPEC's list leaves out.
  */
 export const ResourceType = {
   SysClient: 1,
@@ -19,5 +19,9 @@ export const ResourceType = {
   AlertSetting: 14,
   SysParameter: 15,
   PublicContent: 16,
+  AlertType: 17,
+  MaterialType: 18,
+  Barcode: 19,
+  HelpTopic: 20,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

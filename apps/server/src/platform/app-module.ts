@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database, Db, Tx } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -20,6 +21,7 @@ export interface AppDeps {
   db: Db;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  mailer: Mailer;
 }
 
 /** One domain of the product: its routes, and the demo rows it adds to a new database. */

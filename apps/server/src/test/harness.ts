@@ -61,6 +61,7 @@ type Inject = (opts: { method: never; url: string; headers: Record<string, strin
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;
+  rawPayload: Buffer;
   json(): unknown;
 }>;
 
@@ -107,6 +108,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logRequests: false,
     trustProxy: false,
     loginRatePerMinute: 10_000,
+    mailFrom: 'Smart Recycling Dashboard <no-reply@srd.test>',
+    publicUrl: 'http://srd.test',
+    inviteHours: 72,
     ...options.config,
   };
   const logs: LogLine[] = [];

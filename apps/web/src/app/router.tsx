@@ -1,13 +1,13 @@
 import { createBrowserRouter, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { changePasswordRoute, loginRoute } from '../features/auth/routes';
 import { profileRoute } from '../features/profile/routes';
-import { withTexts } from '../platform/i18n';
+import { currentLang, withTexts } from '../platform/i18n';
 import { setNavigate } from '../platform/navigation';
-import { getToken } from '../platform/session';
+import { getToken, setSignedInPreload } from '../platform/session';
+import { loadUiLocale } from '../platform/uiLocale';
 import { PageSpinner } from './PageSpinner';
 import { publicRoutes, publicScreenPaths, redirectRoute } from './public/routes';
 import { RouteError } from './RouteError';
-import { screenRoute } from './screens/registry';
 
 const SHELL_ROUTE_ID = 'shell';
 
@@ -22,6 +22,27 @@ const lazyLoader =
 
 const signedInProviders = () => import('./SignedInProviders');
 const shellLayout = withTexts(['layout', 'menu'], () => import('./layout/AppLayout'));
+
+/**
+ * What every signed-in screen loads, in the order the first one waits for it: antd's and dayjs's
+ * texts and the session checks, then the frame. A failed download is reported when a route loads
+ * it again.
+ */
+function preloadSignedIn(): void {
+  const uiLocale = () => loadUiLocale(currentLang());
+  for (const load of [uiLocale, screenAccess, signedInProviders, shellLayout]) load().catch(() => undefined);
+}
+
+/**
+ * A public screen's route. The registry of built screens loads with the screen, not with the login
+ * page: it grows with every screen built.
+ */
+function publicScreenRoute(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => (await import('./screens/registry')).screenRoute(path.split('/').pop()!).lazy(),
+  };
+}
 
 /** SPEC 2 lists these screens as public: the shell frames them for a signed-in user, nothing does otherwise. */
 const publicScreens: RouteObject = {
@@ -40,7 +61,7 @@ const publicScreens: RouteObject = {
         ),
     };
   },
-  children: publicScreenPaths.map((path) => ({ path, ...screenRoute(path.split('/').pop()!) })),
+  children: publicScreenPaths.map(publicScreenRoute),
 };
 
 export function createAppRouter() {
@@ -93,5 +114,6 @@ export function createAppRouter() {
     },
   );
   setNavigate((to) => router.navigate(to));
+  setSignedInPreload(preloadSignedIn);
   return router;
 }

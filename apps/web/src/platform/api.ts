@@ -109,10 +109,38 @@ async function requirePasswordChange(): Promise<void> {
   await navigateTo(withRedirect(CHANGE_PASSWORD_PATH, currentPath()));
 }
 
-/** A file from the API (exports, templates): the body as it comes, no envelope; errors as for `request`. */
-export async function download(method: Method, path: string, options: RequestOptions = {}): Promise<Blob> {
+export interface DownloadOptions extends RequestOptions {
+  /** Stops the download (a Cancel button); nothing is reported then. */
+  signal?: AbortSignal;
+  /** Sees each part of the body as it arrives, with the answer's headers (progress). */
+  onChunk?: (chunk: Uint8Array, headers: Headers) => void;
+}
+
+/** A downloaded file and the answer's headers (its name, row counts). */
+export interface DownloadedFile {
+  blob: Blob;
+  headers: Headers;
+}
+
+async function readBody(response: Response, onChunk: DownloadOptions['onChunk']): Promise<Blob> {
+  if (!onChunk || !response.body) return response.blob();
+  const chunks: BlobPart[] = [];
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    chunks.push(part.value as BlobPart);
+    onChunk(part.value, response.headers);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
+/**
+ * A file from the API (exports, templates): the body as it comes, no envelope. Errors as for
+ * `request`; pass-through codes (an export busy for another user) are left to the caller.
+ */
+export async function download(method: Method, path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.default);
+  options.signal?.addEventListener('abort', () => controller.abort());
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
@@ -122,17 +150,17 @@ export async function download(method: Method, path: string, options: RequestOpt
       signal: controller.signal,
     });
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    if (response.ok && !isJson) return await response.blob();
+    if (response.ok && !isJson) return { blob: await readBody(response, options.onChunk), headers: response.headers };
   } catch {
     const error = new ApiError(i18n.t(controller.signal.aborted ? 'error.timeout' : 'error.network'), NO_ENVELOPE);
-    if (!options.quiet) report(0, error);
+    if (!options.quiet && !options.signal?.aborted) report(0, error);
     throw error;
   } finally {
     clearTimeout(timer);
   }
   const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
   const error = new ApiError(envelope.message, envelope.code, fieldsOf(envelope.data));
-  if (!options.quiet) report(response.status, error);
+  if (!options.quiet && !PASS_THROUGH_CODES.includes(error.code)) report(response.status, error);
   throw error;
 }
 

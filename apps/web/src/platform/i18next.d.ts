@@ -1,14 +1,23 @@
+import type activation from '../locales/en_US/activation.json';
+import type alertType from '../locales/en_US/alertType.json';
 import type audit from '../locales/en_US/audit.json';
 import type auth from '../locales/en_US/auth.json';
+import type barcode from '../locales/en_US/barcode.json';
 import type catalogue from '../locales/en_US/catalogue.json';
 import type common from '../locales/en_US/common.json';
 import type crud from '../locales/en_US/crud.json';
+import type helpTopic from '../locales/en_US/helpTopic.json';
 import type layout from '../locales/en_US/layout.json';
+import type mapping from '../locales/en_US/mapping.json';
+import type materialType from '../locales/en_US/materialType.json';
 import type menu from '../locales/en_US/menu.json';
 import type profile from '../locales/en_US/profile.json';
+import type program from '../locales/en_US/program.json';
 import type publicPages from '../locales/en_US/public.json';
 import type role from '../locales/en_US/role.json';
 import type screens from '../locales/en_US/screens.json';
+import type sysClient from '../locales/en_US/sysClient.json';
+import type sysParameter from '../locales/en_US/sysParameter.json';
 import type userManage from '../locales/en_US/userManage.json';
 
 // Typed translation keys: a key missing from the English texts fails the type check.
@@ -17,16 +26,25 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      activation: typeof activation;
+      alertType: typeof alertType;
       audit: typeof audit;
       auth: typeof auth;
+      barcode: typeof barcode;
       catalogue: typeof catalogue;
       crud: typeof crud;
+      helpTopic: typeof helpTopic;
       layout: typeof layout;
+      mapping: typeof mapping;
+      materialType: typeof materialType;
       menu: typeof menu;
       profile: typeof profile;
+      program: typeof program;
       public: typeof publicPages;
       role: typeof role;
       screens: typeof screens;
+      sysClient: typeof sysClient;
+      sysParameter: typeof sysParameter;
       userManage: typeof userManage;
     };
   }

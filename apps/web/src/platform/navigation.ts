@@ -18,6 +18,8 @@ export const PROFILE_PATH = '/profile/index';
 export const DASHBOARD_PATH = '/dashboard';
 export const UNAUTHORIZED_PATH = '/401';
 export const NOT_FOUND_PATH = '/404';
+/** Where the invitation e-mail's link leads (public). */
+export const ACCOUNT_ACTIVATION_PATH = '/accountActivation';
 
 export function currentPath(): string {
   return window.location.pathname + window.location.search;

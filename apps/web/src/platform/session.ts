@@ -9,13 +9,29 @@ export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE);
 }
 
+const queryClientModule = () => import('./queryClient');
+
 /**
  * Drops what signed-in screens cached. Loaded on demand: the query client is not part of the login
  * page's download.
  */
 async function clearCachedQueries(): Promise<void> {
-  const { queryClient } = await import('./queryClient');
+  const { queryClient } = await queryClientModule();
   queryClient.clear();
+}
+
+// The router says what the signed-in screens need (setSignedInPreload): none of it is the login page's.
+let preloadSignedIn = (): void => {};
+
+export function setSignedInPreload(preload: () => void): void {
+  preloadSignedIn = preload;
+}
+
+/** Called as a sign-in starts: what signed-in screens need downloads while the server checks the password. */
+export function signingIn(): void {
+  // startSession's own download: a round trip of its own after the answer otherwise.
+  queryClientModule().catch(() => undefined);
+  preloadSignedIn();
 }
 
 /**

@@ -28,11 +28,16 @@ const loading: Partial<Record<Lang, ReturnType<(typeof loaders)[Lang]>>> = {};
 const applied: Partial<Record<Lang, AntdLocale>> = {};
 const listeners = new Set<() => void>();
 
-/** Loads a language's antd and dayjs texts, makes dayjs use them and antd's provider re-render. */
-export async function applyUiLocale(lang: Lang): Promise<void> {
+/** Downloads a language's antd and dayjs texts, without putting them to use (applyUiLocale does). */
+export function loadUiLocale(lang: Lang) {
   loading[lang] ??= loaders[lang]();
   // dayjs itself also waits: the login page has no dates.
-  const [locale, { default: dayjs }] = await Promise.all([loading[lang], import('dayjs')]);
+  return Promise.all([loading[lang], import('dayjs')]);
+}
+
+/** Loads a language's antd and dayjs texts, makes dayjs use them and antd's provider re-render. */
+export async function applyUiLocale(lang: Lang): Promise<void> {
+  const [locale, { default: dayjs }] = await loadUiLocale(lang);
   dayjs.locale(locale.dayjs);
   if (locale.antd && applied[lang] !== locale.antd) {
     applied[lang] = locale.antd;

@@ -8,7 +8,9 @@ import {
   sysAuditLogActions,
 } from '@srd/contract';
 import type { AppModule } from '../../platform/app-module.js';
+import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
+import { auditLogExporter } from './audit-export.js';
 import { createSecurityEventService } from './security-events.js';
 import { createAuditLogService } from './service.js';
 
@@ -18,6 +20,7 @@ export const auditModule: AppModule = {
   register(app, deps) {
     const auditLog = createAuditLogService(deps);
     const securityEvents = createSecurityEventService(deps);
+    registerExporter(auditLogExporter);
     app.post(
       '/api/sysAuditLog/page',
       {

@@ -1,8 +1,10 @@
 import type { AuditLogEntry, AuditLogPageRequest, AuditLogReceive } from '@srd/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { auditClientReport } from '../../platform/audit/audit.js';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import type { Scope } from '../../platform/auth/auth-user.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains, withinRange } from '../../platform/paging/filters.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
@@ -14,19 +16,26 @@ const PAGE_SPEC: PageSpec<'createdAt' | 'id'> = {
   tiebreaker: sysAuditLog.id,
 };
 
+export type AuditLogFilter = Omit<AuditLogPageRequest, 'page' | 'pageSize' | 'sort'>;
+
+/** The entries in `scope` that the list's filters match: for the list and for its export. */
+export function auditLogFilter(db: DbOrTx, scope: Scope, input: AuditLogFilter): SQL | undefined {
+  return and(
+    input.userId === undefined ? undefined : eq(sysAuditLog.userId, input.userId),
+    contains(sysAuditLog.userName, input.userName),
+    input.resTypeId === undefined ? undefined : eq(sysAuditLog.resTypeId, input.resTypeId),
+    input.recordId === undefined ? undefined : eq(sysAuditLog.recordId, String(input.recordId)),
+    input.action === undefined ? undefined : eq(sysAuditLog.action, input.action),
+    withinRange(sysAuditLog.createdAt, input),
+    byUsersInScope(db, sysAuditLog.userId, scope),
+  );
+}
+
 /** The audit log: read by those who may view it, appended to by the platform and by clients. Never changed. */
 export function createAuditLogService({ db }: AppDeps) {
   return {
     async page(ctx: SignedInContext, input: AuditLogPageRequest) {
-      const where = and(
-        input.userId === undefined ? undefined : eq(sysAuditLog.userId, input.userId),
-        contains(sysAuditLog.userName, input.userName),
-        input.resTypeId === undefined ? undefined : eq(sysAuditLog.resTypeId, input.resTypeId),
-        input.recordId === undefined ? undefined : eq(sysAuditLog.recordId, String(input.recordId)),
-        input.action === undefined ? undefined : eq(sysAuditLog.action, input.action),
-        withinRange(sysAuditLog.createdAt, input),
-        byUsersInScope(db, sysAuditLog.userId, ctx.user.scope),
-      );
+      const where = auditLogFilter(db, ctx.user.scope, input);
       const page = await paginate(db, () => db.select().from(sysAuditLog).where(where).$dynamic(), input, PAGE_SPEC);
       const rows: AuditLogEntry[] = page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
       return { ...page, rows };

@@ -29,7 +29,7 @@ describe('sessions', () => {
       tid: 4, mid: 7, sid: null, accessAllData: false, roles: [{ id: role.id, name: role.name }], actions: {},
     });
     const admin = await profile(await t.login('admin', ADMIN_PASSWORD));
-    expect(admin.body.data.actions.userManage).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'view']);
+    expect(admin.body.data.actions.userManage).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'export', 'invite', 'view']);
     expect(admin.body.data.actions.dashboard).not.toContain('notShowDashboard');
   });
 

@@ -13,8 +13,9 @@ const pageSpec: PageSpec<SortField> = {
   tiebreaker: action.id,
 };
 
+// Named: paginate reads the page's rows through a subquery, where a SQL field needs a name.
 const columns = {
-  id: action.id, domain: action.domain, name: action.name, key: actionKey, method: action.method, path: action.path,
+  id: action.id, domain: action.domain, name: action.name, key: actionKey.as('key'), method: action.method, path: action.path,
   menuTitle: action.menuTitle, isMenu: action.isMenu, active: action.active,
 };
 

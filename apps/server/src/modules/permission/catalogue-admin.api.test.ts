@@ -40,7 +40,7 @@ describe('POST /api/action/page', () => {
     const all = await pageActions({ pageSize: -1 });
     expect(all.total).toBe(allActions().length);
     const userManage = await pageActions({ domain: 'userManage', sort: { field: 'name', order: 'ascend' } });
-    expect(userManage.rows.map((row: { name: string }) => row.name)).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'view']);
+    expect(userManage.rows.map((row: { name: string }) => row.name)).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'export', 'invite', 'view']);
     expect(userManage.rows.find((row: { name: string }) => row.name === 'view')).toMatchObject({
       key: 'userManage:view', method: 'POST,GET', menuTitle: 'Admin users', isMenu: true, active: true,
     });

@@ -50,7 +50,7 @@ describe('POST /api/permission/getMenuByRoles and getActionByRoles', () => {
     const orders = tree.map((node: { order: number }) => node.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     const actionsResult = await t.call('POST', '/api/permission/getActionByRoles', { token: adminToken, body: { roleIds: [1] } });
-    expect(actionsResult.body.data.userManage).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'view']);
+    expect(actionsResult.body.data.userManage).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'export', 'invite', 'view']);
     expect(actionsResult.body.data.dashboard).toEqual(['view']);
   });
 

@@ -135,7 +135,7 @@ describe('GET /api/role/options', () => {
     const wider = await existing({ actionKeys: [userManageActions.add.key] });
     const allData = await existing({ accessAllData: true, actionKeys: [] });
     const disabled = await existing({ status: 0, actionKeys: [] });
-    const { token } = await manager();
+    const { token } = await manager({ extra: [userManageActions.view] });
     const options = (await t.call('GET', '/api/role/options', { token })).body.data;
     const ids = options.map((option: { id: number }) => option.id);
     expect(options).toContainEqual({ id: assignable.id, resName: 'Option Viewer', resNameCht: '選項', resNameChs: '', pId: null });
@@ -145,9 +145,11 @@ describe('GET /api/role/options', () => {
     expect(superIds).not.toContain(disabled.id);
   });
 
-  it('needs only a session', async () => {
-    const { token } = await signInAs(t, { actions: [] as ActionRef[] });
-    expect((await t.call('GET', '/api/role/options', { token })).body.code).toBe(200);
+  it('is for those who see admin users: role names are not for every signed-in user', async () => {
+    const none = await signInAs(t, { actions: [roleActions.view] });
+    expect((await t.call('GET', '/api/role/options', { token: none.token })).body.code).toBe(ErrorCode.MissingAction);
+    const viewer = await signInAs(t, { actions: [userManageActions.view] });
+    expect((await t.call('GET', '/api/role/options', { token: viewer.token })).body.code).toBe(200);
   });
 });
 
@@ -158,8 +160,8 @@ describe('GET /api/permission/actionTree', () => {
     const domain = (name: string) => tree.find((entry: { domain: string }) => entry.domain === name);
     const grantable = (name: string) => Object.fromEntries(domain(name).actions.map((entry: { name: string; grantable: boolean }) => [entry.name, entry.grantable]));
     expect(domain('userManage')).toMatchObject({ title: 'Admin users' });
-    expect(grantable('userManage')).toEqual({ add: false, changeStatus: false, clearToken: false, edit: false, view: true });
-    expect(grantable('role')).toEqual({ add: true, delete: true, edit: true, view: true });
+    expect(grantable('userManage')).toEqual({ add: false, changeStatus: false, clearToken: false, edit: false, export: false, invite: false, view: true });
+    expect(grantable('role')).toEqual({ add: true, delete: true, edit: true, export: false, view: true });
     expect(grantable('dashboard').notShowDashboard).toBe(true);
     expect(domain('role').actions.find((entry: { name: string }) => entry.name === 'delete')).toMatchObject({
       key: 'role:delete', menuTitle: 'Delete a role', method: 'DELETE', path: '/api/role/:id', isMenu: false,

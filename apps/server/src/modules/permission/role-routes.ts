@@ -1,5 +1,6 @@
 import {
   ActionTreeDomain, ResourceOption, RoleCreate, RoleDetail, RoleIdParams, RoleIdQuery, RolePage, RolePageRequest, RoleUpdate, roleActions,
+  userManageActions,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { ZodApp } from '../../platform/app-module.js';
@@ -41,7 +42,10 @@ export function registerRoleRoutes(app: ZodApp): void {
   );
   app.get(
     '/api/role/options',
-    { schema: { tags, summary: 'Active roles the caller may give a user', response: { 200: z.array(ResourceOption) } }, config: { signedIn: true } },
+    {
+      schema: { tags, summary: 'Active roles the caller may give a user, for the admin screens', response: { 200: z.array(ResourceOption) } },
+      config: { action: userManageActions.view },
+    },
     (req) => roleOptions(signedIn(req.ctx)),
   );
   app.get(

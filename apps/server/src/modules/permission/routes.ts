@@ -1,9 +1,11 @@
 import { ActionsMap, MenuNode, RoleIdsInput } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
+import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { seedDemoRoles } from './demo.js';
+import { roleExporter } from './role-export.js';
 import { registerRoleRoutes } from './role-routes.js';
 import { createPermissionService } from './service.js';
 
@@ -28,6 +30,7 @@ export const permissionModule: AppModule = {
       (req) => permissions.actionsByRoles(signedIn(req.ctx), req.body),
     );
     registerRoleRoutes(app);
+    registerExporter(roleExporter);
     registerCatalogueRoutes(app);
   },
   seedDemo: seedDemoRoles,

@@ -21,7 +21,11 @@ export const role = pgTable('role', {
   creDttm: timestamp('cre_dttm', { withTimezone: true }).notNull().defaultNow(),
   lupdUser: integer('lupd_user'),
   lupdDttm: timestamp('lupd_dttm', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // The RoleList orders, each ending with the id as pages do.
+  index('role_name_order_idx').on(t.name, t.id),
+  index('role_lupd_dttm_order_idx').on(t.lupdDttm, t.id),
+]);
 
 /**
  * Whether the user holds an active super-administrator role. Takes an id, not a column: drizzle
@@ -47,7 +51,12 @@ export const action = pgTable(
     /** False once the catalogue no longer declares it; kept so role grants survive a rename. */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('action_domain_name_key').on(t.domain, t.name)],
+  (t) => [
+    uniqueIndex('action_domain_name_key').on(t.domain, t.name),
+    // The Action list orders, each ending with the id as pages do.
+    index('action_domain_order_idx').on(t.domain, t.id),
+    index('action_name_order_idx').on(t.name, t.id),
+  ],
 );
 
 /** An action's `domain:name` key, as the catalogue and roles name it. */

@@ -8,17 +8,22 @@ import { adminUser } from './tables.js';
 const ACCOUNT_NAMES_LOCK_ID = 727_003;
 
 /**
- * 1007 when another account already signs in with one of the names. Sign-in accepts a login id or
- * an e-mail, ignoring case, so a name must be free in both columns: a new login id may not be
- * another account's e-mail, nor a new e-mail another account's login id. Takes a lock held until
- * the transaction ends; every code path that sets these names must call it.
+ * An account that signs in with one of the names, ignoring case. Sign-in accepts a login id or an
+ * e-mail, so a name is taken in both columns: a login id may not be another account's e-mail, nor
+ * an e-mail another account's login id. Takes a lock held until the transaction ends, so two
+ * accounts cannot take one name at the same time; every code path that sets these names must call
+ * this (or assertAccountNamesFree) first.
  */
-export async function assertAccountNamesFree(tx: Tx, names: (string | null | undefined)[], exceptUserId?: number): Promise<void> {
+export async function accountNamed(
+  tx: Tx,
+  names: (string | null | undefined)[],
+  exceptUserId?: number,
+): Promise<{ id: number; status: number } | undefined> {
   const lowered = [...new Set(names.filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))];
-  if (lowered.length === 0) return;
+  if (lowered.length === 0) return undefined;
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_NAMES_LOCK_ID})`);
-  const taken = await tx
-    .select({ id: adminUser.id })
+  const [account] = await tx
+    .select({ id: adminUser.id, status: adminUser.status })
     .from(adminUser)
     .where(
       and(
@@ -27,5 +32,10 @@ export async function assertAccountNamesFree(tx: Tx, names: (string | null | und
       ),
     )
     .limit(1);
-  if (taken.length > 0) throw new AppError(ErrorCode.UserExists);
+  return account;
+}
+
+/** 1007 when another account already signs in with one of the names (see accountNamed). */
+export async function assertAccountNamesFree(tx: Tx, names: (string | null | undefined)[], exceptUserId?: number): Promise<void> {
+  if (await accountNamed(tx, names, exceptUserId)) throw new AppError(ErrorCode.UserExists);
 }

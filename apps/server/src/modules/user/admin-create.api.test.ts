@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
+import { seedOrganisation } from '../../test/organisation.js';
 import { adminUser } from './tables.js';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   basicRole = await t.createRole({ name: 'Basic viewer', actions: [userManageActions.view] });
+  await seedOrganisation(t.db, { tenants: [1, 2, 3, 7], merchants: { 4: 3, 5: 1, 6: 1, 8: 2 }, shops: { 6: [1, 5], 9: [1, 6] } });
 });
 afterAll(() => t.close());
 
@@ -124,6 +126,19 @@ describe('POST /api/userManage', () => {
     expect(await allUsers()).toBe(before);
     const near = await create(adminToken, newUser({ loginId: 'taken.user2', email: 'taken2@kiosk.example' }));
     expect(near.body.code).toBe(200);
+  });
+});
+
+describe('POST /api/userManage: placement', () => {
+  it('refuses a tenant, merchant or shop that does not exist or does not belong together (1019)', async () => {
+    for (const placement of [{ tid: 99 }, { tid: 1, mid: 4 }, { tid: 1, mid: 5, sid: 9 }, { tid: 1, sid: 6 }, { mid: 5 }, { tid: 2, mid: 8, sid: 6 }]) {
+      const body = newUser(placement);
+      const result = await create(adminToken, body);
+      expect(result.status, JSON.stringify(placement)).toBe(400);
+      expect(result.body.code, JSON.stringify(placement)).toBe(ErrorCode.PlacementMismatch);
+      expect(await usersNamed(body.loginId)).toBe(0);
+    }
+    expect((await create(adminToken, newUser({ tid: 2, mid: 8 }))).body.code).toBe(200);
   });
 });
 

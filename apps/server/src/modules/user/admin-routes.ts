@@ -4,12 +4,14 @@ import {
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
+import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
 import { createAdminUser } from './admin-user-create.js';
+import { adminUserExporter } from './admin-user-export.js';
 import { pageAdminUsers } from './admin-user-page.js';
 import { readAdminUser } from './admin-user-read.js';
 import { changeAdminUserStatus, updateAdminUser } from './admin-user-update.js';
-import { resourceOptions, userOptions } from './user-options.js';
+import { placementOptions, userOptions } from './user-options.js';
 
 const tags = ['userManage'];
 /** SPEC 7 gives the same calls at the current client's paths and at the older client's. */
@@ -22,6 +24,7 @@ const CLIENT_PATHS = [
 export const adminUserModule: AppModule = {
   name: 'adminUser',
   register(app) {
+    registerExporter(adminUserExporter);
     for (const paths of CLIENT_PATHS) {
       app.post(
         paths.page,
@@ -75,10 +78,10 @@ export const adminUserModule: AppModule = {
     app.get(
       '/api/userManage/getResourceByType/:type',
       {
-        schema: { tags, summary: 'Resources of a type the caller may assign to users', params: ResourceTypeParams, response: { 200: z.array(ResourceOption) } },
+        schema: { tags, summary: "Resources of a type inside the caller's scope, where users may be placed", params: ResourceTypeParams, response: { 200: z.array(ResourceOption) } },
         config: { action: userManageActions.view },
       },
-      (req) => resourceOptions(signedIn(req.ctx), req.params.type),
+      (req) => placementOptions(signedIn(req.ctx), req.params.type),
     );
   },
 };

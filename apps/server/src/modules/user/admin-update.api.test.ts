@@ -5,6 +5,7 @@ import { sysAuditLog } from '../../platform/audit/tables.js';
 import { session } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
+import { seedOrganisation } from '../../test/organisation.js';
 import { adminUser } from './tables.js';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   basicRole = await t.createRole({ name: 'Basic viewer', actions: [userManageActions.view] });
+  await seedOrganisation(t.db, { tenants: [1, 2], merchants: { 3: 1, 4: 1, 5: 2 } });
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { ResourceType } from '@srd/contract';
 import { inArray } from 'drizzle-orm';
-import { audit, type LabelFor } from '../../platform/audit/audit.js';
+import { audit, type AuditAuthor, type LabelFor } from '../../platform/audit/audit.js';
 import type { Tx } from '../../platform/db/client.js';
-import type { SignedInContext } from '../../platform/http/context.js';
 import { role } from '../permission/tables.js';
 import type { adminUser } from './tables.js';
 
@@ -34,8 +33,8 @@ async function roleLabel(tx: Tx, before: AuditedUser | null, after: AuditedUser 
 /** Writes the audit entry of a change to an admin user in the caller's transaction. */
 export async function auditAdminUser(
   tx: Tx,
-  ctx: SignedInContext,
-  change: { recordId: number; action: 'create' | 'update' | 'changeStatus'; before: AuditedUser | null; after: AuditedUser },
+  ctx: AuditAuthor,
+  change: { recordId: number; action: 'create' | 'update' | 'changeStatus' | 'invite' | 'activate'; before: AuditedUser | null; after: AuditedUser },
 ): Promise<void> {
   const roles = await roleLabel(tx, change.before, change.after);
   await audit(tx, ctx, { resType: ResourceType.AdminUser, ...change, labels: roles ? { roles } : undefined });

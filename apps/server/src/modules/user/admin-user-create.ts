@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserCreate } from '@srd/contract';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { assertInScope } from '../../platform/permissions/scope.js';
+import { assertPlacementExists } from '../organisation/placement.js';
 import { assertMayAssignRoles } from '../permission/escalation.js';
 import { assertAccountNamesFree } from './account-names.js';
 import { auditAdminUser, auditedUser } from './admin-user-audit.js';
@@ -9,7 +10,7 @@ import { readAdminUser } from './admin-user-read.js';
 import { adminUser, userRole } from './tables.js';
 
 /**
- * Creates an admin user inside the caller's scope (1004), with roles the caller may assign (1003), a
+ * Creates an admin user inside the caller's scope (1004) at a tenant/merchant/shop that exist (1019), with roles the caller may assign (1003), a
  * password that meets the rules and names no other account uses (1007).
  */
 export async function createAdminUser(ctx: SignedInContext, input: AdminUserCreate): Promise<AdminUser> {
@@ -21,6 +22,7 @@ export async function createAdminUser(ctx: SignedInContext, input: AdminUserCrea
   const roleIds = [...new Set(requestedRoles)];
   const id = await ctx.db.transaction(async (tx) => {
     await assertMayAssignRoles(ctx, roleIds, tx);
+    await assertPlacementExists(tx, placement);
     await assertAccountNamesFree(tx, [fields.loginId, fields.email]);
     const [created] = await tx
       .insert(adminUser)

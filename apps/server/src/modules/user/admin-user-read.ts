@@ -1,11 +1,11 @@
-import { ErrorCode, type AdminUser } from '@srd/contract';
+import type { AdminUser } from '@srd/contract';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { fullNameOf } from '../../platform/auth/auth-user.js';
 import { session } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/http/app-error.js';
+import type { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { scopeCondition } from '../../platform/permissions/scope.js';
+import { scopeCondition, unreachable } from '../../platform/permissions/scope.js';
 import { role } from '../permission/tables.js';
 import { adminUser, userRole } from './tables.js';
 
@@ -77,7 +77,7 @@ export async function toAdminUsers(db: DbOrTx, records: AdminUserRecord[]): Prom
  * elsewhere or does not exist, so ids reveal nothing.
  */
 export function unreachableUser(ctx: SignedInContext): AppError {
-  return new AppError(ctx.user.scope.allData ? ErrorCode.NotFound : ErrorCode.OutOfScope);
+  return unreachable(ctx.user.scope);
 }
 
 /** One user inside the caller's scope. */

@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserStatusChange, AdminUserUpdate } from '@srd/con
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { assertInScope } from '../../platform/permissions/scope.js';
+import { assertPlacementExists } from '../organisation/placement.js';
 import { assertMayAssignRoles } from '../permission/escalation.js';
 import { assertAccountNamesFree } from './account-names.js';
 import { auditAdminUser, auditedUser } from './admin-user-audit.js';
@@ -21,7 +22,7 @@ function kept(next: number | null | undefined, previous: number | null): number 
 
 /**
  * Edits an admin user by id: the user and its new place must both be inside the caller's scope
- * (1004); added roles follow the assignment rules and nobody changes their own roles or status
+ * (1004), a new place must exist (1019); added roles follow the assignment rules and nobody changes their own roles or status
  * (1003); names stay unique (1007). Omitted optional fields keep their values; the password is not
  * changed here. Disabling (status 0 or 2) ends the user's sessions through the database trigger.
  */
@@ -32,6 +33,7 @@ export async function updateAdminUser(ctx: SignedInContext, input: AdminUserUpda
     const target = await lockManagedUser(tx, ctx, id);
     const placement = { tid: kept(fields.tid, target.tid), mid: kept(fields.mid, target.mid), sid: kept(fields.sid, target.sid) };
     assertInScope(ctx.user.scope, placement);
+    if (placement.tid !== target.tid || placement.mid !== target.mid || placement.sid !== target.sid) await assertPlacementExists(tx, placement);
     const added = roleIds.filter((roleId) => !target.roleIds.includes(roleId));
     const removed = target.roleIds.filter((roleId) => !roleIds.includes(roleId));
     assertNotOwnAccess(ctx, id, { roles: added.length + removed.length > 0, status: fields.status !== target.status });

@@ -33,6 +33,12 @@ export const adminUser = pgTable(
     uniqueIndex('admin_user_login_id_key').on(sql`lower(${t.loginId})`),
     uniqueIndex('admin_user_email_key').on(sql`lower(${t.email})`),
     index('admin_user_scope_idx').on(t.tid, t.mid, t.sid),
+    // The AdminList orders, each ending with the id as pages do.
+    index('admin_user_login_id_order_idx').on(t.loginId, t.id),
+    index('admin_user_email_order_idx').on(t.email, t.id),
+    index('admin_user_admin_name_order_idx').on(t.adminName, t.id),
+    index('admin_user_status_order_idx').on(t.status, t.id),
+    index('admin_user_lupd_dttm_order_idx').on(t.lupdDttm, t.id),
   ],
 );
 

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { fullNameOf } from '../../platform/auth/auth-user.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
+import { reachableResources } from '../mapping/resources.js';
 import { adminUser } from './tables.js';
 
 /** The users in the caller's scope, for selectors, by login id. */
@@ -22,24 +23,11 @@ export async function userOptions(ctx: SignedInContext): Promise<UserOption[]> {
   });
 }
 
-type OptionLoader = (ctx: SignedInContext) => Promise<ResourceOption[]>;
-
 /**
- * System clients, tenants, kiosks, merchants, shops and housing estates have no tables yet (a later
- * issue adds them, with their options limited to the caller's scope): until then none can be assigned.
+ * The resources of one type inside the caller's own scope, where the caller may place users; a
+ * resource reached only through admin mapping is not among them (users placed there would be out of
+ * the caller's sight).
  */
-const noneYet: OptionLoader = async () => [];
-
-const optionLoaders: Record<MappingResourceTypeName, OptionLoader> = {
-  SysClient: noneYet,
-  Tenant: noneYet,
-  Kiosk: noneYet,
-  Merchant: noneYet,
-  Shop: noneYet,
-  HousingEstate: noneYet,
-};
-
-/** The resources of one type that the caller may assign to users. */
-export function resourceOptions(ctx: SignedInContext, type: MappingResourceTypeName): Promise<ResourceOption[]> {
-  return optionLoaders[type](ctx);
+export function placementOptions(ctx: SignedInContext, type: MappingResourceTypeName): Promise<ResourceOption[]> {
+  return reachableResources(ctx.db, ctx, type, undefined, false);
 }

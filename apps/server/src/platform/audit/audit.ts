@@ -83,8 +83,14 @@ interface AuditEntry {
   clientReported?: boolean;
 }
 
-/** Stores an entry by the caller; nothing when no column is left. Returns whether one was stored. */
-async function writeEntry(tx: DbOrTx, ctx: SignedInContext, entry: AuditEntry): Promise<boolean> {
+/**
+ * Who an entry names as its author: the signed-in caller, or on a public route the account acting
+ * on itself (an invitee activating their account).
+ */
+export type AuditAuthor = { user: { id: number; profile: { loginId: string } } };
+
+/** Stores an entry by the author; nothing when no column is left. Returns whether one was stored. */
+async function writeEntry(tx: DbOrTx, ctx: AuditAuthor, entry: AuditEntry): Promise<boolean> {
   if (entry.columns.length === 0) return false;
   await tx.insert(sysAuditLog).values({
     resTypeId: entry.resTypeId,
@@ -105,11 +111,20 @@ export interface AuditChange {
   before: Row | null;
   after: Row | null;
   labels?: Record<string, LabelFor>;
+  /** Fields whose values are secret in this record: the entry notes that they changed, never the values. */
+  masked?: readonly string[];
 }
 
+/** What an entry shows instead of a masked field's value. */
+export const MASKED_VALUE = '******';
+
 /** Writes the audit entry of a change in the caller's transaction; nothing when no field differs. */
-export async function audit(tx: DbOrTx, ctx: SignedInContext, change: AuditChange): Promise<void> {
-  const columns = diffFields(change.before, change.after, change.labels);
+export async function audit(tx: DbOrTx, ctx: AuditAuthor, change: AuditChange): Promise<void> {
+  const masked = new Set(change.masked);
+  // Compared on the real values, so a changed secret is still recorded, then masked.
+  const columns = diffFields(change.before, change.after, change.labels).map((column) =>
+    masked.has(column.name) ? { name: column.name, oldValue: column.oldValue && MASKED_VALUE, newValue: column.newValue && MASKED_VALUE } : column,
+  );
   await writeEntry(tx, ctx, { resTypeId: change.resType, recordId: change.recordId, action: change.action, columns });
 }
 

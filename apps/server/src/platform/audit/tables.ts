@@ -17,10 +17,12 @@ export const sysAuditLog = pgTable(
     /** Reported by a client (logReceive) rather than written by the server with the change. */
     clientReported: boolean('client_reported').notNull().default(false),
   },
+  // Each list order ends with the id, so the id ends each index: pages are then found by index-only scans.
   (t) => [
     index('sys_audit_log_record_idx').on(t.resTypeId, t.recordId, t.id),
-    index('sys_audit_log_created_idx').on(t.createdAt),
-    index('sys_audit_log_user_idx').on(t.userId, t.createdAt),
+    index('sys_audit_log_created_idx').on(t.createdAt, t.id),
+    index('sys_audit_log_user_idx').on(t.userId, t.createdAt, t.id),
+    index('sys_audit_log_type_created_idx').on(t.resTypeId, t.createdAt, t.id),
   ],
 );
 
@@ -40,5 +42,9 @@ export const securityEvent = pgTable(
     code: integer('code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('security_event_created_idx').on(t.createdAt), index('security_event_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('security_event_created_idx').on(t.createdAt, t.id),
+    index('security_event_user_idx').on(t.userId, t.createdAt, t.id),
+    index('security_event_type_idx').on(t.type, t.createdAt, t.id),
+  ],
 );

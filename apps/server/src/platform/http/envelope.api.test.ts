@@ -51,6 +51,15 @@ describe('the envelope', () => {
     expect(result.body).toEqual({ code: 404, message: '找不到：DELETE /api/no/such/route' });
   });
 
+  it('answers a known API path called with another method with 405 in the envelope, naming the methods it takes', async () => {
+    const result = await t.call('DELETE', '/api/userManage/getInfo?id=1', { lang: 'zh_CN' });
+    expect(result.status).toBe(405);
+    expect(result.response.headers.allow).toBe('GET');
+    expect(result.body).toEqual({ code: 405, message: '请求方法不允许' });
+    const withParams = await t.call('GET', '/api/role/12');
+    expect(withParams.response.headers.allow).toBe('DELETE');
+  });
+
   it('answers an unexpected error with 500, a correlation id, and no details', async () => {
     const result = await t.call('GET', '/api/probe/crash');
     expect(result.status).toBe(500);
@@ -151,7 +160,8 @@ describe('bad input gets a clean 4xx and changes nothing', () => {
 
   it('a method the route does not have', async () => {
     const result = await t.call('PUT', '/api/auth/login', { body: {} });
-    expect(result.status).toBe(404);
-    expect(result.body.code).toBe(ErrorCode.NotFound);
+    expect(result.status).toBe(405);
+    expect(result.response.headers.allow).toBe('POST');
+    expect(result.body.code).toBe(ErrorCode.MethodNotAllowed);
   });
 });

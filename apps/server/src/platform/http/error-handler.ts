@@ -71,3 +71,8 @@ export function notFoundBody(req: FastifyRequest): ErrorEnvelope {
   const lang = langOf(req);
   return { code: 404, message: t('routeNotFound', lang, { method: req.method, url: req.url.split('?')[0]! }) };
 }
+
+/** A known API path called with a method it does not answer. */
+export function methodNotAllowedBody(req: FastifyRequest): ErrorEnvelope {
+  return { code: ErrorCode.MethodNotAllowed, message: errorMessage(ErrorCode.MethodNotAllowed, langOf(req)) };
+}

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PAGES_SCOPE } from '../auth/guard.js';
 import { registerDocsPages } from './docs.js';
-import { notFoundBody } from './error-handler.js';
+import { allowedMethodsOf } from './allowed-methods.js';
+import { methodNotAllowedBody, notFoundBody } from './error-handler.js';
+import type { RouteEntry } from './route-table.js';
 
 /** Security headers for pages a browser renders; antd writes its styles at run time. */
 const PAGE_SECURITY = {
@@ -26,9 +28,11 @@ const PAGE_SECURITY = {
 /**
  * What a browser loads: the built web app at `/` (a route per file, found at start) with the
  * single-page fallback for any other page path, and the API documentation; with helmet's headers. Kept in its own scope so
- * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope.
+ * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope, known
+ * ones called with another method the 405 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, routes: readonly RouteEntry[]): Promise<void> {
+  const allowedMethods = allowedMethodsOf(routes);
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   await app.register(async (pages) => {
     pages.decorate(PAGES_SCOPE, true);
@@ -52,6 +56,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       const isPageRead = req.method === 'GET' || req.method === 'HEAD';
       const wantsPage = isPageRead && !isFile && !pathname.startsWith('/api') && !pathname.startsWith('/ws');
       if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const allowed = pathname.startsWith('/api') ? allowedMethods(pathname) : [];
+      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(req));
       return reply.status(404).send(notFoundBody(req));
     });
   });

@@ -28,6 +28,20 @@ const messages = {
     zh_CN: '上级必须是菜单分组，且不能是此项目或其下的项目',
   },
   invalidFields: { en_US: 'Please check: {fields}', zh_HK: '請檢查：{fields}', zh_CN: '请检查：{fields}' },
+  barcodeFormat: {
+    en_US: 'A barcode has 8 (EAN-8), 12 (UPC-A) or 13 (EAN-13) digits',
+    zh_HK: '條碼須為 8 位（EAN-8）、12 位（UPC-A）或 13 位（EAN-13）數字',
+    zh_CN: '条码须为 8 位（EAN-8）、12 位（UPC-A）或 13 位（EAN-13）数字',
+  },
+  barcodeChecksum: {
+    en_US: 'The check digit is wrong: the last digit should be {expected}',
+    zh_HK: '校驗碼不正確：最後一位應為 {expected}',
+    zh_CN: '校验码不正确：最后一位应为 {expected}',
+  },
+  unknownMaterialType: { en_US: 'Choose an existing material type', zh_HK: '請選擇現有的物料類型', zh_CN: '请选择现有的物料类型' },
+  paramValueNumber: { en_US: 'Enter a number, such as 10 or 2.5', zh_HK: '請輸入數字，例如 10 或 2.5', zh_CN: '请输入数字，例如 10 或 2.5' },
+  paramValueBoolean: { en_US: 'Enter true or false', zh_HK: '請輸入 true 或 false', zh_CN: '请输入 true 或 false' },
+  paramValueJson: { en_US: 'Enter valid JSON, such as {"a": 1}', zh_HK: '請輸入有效的 JSON，例如 {"a": 1}', zh_CN: '请输入有效的 JSON，例如 {"a": 1}' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

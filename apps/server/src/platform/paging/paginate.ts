@@ -1,10 +1,23 @@
 import { ALL_ROWS_CAP, PAGE_SIZE_ALL, type SortOrder } from '@srd/contract';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../db/client.js';
 
-/** Past this many matching rows the total is the planner's estimate instead of an exact count. */
+/** Up to this many matching rows the total is an exact count; past it, the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 100_000;
+
+/**
+ * When the planner expects more than EXACT_COUNT_LIMIT rows, counting stops here: enough to catch a
+ * planner that guessed far too high (the total is then exact), cheap enough for every request.
+ */
+export const COUNT_PROBE_LIMIT = 10_000;
+
+/**
+ * A page starting this close to the front is read from the front at once, beside the count: skipping
+ * so few keys costs less than waiting, and an estimated total (always past EXACT_COUNT_LIMIT) would
+ * put such a page in the first half anyway.
+ */
+const FRONT_ROWS = 1_000;
 
 export interface PageInput<S extends string> {
   page: number;
@@ -13,42 +26,100 @@ export interface PageInput<S extends string> {
 }
 
 export interface PageSpec<S extends string> {
-  /** The columns each sortable field orders by. */
+  /** The columns each sortable field orders by; each needs an index ending with the tiebreaker. */
   sortColumns: Record<S, PgColumn>;
   defaultSort: { field: S; order: SortOrder };
-  /** Appended to every order so rows with equal sort values keep one order across pages. */
+  /** A unique column appended to every order, so rows with equal sort values keep one order across pages. */
   tiebreaker: PgColumn;
 }
 
-function orderOf<S extends string>(input: PageInput<S>, spec: PageSpec<S>): SQL[] {
-  const { field, order } = input.sort ?? spec.defaultSort;
-  const direction = order === 'descend' ? desc : asc;
-  return [direction(spec.sortColumns[field]), direction(spec.tiebreaker)];
+/**
+ * The number of rows a query matches. The planner is asked first: when it expects few rows they are
+ * counted exactly (up to EXACT_COUNT_LIMIT); when it expects many, a short count (COUNT_PROBE_LIMIT)
+ * checks it, and past that its estimate is the total, which costs nothing however large the table.
+ */
+export async function countRows(db: DbOrTx, matching: () => PgSelect): Promise<{ total: number; estimated: boolean }> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`explain (format json) ${matching()}`);
+  const expected = Math.round(plan!['QUERY PLAN'][0].Plan['Plan Rows']);
+  const cap = expected <= EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT : COUNT_PROBE_LIMIT;
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from (${matching()}) as matched limit ${cap + 1}) as capped`,
+  );
+  if (counted!.n <= cap) return { total: counted!.n, estimated: false };
+  // The count proved more rows than the limit, whatever the planner guessed.
+  return { total: Math.max(expected, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+/** The rows of a page: `skip` rows passed over and `take` read, from the front or, reversed, from the end. */
+interface PageWindow {
+  fromEnd: boolean;
+  skip: number;
+  take: number;
 }
 
 /**
- * The number of rows a query matches: exact up to EXACT_COUNT_LIMIT (counting stops there), else the
- * planner's estimate, which costs nothing however large the table.
+ * Pages past the middle are read from the end: fewer keys to pass over, and with an exact total the
+ * same rows. With an estimated total they are placed by the estimate, so the last page is the true
+ * end of the list; the seam in the middle may then repeat or miss as many rows as the estimate is off.
  */
-async function countRows(db: DbOrTx, matching: () => PgSelect): Promise<{ total: number; estimated: boolean }> {
-  const [counted] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${matching().limit(EXACT_COUNT_LIMIT + 1)}) as matched`,
-  );
-  if (counted!.n <= EXACT_COUNT_LIMIT) return { total: counted!.n, estimated: false };
-  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`explain (format json) ${matching()}`,
-  );
-  // The planner can guess low on a filtered query; the count already proved more rows than the limit.
-  const estimate = Math.round(plan!['QUERY PLAN'][0].Plan['Plan Rows']);
-  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+function windowOf(offset: number, take: number, total: number): PageWindow {
+  if (2 * offset + take <= total) return { fromEnd: false, skip: offset, take };
+  const end = Math.min(offset + take, total);
+  return { fromEnd: true, skip: total - end, take: Math.max(0, end - offset) };
+}
+
+/** The list's select as a named subquery, whose fields orders and keys refer to. */
+function listAs(query: PgSelect, alias: string) {
+  const selected: Record<string, unknown> = query._.selectedFields;
+  const subquery = query.as(alias) as unknown as Subquery & Record<string, PgColumn>;
+  return {
+    subquery,
+    /** The subquery's field for a column the list selects. */
+    field(column: PgColumn): PgColumn {
+      const name = Object.keys(selected).find((key) => selected[key] === column);
+      if (name === undefined) throw new Error(`paginate: the list must select ${getTableName(column.table)}.${column.name} to order by it`);
+      return subquery[name]!;
+    },
+  };
+}
+
+type List = ReturnType<typeof listAs>;
+
+function orderOf<S extends string>(list: List, input: PageInput<S>, spec: PageSpec<S>, reversed: boolean): SQL[] {
+  const { field, order } = input.sort ?? spec.defaultSort;
+  const direction = (order === 'descend') !== reversed ? desc : asc;
+  return [direction(list.field(spec.sortColumns[field])), direction(list.field(spec.tiebreaker))];
+}
+
+/**
+ * One query, a deferred join: the page's keys are found first, ordered and skipped by an index-only
+ * scan where an index covers the filters and the order (the list's select is a plain subquery, which
+ * PostgreSQL flattens, so its other columns and joins cost nothing there); then only those rows are read.
+ */
+function readPage<S extends string, Q extends PgSelect>(db: DbOrTx, matching: () => Q, input: PageInput<S>, spec: PageSpec<S>, window: PageWindow) {
+  const candidates = listAs(matching(), 'candidates');
+  const keys = db
+    .select({ key: candidates.field(spec.tiebreaker) })
+    .from(candidates.subquery)
+    .orderBy(...orderOf(candidates, input, spec, window.fromEnd))
+    .limit(window.take)
+    .offset(window.skip);
+  const page = listAs(matching(), 'page');
+  // `= any(array(...))`, not `in (...)`: the planner then always fetches the keys by index, never by a table scan.
+  return db
+    .select()
+    .from(page.subquery)
+    .where(sql`${page.field(spec.tiebreaker)} = any(array(${keys}))`)
+    .orderBy(...orderOf(page, input, spec, false)) as unknown as Promise<Awaited<Q>>;
 }
 
 /**
  * One page of a filtered query in the SPEC's page contract. `matching` builds the select with its
  * filters and scope applied (`.$dynamic()`), afresh on each call: a dynamic builder changes in place.
- * Ordering, limit and offset are added here.
+ * It must select the sort columns and the tiebreaker, and give its fields distinct SQL names (a SQL
+ * field needs `.as()`): the page is read through it as a subquery. Ordering, limit and offset are
+ * added here.
  */
 export async function paginate<S extends string, Q extends PgSelect>(
   db: DbOrTx,
@@ -57,11 +128,14 @@ export async function paginate<S extends string, Q extends PgSelect>(
   spec: PageSpec<S>,
 ): Promise<{ rows: Awaited<Q>; total: number; estimated: boolean }> {
   const all = input.pageSize === PAGE_SIZE_ALL;
-  const limit = all ? ALL_ROWS_CAP : input.pageSize;
+  const take = all ? ALL_ROWS_CAP : input.pageSize;
   const offset = all ? 0 : (input.page - 1) * input.pageSize;
-  const [count, rows] = await Promise.all([
-    countRows(db, matching),
-    matching().orderBy(...orderOf(input, spec)).limit(limit).offset(offset) as unknown as Promise<Awaited<Q>>,
-  ]);
+  if (offset < FRONT_ROWS) {
+    const [count, rows] = await Promise.all([countRows(db, matching), readPage(db, matching, input, spec, { fromEnd: false, skip: offset, take })]);
+    return { rows, ...count };
+  }
+  const count = await countRows(db, matching);
+  const window = windowOf(offset, take, count.total);
+  const rows = window.take === 0 ? ([] as unknown as Awaited<Q>) : await readPage(db, matching, input, spec, window);
   return { rows, ...count };
 }

@@ -46,3 +46,11 @@ export function scopeCondition(columns: ScopeColumns, scope: Scope): SQL | undef
 export function assertInScope(scope: Scope, record: ScopedRecord): void {
   if (!inScope(scope, record)) throw new AppError(ErrorCode.OutOfScope);
 }
+
+/**
+ * The refusal for a record the caller cannot reach: 1004 for a scoped caller; a caller who reaches
+ * everything is told it does not exist.
+ */
+export function unreachable(scope: Scope): AppError {
+  return new AppError(scope.allData ? ErrorCode.NotFound : ErrorCode.OutOfScope);
+}

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { accountActivationRoute } from '../../features/invitation/routes';
 import { withTexts } from '../../platform/i18n';
 import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../../platform/navigation';
 import type { InfoPageProps } from './InfoPage';
@@ -7,7 +8,6 @@ import { Redirect } from './Redirect';
 /** Public pages whose content comes with later issues (SPEC 2), by path pattern. */
 const infoPages: InfoPageProps[] = [
   { page: '/auth-redirect', texts: 'authRedirect', toLogin: true },
-  { page: '/accountActivation', texts: 'accountActivation', toLogin: true },
   { page: '/forGetPassword', texts: 'forgotPassword', toLogin: true },
   { page: '/changePassword', texts: 'resetPassword', toLogin: true },
   { page: '/content/app-download', texts: 'appDownload' },
@@ -30,6 +30,7 @@ const infoPages: InfoPageProps[] = [
 
 /** Every public page of SPEC 2 but /login: no session needed. */
 export const publicRoutes: RouteObject[] = [
+  accountActivationRoute,
   ...infoPages.map(
     (props): RouteObject => ({
       path: props.page,

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { withTexts } from '../../platform/i18n';
 
 /**
@@ -14,11 +14,20 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Role: withTexts(['crud', 'role'], () => import('../../features/role/RolePage')),
   Action: withTexts(['crud', 'catalogue'], () => import('../../features/catalogue/ActionPage')),
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role'], () => import('../../features/audit/AuditLogPage')),
+  AccessControl: withTexts(['crud', 'mapping'], () => import('../../features/mapping/AccessControlPage')),
+  ResourcesManager: withTexts(['crud', 'mapping'], () => import('../../features/mapping/ResourcesManagerPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter'], () => import('../../features/audit/AuditLogPage')),
+  AlertType: withTexts(['crud', 'alertType'], () => import('../../features/alertType/AlertTypePage')),
+  MaterialType: withTexts(['crud', 'materialType'], () => import('../../features/materialType/MaterialTypePage')),
+  Barcode: withTexts(['crud', 'barcode'], () => import('../../features/barcode/BarcodePage')),
+  SysParameter: withTexts(['crud', 'sysParameter'], () => import('../../features/sysParameter/SysParameterPage')),
+  SysClientList: withTexts(['crud', 'sysClient'], () => import('../../features/sysClient/SysClientListPage')),
+  ProgramList: withTexts(['crud', 'program'], () => import('../../features/program/ProgramListPage')),
+  HelpTopics: withTexts(['crud', 'helpTopic'], () => import('../../features/helpTopic/HelpTopicsPage')),
 };
 
 /** The lazily loaded route of a server menu screen. */
-export function screenRoute(screen: string): RouteObject {
+export function screenRoute(screen: string): { lazy: LazyRouteFunction<RouteObject> } {
   return {
     lazy: withTexts(['screens', 'menu'], async () => {
       // hasOwn: a name such as 'constructor' must not find the object's prototype.

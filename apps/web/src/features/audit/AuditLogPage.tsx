@@ -1,9 +1,11 @@
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditLogEntry } from '@srd/contract';
+import { sysAuditLogActions, type AuditLogEntry } from '@srd/contract';
 import { AuditChanges, useFieldLabel } from '../../platform/crud/AuditChanges';
 import { AUDIT_LOG_KEY, fetchAuditPage } from '../../platform/crud/auditLog';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
+import { ExportButton } from '../../platform/crud/ExportButton';
+import { exportFilter } from '../../platform/crud/exportFile';
 import { useListState } from '../../platform/crud/useListState';
 import { formatDate } from '../../platform/format/date';
 import { AuditFilters } from './AuditFilters';
@@ -53,6 +55,7 @@ export default function AuditLogPage() {
         onStateChange={setState}
         columns={columns}
         rowKey="id"
+        toolbar={<ExportButton id="auditExport" module="auditLog" action={sysAuditLogActions.export} filter={() => exportFilter(auditRequest(state))} />}
         expandable={{
           expandedRowRender: (entry) => <AuditChanges columns={entry.columns} namespace={FIELD_NAMESPACE[entry.resTypeId]} />,
           rowExpandable: (entry) => entry.columns.length > 0,

@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Space, type FormRule } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { meetsPasswordRule, PASSWORD_MAX_LENGTH, UserStatus } from '@srd/contract';
+import { PASSWORD_MAX_LENGTH, UserStatus } from '@srd/contract';
 import { ApiError } from '../../platform/api';
 import { safeRedirect } from '../../platform/navigation';
 import { profileQuery, useProfile } from '../../platform/profile';
@@ -11,6 +11,7 @@ import { queryClient } from '../../platform/queryClient';
 import { updatePassword } from './api';
 import { AuthLayout } from './AuthLayout';
 import { passwordFieldErrors } from './passwordErrors';
+import { usePasswordRules } from './passwordRules';
 import { useLogout } from './useLogout';
 import { feedback } from '../../platform/feedback';
 
@@ -43,20 +44,7 @@ export function ChangePasswordPage() {
     },
   });
 
-  const required: FormRule = { required: true, message: t('common:validation.required') };
-  const newPasswordRules: FormRule[] = [
-    required,
-    { validator: async (_, value?: string) => check(!value || meetsPasswordRule(value), t('password.rule')) },
-    ({ getFieldValue }) => ({
-      validator: async (_, value?: string) => check(!value || value !== getFieldValue('oldPassword'), t('password.mustDiffer')),
-    }),
-  ];
-  const confirmRules: FormRule[] = [
-    required,
-    ({ getFieldValue }) => ({
-      validator: async (_, value?: string) => check(!value || value === getFieldValue('newPassword'), t('password.mismatch')),
-    }),
-  ];
+  const rules = usePasswordRules({ newField: 'newPassword', differFrom: 'oldPassword' });
   const passwordInput = (name: keyof Values, autoComplete: string) => (
     <Input.Password name={name} prefix={<LockOutlined />} autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />
   );
@@ -67,13 +55,13 @@ export function ChangePasswordPage() {
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)}>
         {/* Tells password managers whose password changes. */}
         <input type="text" name="username" autoComplete="username" value={loginId} readOnly hidden />
-        <Form.Item name="oldPassword" label={t('password.old')} rules={[required]}>
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[rules.required]}>
           {passwordInput('oldPassword', 'current-password')}
         </Form.Item>
-        <Form.Item name="newPassword" label={t('password.new')} dependencies={['oldPassword']} rules={newPasswordRules}>
+        <Form.Item name="newPassword" label={t('password.new')} dependencies={['oldPassword']} rules={rules.newPassword}>
           {passwordInput('newPassword', 'new-password')}
         </Form.Item>
-        <Form.Item name="confirmPassword" label={t('password.confirm')} dependencies={['newPassword']} rules={confirmRules}>
+        <Form.Item name="confirmPassword" label={t('password.confirm')} dependencies={['newPassword']} rules={rules.confirm}>
           {passwordInput('confirmPassword', 'new-password')}
         </Form.Item>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -93,8 +81,4 @@ export function ChangePasswordPage() {
       </Form>
     </AuthLayout>
   );
-}
-
-async function check(valid: boolean, message: string): Promise<void> {
-  if (!valid) throw new Error(message);
 }

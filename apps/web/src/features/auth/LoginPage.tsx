@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, type LoginInput } from '@srd/contract';
 import { safeRedirect } from '../../platform/navigation';
-import { startSession } from '../../platform/session';
+import { signingIn, startSession } from '../../platform/session';
 import { login } from './api';
 import { AuthLayout } from './AuthLayout';
 
@@ -19,7 +19,10 @@ export function LoginPage() {
   async function signIn(input: LoginInput) {
     setPending(true);
     try {
-      const { accessToken, expiresAt } = await login(input);
+      const answer = login(input);
+      // Asked for after the sign-in itself, so it does not queue behind the downloads.
+      signingIn();
+      const { accessToken, expiresAt } = await answer;
       await startSession(accessToken, expiresAt);
       // The session guard loads the profile and sends a status-3 user to the password change.
       await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });

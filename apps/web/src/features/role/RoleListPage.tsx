@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { roleActions, type Role } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
+import { ExportButton } from '../../platform/crud/ExportButton';
+import { exportFilter } from '../../platform/crud/exportFile';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { useListState } from '../../platform/crud/useListState';
 import { useLang } from '../../platform/i18n';
-import { fetchRolePage, NUMERIC_FILTERS, ROLE_PAGE_KEY, ROLE_PATH } from './api';
+import { fetchRolePage, NUMERIC_FILTERS, ROLE_PAGE_KEY, ROLE_PATH, rolePageRequest } from './api';
 import { roleColumns } from './roleColumns';
 import { RoleFilters } from './RoleFilters';
 import { RoleRowActions } from './RoleRowActions';
@@ -37,11 +39,14 @@ export default function RoleListPage() {
         columns={columns}
         rowKey="id"
         toolbar={
-          <Can action={roleActions.add}>
-            <Button id="roleNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROLE_PATH)}>
-              {t('new')}
-            </Button>
-          </Can>
+          <>
+            <Can action={roleActions.add}>
+              <Button id="roleNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ROLE_PATH)}>
+                {t('new')}
+              </Button>
+            </Can>
+            <ExportButton id="roleExport" module="roleList" action={roleActions.export} filter={() => exportFilter(rolePageRequest(state))} />
+          </>
         }
       />
     </Card>

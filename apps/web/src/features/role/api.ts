@@ -10,9 +10,13 @@ export const ROLE_PAGE_KEY = [...ROLE_KEY, 'page'];
 /** Filters of the role list kept as numbers in the URL. */
 export const NUMERIC_FILTERS = ['status'] as const;
 
-export function fetchRolePage({ page, pageSize, sort, filters }: ListState): Promise<PageOf<Role>> {
-  const body = { page, pageSize, sort, ...filters } as RolePageRequest;
-  return request('POST', '/role/page', { body });
+/** The page request of the list state: what the list shows, and what its export writes. */
+export function rolePageRequest({ page, pageSize, sort, filters }: ListState): RolePageRequest {
+  return { page, pageSize, sort, ...filters } as RolePageRequest;
+}
+
+export function fetchRolePage(state: ListState): Promise<PageOf<Role>> {
+  return request('POST', '/role/page', { body: rolePageRequest(state) });
 }
 
 export function fetchRole(id: number): Promise<RoleDetail> {

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import type { ListState } from '../../platform/crud/listState';
 import type { ListStateUpdate } from '../../platform/crud/useListState';
+import { ResourceSelect } from './ResourceSelect';
 import { useStatusOptions } from './statusOptions';
 import { useRoleOptions } from './useRoleOptions';
 
@@ -27,7 +28,7 @@ export function AdminFilters({ state, onStateChange }: AdminFiltersProps) {
         <Select id="filterRole" allowClear showSearch={{ optionFilterProp: 'label' }} options={roles} style={{ minWidth: 160 }} />
       </Form.Item>
       <Form.Item name="tid" label={t('fields.tid')}>
-        <InputNumber id="filterTid" min={1} precision={0} />
+        <ResourceSelect id="filterTid" type="Tenant" style={{ minWidth: 160 }} />
       </Form.Item>
     </FilterBar>
   );

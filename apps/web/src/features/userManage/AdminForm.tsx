@@ -1,10 +1,13 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, type FormInstance, type FormRule } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminUserCreate, meetsPasswordRule, PASSWORD_MAX_LENGTH } from '@srd/contract';
 import { zodRule } from '../../platform/crud/zodRule';
+import { AdminField, RolesSelect } from './AdminFields';
 import { useStatusOptions } from './statusOptions';
 import type { AdminFormValues } from './adminFormValues';
-import { useRoleOptions } from './useRoleOptions';
+import { cascadePlacement, type Placement } from './resourceOptions';
+import { ResourceSelect } from './ResourceSelect';
+import { useResourceOptions } from './useResourceOptions';
 
 const fields = AdminUserCreate.shape;
 const half = { xs: 24, md: 12 };
@@ -22,8 +25,11 @@ interface AdminFormProps {
 /** The fields of AdminUserCreate/Update, checked by the contract's own schemas. */
 export function AdminForm({ form, initialValues, creating, saving, onSave, onCancel }: AdminFormProps) {
   const { t } = useTranslation(['userManage', 'crud']);
-  const roles = useRoleOptions();
   const statuses = useStatusOptions();
+  const merchants = useResourceOptions('Merchant');
+  const shops = useResourceOptions('Shop');
+  const tid = Form.useWatch('tid', form);
+  const mid = Form.useWatch('mid', form);
   const passwordRules: FormRule[] = [
     zodRule(fields.password),
     {
@@ -33,16 +39,19 @@ export function AdminForm({ form, initialValues, creating, saving, onSave, onCan
     },
   ];
   const text = (name: keyof typeof fields & keyof AdminFormValues, span = half, input = <Input id={`admin-${name}`} />) => (
-    <Col {...span}>
-      <Form.Item name={name} label={t(`fields.${name}` as never)} rules={[zodRule(fields[name])]}>
-        {input}
-      </Form.Item>
-    </Col>
+    <AdminField name={name} schema={fields[name]} span={span}>
+      {input}
+    </AdminField>
   );
-  const scope = (name: 'tid' | 'mid' | 'sid') => text(name, third, <InputNumber id={`admin-${name}`} min={1} precision={0} style={{ width: '100%' }} />);
+  // Each level offers what sits under the level above, once that is chosen.
+  const placementSelect = (name: keyof Placement, type: 'Tenant' | 'Merchant' | 'Shop', parentId?: number | null) =>
+    text(name, third, <ResourceSelect id={`admin-${name}`} type={type} parentId={parentId} />);
+  const onValuesChange = (changed: Partial<AdminFormValues>, all: AdminFormValues) => {
+    if ('tid' in changed || 'mid' in changed || 'sid' in changed) form.setFieldsValue(cascadePlacement(changed, all, merchants, shops));
+  };
 
   return (
-    <Form<AdminFormValues> id="adminForm" form={form} layout="vertical" initialValues={initialValues} onFinish={onSave}>
+    <Form<AdminFormValues> id="adminForm" form={form} layout="vertical" initialValues={initialValues} onFinish={onSave} onValuesChange={onValuesChange}>
       <Row gutter={16}>
         {text('loginId', half, <Input id="admin-loginId" disabled={!creating} autoComplete="off" />)}
         {creating && (
@@ -59,10 +68,10 @@ export function AdminForm({ form, initialValues, creating, saving, onSave, onCan
         {text('firstName')}
         {text('lastName')}
         {text('status', half, <Select id="admin-status" options={statuses} />)}
-        {text('roleIds', half, <Select id="admin-roleIds" mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={roles} />)}
-        {scope('tid')}
-        {scope('mid')}
-        {scope('sid')}
+        {text('roleIds', half, <RolesSelect id="admin-roleIds" />)}
+        {placementSelect('tid', 'Tenant')}
+        {placementSelect('mid', 'Merchant', tid)}
+        {placementSelect('sid', 'Shop', mid)}
       </Row>
       <Space>
         <Button id="adminSave" type="primary" htmlType="submit" loading={saving}>

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userManageActions, type AdminUser } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
+import { ExportButton } from '../../platform/crud/ExportButton';
+import { exportFilter } from '../../platform/crud/exportFile';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { useListState } from '../../platform/crud/useListState';
 import { useLang } from '../../platform/i18n';
 import { adminColumns } from './adminColumns';
 import { AdminFilters } from './AdminFilters';
 import { AdminRowActions } from './AdminRowActions';
-import { ADMIN_PAGE_KEY, ADMIN_PATH, fetchAdminPage, NUMERIC_FILTERS } from './api';
+import { InviteButton } from './InviteDialog';
+import { ADMIN_PAGE_KEY, ADMIN_PATH, adminPageRequest, fetchAdminPage, NUMERIC_FILTERS } from './api';
 
 const LIST_STATE = { numeric: NUMERIC_FILTERS };
 
@@ -37,11 +40,17 @@ export default function AdminListPage() {
         columns={columns}
         rowKey="id"
         toolbar={
-          <Can action={userManageActions.add}>
-            <Button id="adminNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADMIN_PATH)}>
-              {t('new')}
-            </Button>
-          </Can>
+          <>
+            <Can action={userManageActions.add}>
+              <Button id="adminNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADMIN_PATH)}>
+                {t('new')}
+              </Button>
+            </Can>
+            <Can action={userManageActions.invite}>
+              <InviteButton />
+            </Can>
+            <ExportButton id="adminExport" module="adminList" action={userManageActions.export} filter={() => exportFilter(adminPageRequest(state))} />
+          </>
         }
       />
     </Card>

@@ -5,14 +5,18 @@ import { useNavigate } from 'react-router';
 import { UserStatus, userManageActions, type AdminUser } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
 import { confirmDialog, feedback } from '../../platform/feedback';
-import { ADMIN_KEY, ADMIN_PATH, changeAdminStatus, clearAdminSessions } from './api';
+import { ADMIN_KEY, ADMIN_PATH, changeAdminStatus, clearAdminSessions, resendInvitation } from './api';
 
-/** Edit, enable or disable, and end the sessions of one admin; each only for holders of its action. */
+/**
+ * Edit, enable or disable, end the sessions of one admin, and resend the invitation of one waiting
+ * for activation; each only for holders of its action.
+ */
 export function AdminRowActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['userManage', 'crud']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const disabled = user.status === UserStatus.Disabled;
+  const invited = user.status === UserStatus.Pending && user.email !== null;
 
   const changeStatus = useMutation({
     mutationFn: () => changeAdminStatus({ id: user.id, status: disabled ? UserStatus.Active : UserStatus.Disabled }),
@@ -24,6 +28,11 @@ export function AdminRowActions({ user }: { user: AdminUser }) {
   const clearSessions = useMutation({
     mutationFn: () => clearAdminSessions(user.id),
     onSuccess: () => feedback.message.success(t('sessionsCleared')),
+  });
+
+  const resend = useMutation({
+    mutationFn: () => resendInvitation(user.id),
+    onSuccess: (sent) => feedback.message.success(t('invite.sent', { email: sent.email })),
   });
 
   const confirm = (title: string, run: () => void) =>
@@ -59,6 +68,19 @@ export function AdminRowActions({ user }: { user: AdminUser }) {
           {t('clearSessions')}
         </Button>
       </Can>
+      {invited && (
+        <Can action={userManageActions.invite}>
+          <Button
+            type="link"
+            size="small"
+            className="admin-resend-invitation"
+            loading={resend.isPending}
+            onClick={() => confirm(t('invite.confirmResend', { email: user.email }), () => resend.mutate())}
+          >
+            {t('invite.resend')}
+          </Button>
+        </Can>
+      )}
     </Space>
   );
 }

@@ -6,14 +6,9 @@ import { StatusTag } from '../../platform/crud/StatusTag';
 import { USER_STATUS } from '../../platform/crud/statusTags';
 import { formatDate } from '../../platform/format/date';
 import { localName } from '../../platform/format/localName';
+import { PlacementText } from './PlacementText';
 
 const NONE = '-';
-
-/** `T1 / M2 / S3`: the tenant, merchant and shop a user is limited to; '-' for all data. */
-function scopeText({ tid, mid, sid }: AdminUser): string {
-  const parts = [tid && `T${tid}`, mid && `M${mid}`, sid && `S${sid}`].filter(Boolean);
-  return parts.length ? parts.join(' / ') : NONE;
-}
 
 export function adminColumns(t: TFunction<'userManage'>, lang: Lang): EntityColumn<AdminUser>[] {
   return [
@@ -35,7 +30,7 @@ export function adminColumns(t: TFunction<'userManage'>, lang: Lang): EntityColu
       ),
     },
     { key: 'status', title: t('fields.status'), sorter: true, render: (_, user) => <StatusTag status={user.status} palette={USER_STATUS} /> },
-    { key: 'scope', title: t('fields.scope'), render: (_, user) => scopeText(user) },
+    { key: 'scope', title: t('fields.scope'), render: (_, user) => <PlacementText user={user} /> },
     { key: 'lastLoginAt', title: t('fields.lastLoginAt'), render: (_, user) => formatDate(user.lastLoginAt) || NONE },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, user) => formatDate(user.lupdDttm) },
   ];

@@ -1,5 +1,8 @@
-import type { AdminUser, AdminUserCreate, AdminUserPageRequest, AdminUserStatusChange, AdminUserUpdate, ResourceOption } from '@srd/contract';
-import { request } from '../../platform/api';
+import type {
+  AdminUser, AdminUserCreate, AdminUserPageRequest, AdminUserStatusChange, AdminUserUpdate, InviteRequest, InviteSent, MappingResourceTypeName,
+  ResourceOption, UserOption,
+} from '@srd/contract';
+import { request, type PassThrough } from '../../platform/api';
 import type { PageOf } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';
 
@@ -10,9 +13,13 @@ export const ADMIN_PAGE_KEY = [...ADMIN_KEY, 'page'];
 /** Filters of the admin list kept as numbers in the URL. */
 export const NUMERIC_FILTERS = ['status', 'roleId', 'tid'] as const;
 
-export function fetchAdminPage({ page, pageSize, sort, filters }: ListState): Promise<PageOf<AdminUser>> {
-  const body = { page, pageSize, sort, ...filters } as AdminUserPageRequest;
-  return request('POST', '/userManage/page', { body });
+/** The page request of the list state: what the list shows, and what its export writes. */
+export function adminPageRequest({ page, pageSize, sort, filters }: ListState): AdminUserPageRequest {
+  return { page, pageSize, sort, ...filters } as AdminUserPageRequest;
+}
+
+export function fetchAdminPage(state: ListState): Promise<PageOf<AdminUser>> {
+  return request('POST', '/userManage/page', { body: adminPageRequest(state) });
 }
 
 export function fetchAdmin(id: number): Promise<AdminUser> {
@@ -38,4 +45,24 @@ export function clearAdminSessions(id: number): Promise<unknown> {
 /** The active roles the caller may give a user. */
 export function fetchRoleOptions(): Promise<ResourceOption[]> {
   return request('GET', '/role/options');
+}
+
+/** The resources of a type the caller reaches (their scope and their admin mapping grants). */
+export function fetchResourceOptions(type: MappingResourceTypeName): Promise<ResourceOption[]> {
+  return request('GET', `/userManage/getResourceByType/${type}`);
+}
+
+/** The admins of the caller's scope, for selectors. */
+export function fetchUserOptions(): Promise<UserOption[]> {
+  return request('GET', '/userManage/userSelectlist');
+}
+
+/** Invites an admin by e-mail; an e-mail with an account already answers 10041, 10042 or 10043 as a PassThrough. */
+export function inviteAdmin(body: InviteRequest): Promise<AdminUser | PassThrough> {
+  return request('POST', '/userManage/inviteRegister', { body });
+}
+
+/** Sends a user waiting for activation a new invitation link. */
+export function resendInvitation(id: number): Promise<InviteSent> {
+  return request('GET', `/userManage/inviteRegister/resend/${id}`);
 }

@@ -26,6 +26,9 @@ export const USER_STATUS: StatusPalette = {
   3: { color: 'cyan', text: 'mustChangePassword' },
 };
 
+/** Entities that are only switched on or off (OnOffStatus): 0 disabled, 1 active. */
+export const ON_OFF_STATUS: StatusPalette = { 0: USER_STATUS[0]!, 1: USER_STATUS[1]! };
+
 export function statusStyle(status: number, palette: StatusPalette = ENTITY_STATUS): StatusStyle | undefined {
   return Object.hasOwn(palette, status) ? palette[status] : undefined;
 }

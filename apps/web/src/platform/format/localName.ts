@@ -1,14 +1,2 @@
-import type { Lang } from '@srd/contract';
-
-/** Anything named in the three languages (`name`, `nameCht`, `nameChs`). */
-export interface LocalNames {
-  name: string;
-  nameCht?: string | null;
-  nameChs?: string | null;
-}
-
-/** The name in `lang`, the English name where that translation is empty. */
-export function localName(item: LocalNames, lang: Lang): string {
-  const translated = lang === 'zh_HK' ? item.nameCht : lang === 'zh_CN' ? item.nameChs : null;
-  return translated || item.name;
-}
+// Shared with the server (exports name records by language too).
+export { localName, type LocalNames } from '@srd/contract';

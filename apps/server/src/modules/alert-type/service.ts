@@ -1,0 +1,33 @@
+import { ErrorCode, ResourceType, type AlertType, type AlertTypePageRequest } from '@srd/contract';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SignedInContext } from '../../platform/http/context.js';
+import { contains } from '../../platform/paging/filters.js';
+import { alertType } from './tables.js';
+
+export const alertTypes = createEntityService({
+  table: alertType,
+  resType: ResourceType.AlertType,
+  sortColumns: { code: alertType.code, name: alertType.name, level: alertType.level, lupdDttm: alertType.lupdDttm, id: alertType.id },
+  defaultSort: { field: 'code', order: 'ascend' },
+  filters: (input: AlertTypePageRequest) => [
+    input.keyword ? or(contains(alertType.code, input.keyword), contains(alertType.name, input.keyword), contains(alertType.nameCht, input.keyword), contains(alertType.nameChs, input.keyword)) : undefined,
+    input.kioskType === undefined ? undefined : eq(alertType.kioskType, input.kioskType),
+    input.level === undefined ? undefined : eq(alertType.level, input.level),
+    input.status === undefined ? undefined : eq(alertType.status, input.status),
+  ],
+  present: (row) => withIsoDates(row) as AlertType,
+  async check(tx, _ctx, next, before) {
+    const [taken] = await tx
+      .select({ id: alertType.id })
+      .from(alertType)
+      .where(and(eq(sql`upper(${alertType.code})`, String(next.code).toUpperCase()), before ? ne(alertType.id, before.id as number) : undefined));
+    if (taken) throw new AppError(ErrorCode.CodeTaken);
+  },
+});
+
+/** `GET /alertType/getAll`: the active types, for selectors. */
+export function activeAlertTypes(ctx: SignedInContext) {
+  return ctx.db.select().from(alertType).where(eq(alertType.status, 1)).orderBy(asc(alertType.code)).then((rows) => rows.map((row) => alertTypes.definition.present(row)));
+}

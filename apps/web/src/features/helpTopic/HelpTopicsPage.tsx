@@ -1,0 +1,102 @@
+import { Col, Form, Input, InputNumber, Row, Select, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HELP_CONTENT_MAX_LENGTH, HelpTopicCreate, HelpTopicUpdate, helpTopicActions, ResourceType, type HelpTopic } from '@srd/contract';
+import { RichTextField } from '../../platform/crud/RichTextField';
+import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
+import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
+import { StatusSwitch } from '../../platform/crud/StatusSwitch';
+import { useStatusOptions } from '../../platform/crud/useStatusOptions';
+import { useLang } from '../../platform/i18n';
+import { HELP_TOPIC_LIST_STATE, helpTopicApi, topicTitle } from './api';
+import { helpTopicColumns } from './helpTopicColumns';
+
+const third = { xs: 24, md: 8 };
+const NEW_HELP_TOPIC = { title: '', titleCht: '', titleChs: '', content: '', contentCht: '', contentChs: '', category: '', sortOrder: 0, status: 1 } as const;
+/** Each language's title and content fields. */
+const LANGUAGES = [
+  { lang: 'en_US', suffix: '' },
+  { lang: 'zh_HK', suffix: 'Cht' },
+  { lang: 'zh_CN', suffix: 'Chs' },
+] as const;
+
+/** Screen HelpTopics: help articles shared by every tenant, their contents as sanitised rich text in three languages. */
+export default function HelpTopicsPage() {
+  const { t } = useTranslation(['helpTopic', 'crud']);
+  const lang = useLang();
+  const statuses = useStatusOptions(ON_OFF_STATUS);
+  return (
+    <SimpleEntityPage<HelpTopic, typeof HelpTopicCreate, typeof HelpTopicUpdate>
+      id="helpTopic"
+      namespace="helpTopic"
+      api={helpTopicApi}
+      actions={helpTopicActions}
+      resType={ResourceType.HelpTopic}
+      sharedCatalogue
+      listName="helpTopicList"
+      listState={HELP_TOPIC_LIST_STATE}
+      columns={helpTopicColumns(t, lang)}
+      schemas={{ create: HelpTopicCreate, update: HelpTopicUpdate }}
+      defaults={NEW_HELP_TOPIC}
+      recordName={(row, current) => topicTitle(row, current)}
+      filters={
+        <>
+          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+            <Input id="helpTopicFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
+          </Form.Item>
+          <Form.Item name="category" label={t('fields.category')}>
+            <Input id="helpTopicFilterCategory" allowClear maxLength={60} />
+          </Form.Item>
+          <Form.Item name="status" label={t('fields.status')}>
+            <Select id="helpTopicFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
+          </Form.Item>
+        </>
+      }
+      formBody={({ rule }) => (
+        <>
+          <Row gutter={16}>
+            {LANGUAGES.map(({ suffix }) => (
+              <Col key={suffix} {...third}>
+                <Form.Item name={`title${suffix}`} label={t(`fields.title${suffix}`)} rules={rule(`title${suffix}`)}>
+                  <Input id={`helpTopic-title${suffix}`} maxLength={200} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={16}>
+            <Col {...third}>
+              <Form.Item name="category" label={t('fields.category')} rules={rule('category')}>
+                <Input id="helpTopic-category" maxLength={60} />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="sortOrder" label={t('fields.sortOrder')} rules={rule('sortOrder')} extra={t('sortOrderHint')}>
+                <InputNumber id="helpTopic-sortOrder" min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...third}>
+              <Form.Item name="status" label={t('fields.status')}>
+                <StatusSwitch id="helpTopic-status" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label={t('fields.content')} extra={t('contentHint')} required>
+            <Tabs
+              size="small"
+              items={LANGUAGES.map(({ lang: language, suffix }) => ({
+                key: language,
+                label: t(`titles.${language}`),
+                // Every language's editor stays mounted, so a field edited in another tab is saved too.
+                forceRender: true,
+                children: (
+                  <Form.Item name={`content${suffix}`} rules={rule(`content${suffix}`)} style={{ marginBottom: 0 }}>
+                    <RichTextField id={`helpTopic-content${suffix}`} maxLength={HELP_CONTENT_MAX_LENGTH} />
+                  </Form.Item>
+                ),
+              }))}
+            />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

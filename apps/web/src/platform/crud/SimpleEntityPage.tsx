@@ -1,0 +1,91 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useDevice } from '../device';
+import { useLang } from '../i18n';
+import { EntityFormModal } from './EntityFormModal';
+import { EntityRowActions } from './EntityRowActions';
+import { EntityTable, type EntityColumn } from './EntityTable';
+import { FilterBar } from './FilterBar';
+import { HistoryDrawer } from './HistoryDrawer';
+import { defaultRecordName, useEntityAccess, useEntityText, type EntityRow, type SimpleEntityConfig } from './simpleEntity';
+import { useListState } from './useListState';
+
+/** The form dialog's target: a new record, or a listed one. */
+type Editing<Row> = { row: Row | null };
+
+/**
+ * A simple entity's screen: filters, the server-paged list with New, and per row Edit (a dialog),
+ * History (a drawer) and Delete (after a confirmation); each control only for those who may use it.
+ */
+export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>(config: SimpleEntityConfig<Row, C, U>) {
+  const { id, namespace, api, actions, resType, sharedCatalogue, listName, listState, columns, filters, recordName = defaultRecordName, valueLabel } = config;
+  const { t } = useTranslation('crud');
+  const text = useEntityText(namespace);
+  const lang = useLang();
+  const mobile = useDevice() === 'mobile';
+  const [state, setState] = useListState(listState);
+  const access = useEntityAccess(actions, sharedCatalogue);
+  const [editing, setEditing] = useState<Editing<Row> | null>(null);
+  const [history, setHistory] = useState<Row | null>(null);
+  const noun = text('noun');
+
+  const actionsColumn: EntityColumn<Row> = {
+    key: 'actions',
+    title: t('entity.actions'),
+    // On a phone a pinned column would leave the data a sliver: the actions scroll with the row.
+    fixed: mobile ? undefined : 'right',
+    render: (_, row) => (
+      <EntityRowActions<Row>
+        row={row}
+        name={recordName(row, lang)}
+        noun={noun}
+        api={api}
+        access={access}
+        onEdit={(edited) => setEditing({ row: edited })}
+        onHistory={setHistory}
+      />
+    ),
+  };
+  // Readers without history nor changes get no empty column.
+  const withActions = access.edit || access.history || access.delete ? [...columns, actionsColumn] : columns;
+  return (
+    <Card id={`${id}Page`} title={text('title')}>
+      {filters && (
+        <FilterBar id={`${id}Filters`} state={state} onStateChange={setState}>
+          {filters}
+        </FilterBar>
+      )}
+      <EntityTable<Row>
+        id={`${id}Table`}
+        listName={listName}
+        queryKey={[...api.queryKey, 'page']}
+        fetchPage={api.page}
+        state={state}
+        onStateChange={setState}
+        columns={withActions}
+        rowKey="id"
+        toolbar={
+          access.add && (
+            <Button id={`${id}New`} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+              {t('entity.new')}
+            </Button>
+          )
+        }
+      />
+      {editing && <EntityFormModal config={config} editing={editing.row} onClose={() => setEditing(null)} />}
+      {history && (
+        <HistoryDrawer
+          resTypeId={resType}
+          recordId={history.id}
+          name={recordName(history, lang)}
+          namespace={namespace}
+          valueLabel={valueLabel}
+          onClose={() => setHistory(null)}
+        />
+      )}
+    </Card>
+  );
+}

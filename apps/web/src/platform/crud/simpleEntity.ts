@@ -1,0 +1,91 @@
+import type { FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { localName, sysAuditLogActions, type ActionRef, type Lang, type ResourceType } from '@srd/contract';
+import { useProfile } from '../profile';
+import type { ValueLabel } from './AuditChanges';
+import { useCan } from './Can';
+import type { EntityApi } from './entityApi';
+import type { EntityColumn } from './EntityTable';
+import type { ListStateOptions } from './useListState';
+
+/*
+ * A new simple entity screen: `entityApi(basePath)` in the feature's api.ts, a column list, the filter
+ * `Form.Item`s, a form body, a locale file with `title`, `noun` and `fields.*`, and
+ * `<SimpleEntityPage …>` as the screen's default export, registered in app/screens/registry.ts.
+ * features/alertType is the example.
+ */
+
+export interface EntityRow {
+  id: number;
+}
+
+/** What an entity's form body gets from the page. */
+export interface EntityFormHelpers<Field extends string> {
+  /** The field's rules from the create schema (edits are checked by the same rules), messages in the UI language. */
+  rule(field: Field, formatMessage?: string): FormRule[];
+  creating: boolean;
+}
+
+/**
+ * One simple entity's screen: its calls, rules, columns, filters and form. The screen's namespace
+ * holds `title` (the card), `noun` (in "New …", "Edit …", "Delete …?") and `fields.<name>` (labels of
+ * columns, form fields and history entries).
+ */
+export interface SimpleEntityConfig<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject> {
+  /** Prefix of the screen's element ids: `alertType` gives #alertTypePage, #alertTypeTable, #alertTypeNew, #alertTypeForm… */
+  id: string;
+  namespace: string;
+  api: EntityApi<Row, z.output<C>, z.output<U>>;
+  actions: { view: ActionRef; add?: ActionRef; edit?: ActionRef; delete?: ActionRef };
+  /** The audit resource type of the records (their history). */
+  resType: ResourceType;
+  /** Rows shared by every tenant: only access-all-data callers change them, others only read (1004 otherwise). */
+  sharedCatalogue?: boolean;
+  /** Saves the visible columns under this name. */
+  listName: string;
+  /** Filters kept as numbers in the URL (ids, statuses, enums). */
+  listState?: ListStateOptions;
+  columns: EntityColumn<Row>[];
+  /** `Form.Item`s named after the page request's filters. */
+  filters?: ReactNode;
+  schemas: { create: C; update: U };
+  /** A new record's starting values. */
+  defaults: Partial<z.input<C>>;
+  formBody: (helpers: EntityFormHelpers<keyof C['shape'] & string>) => ReactNode;
+  /** Errors the server answers about one field (1020 code taken → `code`), shown under that field too. */
+  errorFields?: Partial<Record<number, keyof C['shape'] & string>>;
+  /** How dialogs name a record; its name in the UI language by default. */
+  recordName?: (row: Row, lang: Lang) => string;
+  /** Words for stored values in the history (enum numbers). */
+  valueLabel?: ValueLabel;
+}
+
+/** A text of the entity's namespace (whose keys the kit cannot know at compile time). */
+export function useEntityText(namespace: string): (key: string, options?: Record<string, unknown>) => string {
+  const { t } = useTranslation('crud');
+  return (key, options) => t(key as never, { ...options, ns: namespace }) as string;
+}
+
+/** The record's name in `lang` when it has names, else its id. */
+export function defaultRecordName(row: EntityRow, lang: Lang): string {
+  return 'name' in row && typeof row.name === 'string' ? localName(row as EntityRow & { name: string }, lang) : `#${row.id}`;
+}
+
+export interface EntityAccess {
+  add: boolean;
+  edit: boolean;
+  delete: boolean;
+  history: boolean;
+}
+
+/** What the caller may do on the screen; the server checks every call again. */
+export function useEntityAccess(actions: SimpleEntityConfig<EntityRow, z.ZodObject, z.ZodObject>['actions'], sharedCatalogue = false): EntityAccess {
+  const can = useCan();
+  const { accessAllData } = useProfile();
+  const mayChange = !sharedCatalogue || accessAllData;
+  const holds = (action: ActionRef | undefined) => mayChange && action !== undefined && can(action);
+  // The history is the audit log's: without its view action the call would be refused.
+  return { add: holds(actions.add), edit: holds(actions.edit), delete: holds(actions.delete), history: can(sysAuditLogActions.view) };
+}
