@@ -1,4 +1,5 @@
 import { alertTypeActions, ErrorCode, sysAuditLogActions } from '@srd/contract';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAlertTypes } from '../apps/server/src/modules/alert-type/demo.js';
@@ -138,6 +139,27 @@ describe('AlertType screen', () => {
     const token = await app.login(reader.loginId, reader.password);
     const created = await app.call('POST', '/api/alertType', { token, body: { code: 'READER', name: 'Reader', level: 1, status: 1 } });
     expect(created.body.code).toBe(ErrorCode.OutOfScope);
+  });
+
+  it('keeps an editor on the dialog with a message when the server refuses the change (1003)', async () => {
+    const role = await app.createRole({ actions: [alertTypeActions.view, alertTypeActions.edit], accessAllData: true });
+    const editor = await app.createUser({ roleIds: [role.id] });
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, app.url, editor.loginId, editor.password);
+      await page.goto(`${app.url}${SCREEN}`);
+      await row(page, 'BIN_FULL').locator('.entity-edit').click();
+      await expect.poll(() => page.inputValue('#alertType-code')).toBe('BIN_FULL');
+      // Another administrator withdraws the edit right while the dialog is open.
+      await app.db.execute(sql`delete from role_action where role_id = ${role.id} and action_id = (select id from action where domain = 'alertType' and name = 'edit')`);
+      await page.fill('#alertType-description', 'Changed after the right was withdrawn');
+      await page.click('#alertTypeSave');
+      await seeMessage(page, 'Permission denied');
+      expect(new URL(page.url()).pathname).toBe(SCREEN);
+      await page.locator('#alertTypeForm').waitFor();
+    } finally {
+      await close();
+    }
   });
 
   it.each([

@@ -15,12 +15,17 @@ export function location(page: Page): string {
   return url.pathname + url.search;
 }
 
-/** Opens the antd select whose input is `select` and picks the option reading exactly `text`. */
+/**
+ * Opens the antd select whose input is `select` (an `#id`) and picks the option reading exactly `text`.
+ * Its own list is found by the listbox id antd derives from the input's, not by being visible: another
+ * list may still be closing.
+ */
 export async function chooseOption(page: Page, select: string, text: string): Promise<void> {
+  const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`${select}_list`) });
   await page.click(select);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
   // Closed, so that the next step (or screenshot) meets no open list.
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await list.waitFor({ state: 'hidden' });
 }
 
 /**

@@ -29,6 +29,10 @@ export const ReportedAuditColumn = z.object({
   newLabel: reportedLabel,
 });
 
+/** The actions the server writes; client-reported entries may name others (`logReceive`). */
+export const SERVER_AUDIT_ACTIONS = ['create', 'update', 'changeStatus', 'delete', 'changePassword', 'mapping', 'invite', 'activate', 'resendInvitation'] as const;
+export type ServerAuditAction = (typeof SERVER_AUDIT_ACTIONS)[number];
+
 /** `POST /sysAuditLog/logReceive`: what the client changed, stored as a client-reported entry. */
 export const AuditLogReceive = z.object({
   resTypeId: ResTypeId,

@@ -7,7 +7,7 @@ import {
 } from '@srd/contract';
 import { confirmDialog, feedback, MESSAGE_SECONDS } from './feedback';
 import { currentLang, i18n } from './i18n';
-import { CHANGE_PASSWORD_PATH, currentPath, navigateTo, UNAUTHORIZED_PATH, withRedirect } from './navigation';
+import { CHANGE_PASSWORD_PATH, currentPath, navigateTo, withRedirect } from './navigation';
 import { endSession, getToken, resetToken, SESSION_QUERY_KEY } from './session';
 import { HTML_LANG } from './uiLocale';
 
@@ -24,7 +24,8 @@ export const TIMEOUTS = {
 /** ApiError code when no envelope came back: network failure, timeout, or a proxy's own page. */
 const NO_ENVELOPE = 0;
 const SESSION_CODES: readonly number[] = [ErrorCode.SessionExpired, ErrorCode.InvalidToken];
-const PERMISSION_CODES: readonly number[] = [ErrorCode.MissingAction, ErrorCode.OutOfScope];
+/** Refusals (SPEC 6): a read refused opens the 401 screen (see queryClient), a change refused says so. */
+export const PERMISSION_CODES: readonly number[] = [ErrorCode.MissingAction, ErrorCode.OutOfScope];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -202,8 +203,6 @@ function report(status: number, error: ApiError): void {
     // One message however many requests fail together.
     feedback.message.error({ key: 'session', content: i18n.t('error.sessionExpired'), duration: MESSAGE_SECONDS });
     void endSession();
-  } else if (PERMISSION_CODES.includes(error.code)) {
-    void navigateTo(UNAUTHORIZED_PATH);
   } else if (RELOGIN_CODES.includes(error.code)) {
     confirmRelogin(error.message);
   } else {

@@ -1,5 +1,5 @@
 import {
-  AuditLogPageRequest, PAGING_FIELDS, ResourceType, sysAuditLogActions, type AuditColumn, type AuditLogEntry, type Texts,
+  AuditLogPageRequest, PAGING_FIELDS, ResourceType, sysAuditLogActions, type AuditColumn, type ServerAuditAction, type AuditLogEntry, type Texts,
 } from '@srd/contract';
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -31,12 +31,19 @@ const RESOURCE_TYPE_LABELS: Partial<Record<keyof typeof ResourceType, Texts>> = 
   HelpTopic: { en_US: 'Help topic', zh_HK: '幫助主題', zh_CN: '帮助主题' },
 };
 
-const ACTION_LABELS: Record<string, Texts> = {
+const ACTION_LABELS: Record<ServerAuditAction, Texts> = {
   create: { en_US: 'Create', zh_HK: '新增', zh_CN: '新增' },
   update: { en_US: 'Update', zh_HK: '修改', zh_CN: '修改' },
   changeStatus: { en_US: 'Change status', zh_HK: '更改狀態', zh_CN: '更改状态' },
   delete: { en_US: 'Delete', zh_HK: '刪除', zh_CN: '删除' },
+  changePassword: { en_US: 'Change password', zh_HK: '更改密碼', zh_CN: '更改密码' },
+  mapping: { en_US: 'Access change', zh_HK: '更改存取權', zh_CN: '更改访问权限' },
+  invite: { en_US: 'Invite', zh_HK: '邀請', zh_CN: '邀请' },
+  activate: { en_US: 'Activate account', zh_HK: '啟用帳戶', zh_CN: '激活账户' },
+  resendInvitation: { en_US: 'Resend invitation', zh_HK: '重新發送邀請', zh_CN: '重新发送邀请' },
 };
+
+const isServerAction = (action: string): action is ServerAuditAction => Object.hasOwn(ACTION_LABELS, action);
 
 /** The labels the audit writes for statuses (SPEC 4: 0 and 2 disabled, 1 and 3 enabled). */
 const VALUE_LABELS: Record<string, Texts> = {
@@ -87,7 +94,7 @@ export const auditLogExporter: Exporter<AuditLogFilter, AuditLogEntry> = {
       },
     },
     { header: { en_US: 'Record id', zh_HK: '記錄編號', zh_CN: '记录编号' }, value: (entry) => entry.recordId },
-    { header: { en_US: 'Action', zh_HK: '操作', zh_CN: '操作' }, value: (entry, format) => (ACTION_LABELS[entry.action] ? format.text(ACTION_LABELS[entry.action]!) : entry.action) },
+    { header: { en_US: 'Action', zh_HK: '操作', zh_CN: '操作' }, value: (entry, format) => (isServerAction(entry.action) ? format.text(ACTION_LABELS[entry.action]) : entry.action) },
     {
       header: { en_US: 'Client reported', zh_HK: '用戶端上報', zh_CN: '客户端上报' },
       value: (entry, format) => format.text(entry.clientReported ? commonLabels.yes : commonLabels.no),

@@ -1,3 +1,4 @@
+import { SERVER_AUDIT_ACTIONS } from '@srd/contract';
 import { AutoComplete, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,6 @@ import type { Filters, ListState } from '../../platform/crud/listState';
 import type { ListStateUpdate } from '../../platform/crud/useListState';
 import { DAY_FORMAT } from './auditQuery';
 import { RESOURCE_TYPES } from './resourceTypes';
-
-const ACTIONS = ['create', 'update', 'changeStatus', 'delete'];
 
 /** The URL keeps the range as days; the picker wants dayjs. */
 const toForm = ({ range, ...filters }: Filters) => ({ ...filters, range: Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : undefined });
@@ -19,7 +18,7 @@ const fromForm = ({ range, ...values }: Record<string, unknown>) => ({
 export function AuditFilters({ state, onStateChange }: { state: ListState; onStateChange: (update: ListStateUpdate) => void }) {
   const { t } = useTranslation(['audit', 'crud']);
   const types = RESOURCE_TYPES.map(({ name, id }) => ({ value: id, label: t(`resourceTypes.${name}` as never) }));
-  const actions = ACTIONS.map((action) => ({ value: action, label: t(`crud:audit.actions.${action}` as never) }));
+  const actions = SERVER_AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`crud:audit.actions.${action}` as never) }));
   return (
     <FilterBar id="auditFilters" state={state} onStateChange={onStateChange} toForm={toForm} fromForm={fromForm}>
       <Form.Item name="userName" label={t('crud:audit.user')}>
