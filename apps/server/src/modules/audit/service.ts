@@ -1,5 +1,5 @@
 import type { AuditLogEntry, AuditLogPageRequest, AuditLogReceive } from '@srd/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { auditClientReport } from '../../platform/audit/audit.js';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -7,6 +7,7 @@ import type { Scope } from '../../platform/auth/auth-user.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains, withinRange } from '../../platform/paging/filters.js';
+import { scopeCondition } from '../../platform/permissions/scope.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
 import { byUsersInScope } from './user-scope.js';
 
@@ -27,8 +28,18 @@ export function auditLogFilter(db: DbOrTx, scope: Scope, input: AuditLogFilter):
     input.recordId === undefined ? undefined : eq(sysAuditLog.recordId, String(input.recordId)),
     input.action === undefined ? undefined : eq(sysAuditLog.action, input.action),
     withinRange(sysAuditLog.createdAt, input),
-    byUsersInScope(db, sysAuditLog.userId, scope),
+    visibleTo(db, scope),
   );
+}
+
+/**
+ * A scoped reader sees the entries about records placed in their scope, whoever wrote them, and what
+ * the users of their scope did (user-scope.ts), which covers records without a tenant.
+ */
+function visibleTo(db: DbOrTx, scope: Scope): SQL | undefined {
+  const byUsers = byUsersInScope(db, sysAuditLog.userId, scope);
+  if (scope.allData || scope.tid === null) return byUsers;
+  return or(byUsers, scopeCondition(sysAuditLog, scope));
 }
 
 /** The audit log: read by those who may view it, appended to by the platform and by clients. Never changed. */

@@ -7,11 +7,10 @@ import { role } from '../permission/tables.js';
 import { adminUser, userRole } from '../user/tables.js';
 
 /**
- * Rows written by a user within the caller's scope; every row for access-all-data. The records an
- * entry is about cannot be placed in the scope for every resource type (not every type has a
- * tenant, and deleted records are gone), so a scoped caller sees what the users of their scope did
- * — except users with access-all-data placed there, whose changes may concern any tenant. Entries
- * without a user (system jobs, unknown sign-in names) need access-all-data.
+ * Rows written by a user within the caller's scope; every row for access-all-data. Not every record
+ * has a tenant, so besides the entries about records of their scope, a scoped caller sees what the
+ * users of their scope did — except users with access-all-data placed there, whose changes may
+ * concern any tenant. Entries without a user (system jobs, unknown sign-in names) need access-all-data.
  */
 export function byUsersInScope(db: DbOrTx, userColumn: PgColumn, scope: Scope): SQL | undefined {
   if (scope.allData) return undefined;

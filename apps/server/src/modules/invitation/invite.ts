@@ -113,7 +113,7 @@ export function createInviter({ config, mailer }: Pick<AppDeps, 'config' | 'mail
         const issued = await issue(tx, ctx, userId, target.email);
         await audit(tx, ctx, {
           resType: ResourceType.AdminUser, recordId: userId, action: 'resendInvitation',
-          before: { invitationExpiresAt: issued.replacedExpiry }, after: { invitationExpiresAt: issued.expiresAt },
+          before: { invitationExpiresAt: issued.replacedExpiry }, after: { invitationExpiresAt: issued.expiresAt }, placement: target,
         });
         return { invitee: target, link: issued };
       });

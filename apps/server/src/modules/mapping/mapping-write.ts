@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { adminMapping } from '../../platform/permissions/tables.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
+import { userPlacement } from '../user/admin-user-audit.js';
 import { assertNotOwnAccess, lockManagedUser } from '../user/admin-user-target.js';
 import { adminUser } from '../user/tables.js';
 import { assertResourceReachable } from './mapping-read.js';
@@ -64,6 +65,7 @@ async function changeGrants(
     before: { [field]: ascending(held).join(',') },
     after: { [field]: ascending(after).join(',') },
     labels: { [field]: (value) => String(value).split(',').map((id) => names.get(id) ?? `#${id}`).join(', ') },
+    placement: await userPlacement(tx, adminId),
   });
   return { added, removed };
 }

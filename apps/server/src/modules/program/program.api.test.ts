@@ -1,4 +1,4 @@
-import { addDays, businessToday, ErrorCode, programActions, ResourceType } from '@srd/contract';
+import { addDays, businessToday, ErrorCode, programActions, ResourceType, sysAuditLogActions } from '@srd/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -186,5 +186,20 @@ describe('programs', () => {
     const { token } = await signInAs(t, { actions: allActions, tid: 1, mid: 3 });
     expect((await page(token, { pageSize: -1 })).body.data.rows).toEqual([]);
     expect((await running(token)).body.data).toEqual([]);
+  });
+});
+
+describe('the history of programs for scoped readers', () => {
+  it("shows a tenant's auditors the changes anyone made to its programs, and none of another tenant's", async () => {
+    const ours = (await create(adminToken, fresh({ tid: 1, name: 'Audited Ours' }))).body.data.id;
+    const theirs = (await create(adminToken, fresh({ tid: 2, name: 'Audited Theirs' }))).body.data.id;
+    const history = async (tid: number, id: number) => {
+      const { token } = await signInAs(t, { actions: [sysAuditLogActions.view], tid });
+      const result = await t.call('POST', '/api/sysAuditLog/page', { token, body: { resTypeId: ResourceType.Program, recordId: id } });
+      return result.body.data.rows.map((entry: { action: string; userName: string }) => `${entry.action} by ${entry.userName}`);
+    };
+    expect(await history(1, ours)).toEqual(['create by admin']);
+    expect(await history(1, theirs)).toEqual([]);
+    expect(await history(2, theirs)).toEqual(['create by admin']);
   });
 });

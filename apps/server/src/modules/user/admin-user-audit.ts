@@ -1,9 +1,10 @@
 import { ResourceType } from '@srd/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { audit, type AuditAuthor, type LabelFor } from '../../platform/audit/audit.js';
 import type { Tx } from '../../platform/db/client.js';
 import { role } from '../permission/tables.js';
-import type { adminUser } from './tables.js';
+import type { ScopedRecord } from '../../platform/permissions/scope.js';
+import { adminUser } from './tables.js';
 
 type EditedFields = Pick<
   typeof adminUser.$inferSelect,
@@ -30,6 +31,12 @@ async function roleLabel(tx: Tx, before: AuditedUser | null, after: AuditedUser 
   return (value) => (value ? String(value).split(',').map((id) => names.get(id) ?? `#${id}`).join(', ') : null);
 }
 
+/** Where an admin user sits now: readers scoped there see the entries about them. */
+export async function userPlacement(tx: Tx, userId: number): Promise<ScopedRecord | undefined> {
+  const [placement] = await tx.select({ tid: adminUser.tid, mid: adminUser.mid, sid: adminUser.sid }).from(adminUser).where(eq(adminUser.id, userId));
+  return placement;
+}
+
 /** Writes the audit entry of a change to an admin user in the caller's transaction. */
 export async function auditAdminUser(
   tx: Tx,
@@ -37,5 +44,6 @@ export async function auditAdminUser(
   change: { recordId: number; action: 'create' | 'update' | 'changeStatus' | 'invite' | 'activate'; before: AuditedUser | null; after: AuditedUser },
 ): Promise<void> {
   const roles = await roleLabel(tx, change.before, change.after);
-  await audit(tx, ctx, { resType: ResourceType.AdminUser, ...change, labels: roles ? { roles } : undefined });
+  const placement = await userPlacement(tx, change.recordId);
+  await audit(tx, ctx, { resType: ResourceType.AdminUser, ...change, labels: roles ? { roles } : undefined, placement });
 }

@@ -1,6 +1,7 @@
 import type { AuditColumn, ResourceType } from '@srd/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { SignedInContext } from '../http/context.js';
+import type { ScopedRecord } from '../permissions/scope.js';
 import { sysAuditLog } from './tables.js';
 
 /** Fields never audited (SPEC 5). */
@@ -81,6 +82,7 @@ interface AuditEntry {
   action: string;
   columns: AuditColumn[];
   clientReported?: boolean;
+  placement?: ScopedRecord;
 }
 
 /**
@@ -100,6 +102,9 @@ async function writeEntry(tx: DbOrTx, ctx: AuditAuthor, entry: AuditEntry): Prom
     userName: ctx.user.profile.loginId,
     columns: entry.columns,
     clientReported: entry.clientReported ?? false,
+    tid: entry.placement?.tid ?? null,
+    mid: entry.placement?.mid ?? null,
+    sid: entry.placement?.sid ?? null,
   });
   return true;
 }
@@ -113,6 +118,8 @@ export interface AuditChange {
   labels?: Record<string, LabelFor>;
   /** Fields whose values are secret in this record: the entry notes that they changed, never the values. */
   masked?: readonly string[];
+  /** Where the record sits, for records placed under a tenant: readers of that scope see the entry. */
+  placement?: ScopedRecord;
 }
 
 /** What an entry shows instead of a masked field's value. */
@@ -125,7 +132,7 @@ export async function audit(tx: DbOrTx, ctx: AuditAuthor, change: AuditChange): 
   const columns = diffFields(change.before, change.after, change.labels).map((column) =>
     masked.has(column.name) ? { name: column.name, oldValue: column.oldValue && MASKED_VALUE, newValue: column.newValue && MASKED_VALUE } : column,
   );
-  await writeEntry(tx, ctx, { resTypeId: change.resType, recordId: change.recordId, action: change.action, columns });
+  await writeEntry(tx, ctx, { resTypeId: change.resType, recordId: change.recordId, action: change.action, columns, placement: change.placement });
 }
 
 export interface ClientReport {

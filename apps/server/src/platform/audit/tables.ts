@@ -16,6 +16,10 @@ export const sysAuditLog = pgTable(
     columns: jsonb('columns').$type<AuditColumn[]>().notNull(),
     /** Reported by a client (logReceive) rather than written by the server with the change. */
     clientReported: boolean('client_reported').notNull().default(false),
+    /** Where the changed record sits (tenant > merchant > shop), so that scoped readers see its entries. */
+    tid: integer('tid'),
+    mid: integer('mid'),
+    sid: integer('sid'),
   },
   // Each list order ends with the id, so the id ends each index: pages are then found by index-only scans.
   (t) => [
@@ -23,6 +27,7 @@ export const sysAuditLog = pgTable(
     index('sys_audit_log_created_idx').on(t.createdAt, t.id),
     index('sys_audit_log_user_idx').on(t.userId, t.createdAt, t.id),
     index('sys_audit_log_type_created_idx').on(t.resTypeId, t.createdAt, t.id),
+    index('sys_audit_log_tid_created_idx').on(t.tid, t.createdAt, t.id),
   ],
 );
 

@@ -80,6 +80,7 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   const auditChange = (id: number, action: string, before: Row | null, after: Row | null) => ({
     resType: definition.resType, recordId: id, action, before: audited(before), after: audited(after), labels: definition.auditLabels,
     masked: [before, after].flatMap((row) => (row && definition.secretFields ? definition.secretFields(row) : [])),
+    placement: placement ? placementOf((after ?? before)!) : undefined,
   });
 
   async function lock(tx: Tx, ctx: SignedInContext, id: number): Promise<Row> {
