@@ -99,6 +99,23 @@ describe('paginate', () => {
     expect(page.rows.map((row) => row.id)).toEqual(await plainPage(undefined, { page: 3, pageSize: 20, sort: { field: 'name', order: 'descend' } }));
   });
 
+  it('starts deep pages of a long list from bookmarks, giving the rows OFFSET gives', async () => {
+    // Front-half pages past the first bookmarks (one every 10,000 rows), sorted with many ties and without.
+    for (const sort of [
+      { field: 'rank', order: 'ascend' },
+      { field: 'rank', order: 'descend' },
+      { field: 'name', order: 'ascend' },
+      { field: 'tag', order: 'descend' },
+    ] as const) {
+      for (const page of [501, 1000, 1001, 2_001]) {
+        const input = { page, pageSize: 20, sort };
+        const found = await paginate(t.db, matching(), input, spec);
+        expect(found.estimated).toBe(true);
+        expect(found.rows.map((row) => row.id), `${sort.field} ${sort.order}, page ${page}`).toEqual(await plainPage(undefined, input));
+      }
+    }
+  });
+
   it('ends the last page of an estimated total on the last row of the list', async () => {
     const sort = { field: 'rank', order: 'descend' } as const;
     const { total } = await paginate(t.db, matching(), { page: 1, pageSize: 20, sort }, spec);

@@ -2,6 +2,7 @@ import { ALL_ROWS_CAP, PAGE_SIZE_ALL, type SortOrder } from '@srd/contract';
 import { asc, desc, getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../db/client.js';
+import { afterBookmark, BOOKMARK_SPACING, bookmarkBefore } from './bookmarks.js';
 
 /** Up to this many matching rows the total is an exact count; past it, the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 100_000;
@@ -87,24 +88,27 @@ function listAs(query: PgSelect, alias: string) {
 type List = ReturnType<typeof listAs>;
 
 function orderOf<S extends string>(list: List, input: PageInput<S>, spec: PageSpec<S>, reversed: boolean): SQL[] {
-  const { field, order } = input.sort ?? spec.defaultSort;
-  const direction = (order === 'descend') !== reversed ? desc : asc;
-  return [direction(list.field(spec.sortColumns[field])), direction(list.field(spec.tiebreaker))];
+  const direction = descending(input, spec, reversed) ? desc : asc;
+  return [direction(sortField(list, input, spec)), direction(list.field(spec.tiebreaker))];
 }
 
 /**
  * One query, a deferred join: the page's keys are found first, ordered and skipped by an index-only
  * scan where an index covers the filters and the order (the list's select is a plain subquery, which
  * PostgreSQL flattens, so its other columns and joins cost nothing there); then only those rows are read.
+ * In a list too long to count, a deep page starts from the nearest bookmark (bookmarks.ts).
  */
-function readPage<S extends string, Q extends PgSelect>(db: DbOrTx, matching: () => Q, input: PageInput<S>, spec: PageSpec<S>, window: PageWindow) {
+async function readPage<S extends string, Q extends PgSelect>(db: DbOrTx, matching: () => Q, input: PageInput<S>, spec: PageSpec<S>, window: PageWindow, estimated: boolean) {
   const candidates = listAs(matching(), 'candidates');
+  const order = orderOf(candidates, input, spec, window.fromEnd);
+  const start = estimated ? await bookmarkFor(db, matching, input, spec, window) : { after: null, skip: window.skip };
   const keys = db
     .select({ key: candidates.field(spec.tiebreaker) })
     .from(candidates.subquery)
-    .orderBy(...orderOf(candidates, input, spec, window.fromEnd))
+    .where(start.after ? afterBookmark(sortField(candidates, input, spec), candidates.field(spec.tiebreaker), descending(input, spec, window.fromEnd), start.after) : undefined)
+    .orderBy(...order)
     .limit(window.take)
-    .offset(window.skip);
+    .offset(start.skip);
   const page = listAs(matching(), 'page');
   // `= any(array(...))`, not `in (...)`: the planner then always fetches the keys by index, never by a table scan.
   return db
@@ -112,6 +116,31 @@ function readPage<S extends string, Q extends PgSelect>(db: DbOrTx, matching: ()
     .from(page.subquery)
     .where(sql`${page.field(spec.tiebreaker)} = any(array(${keys}))`)
     .orderBy(...orderOf(page, input, spec, false)) as unknown as Promise<Awaited<Q>>;
+}
+
+/**
+ * The bookmark a deep page starts from. Only for a sort column without nulls: a row comparison
+ * passes over null values, which would drop those rows from the pages after the bookmark.
+ */
+function bookmarkFor<S extends string>(db: DbOrTx, matching: () => PgSelect, input: PageInput<S>, spec: PageSpec<S>, window: PageWindow) {
+  const { field, order } = input.sort ?? spec.defaultSort;
+  if (window.skip < BOOKMARK_SPACING || !spec.sortColumns[field].notNull) return { after: null, skip: window.skip };
+  const { sql: text, params } = matching().toSQL();
+  const list = JSON.stringify([text, params, field, order, window.fromEnd]);
+  return bookmarkBefore(db, list, () => {
+    const candidates = listAs(matching(), 'candidates');
+    return sql`select ${sortField(candidates, input, spec)}::text as sort, ${candidates.field(spec.tiebreaker)}::text as key,
+      row_number() over (order by ${sql.join(orderOf(candidates, input, spec, window.fromEnd), sql`, `)}) as n
+      from ${candidates.subquery}`;
+  }, window.skip);
+}
+
+function sortField<S extends string>(list: List, input: PageInput<S>, spec: PageSpec<S>): PgColumn {
+  return list.field(spec.sortColumns[(input.sort ?? spec.defaultSort).field]);
+}
+
+function descending<S extends string>(input: PageInput<S>, spec: PageSpec<S>, reversed: boolean): boolean {
+  return ((input.sort ?? spec.defaultSort).order === 'descend') !== reversed;
 }
 
 /**
@@ -131,11 +160,11 @@ export async function paginate<S extends string, Q extends PgSelect>(
   const take = all ? ALL_ROWS_CAP : input.pageSize;
   const offset = all ? 0 : (input.page - 1) * input.pageSize;
   if (offset < FRONT_ROWS) {
-    const [count, rows] = await Promise.all([countRows(db, matching), readPage(db, matching, input, spec, { fromEnd: false, skip: offset, take })]);
+    const [count, rows] = await Promise.all([countRows(db, matching), readPage(db, matching, input, spec, { fromEnd: false, skip: offset, take }, false)]);
     return { rows, ...count };
   }
   const count = await countRows(db, matching);
   const window = windowOf(offset, take, count.total);
-  const rows = window.take === 0 ? ([] as unknown as Awaited<Q>) : await readPage(db, matching, input, spec, window);
+  const rows = window.take === 0 ? ([] as unknown as Awaited<Q>) : await readPage(db, matching, input, spec, window, count.estimated);
   return { rows, ...count };
 }
