@@ -16,7 +16,7 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
   AccessControl: withTexts(['crud', 'mapping'], () => import('../../features/mapping/AccessControlPage')),
   ResourcesManager: withTexts(['crud', 'mapping'], () => import('../../features/mapping/ResourcesManagerPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter'], () => import('../../features/audit/AuditLogPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate'], () => import('../../features/audit/AuditLogPage')),
   AlertType: withTexts(['crud', 'alertType'], () => import('../../features/alertType/AlertTypePage')),
   MaterialType: withTexts(['crud', 'materialType'], () => import('../../features/materialType/MaterialTypePage')),
   Barcode: withTexts(['crud', 'barcode'], () => import('../../features/barcode/BarcodePage')),
