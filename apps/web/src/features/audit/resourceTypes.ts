@@ -15,7 +15,7 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.Program]: 'program',
   [ResourceType.HelpTopic]: 'helpTopic',
   [ResourceType.HousingEstate]: 'housingEstate',
-  [ResourceType.AddressBuilding]: 'housingEstate',
+  [ResourceType.AddressBuilding]: 'building',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));
