@@ -7,9 +7,11 @@ import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
 import { chooseOption, signIn } from './support/journey.js';
 
+const TILES = 'https://tiles.invalid/{z}/{x}/{y}.png';
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
 beforeAll(async () => {
-  app = await startAppWithFixtures();
+  // A tile server that cannot answer (no network here): the maps must show their markers all the same.
+  app = await startAppWithFixtures({ mapTileUrl: TILES });
   await app.db.transaction(async (tx) => {
     await seedDemoOrganisation(tx);
     await seedDemoAddresses(tx);
@@ -132,6 +134,8 @@ describe('housing estates', () => {
       await page.goto(`${app.url}${MAP}`);
       await page.locator(markers).first().waitFor();
       await expect.poll(() => page.locator(markers).count()).toBe(expected);
+      // The configured tile address, not the default one.
+      expect(await page.locator('#estateMap img.leaflet-tile').first().getAttribute('src')).toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/);
       await page.locator(`${markers}[title="彩虹邨"]`).click();
       const popup = page.locator('.leaflet-popup');
       await popup.getByText('彩虹邨', { exact: true }).waitFor();

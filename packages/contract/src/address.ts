@@ -146,3 +146,10 @@ export const AddressTree = z.array(AddressTreeEstate);
 export function addressLabel(names: { name: string; nameCht: string; nameChs: string }, lang: Lang): string {
   return localName(names, lang);
 }
+
+/** OpenStreetMap's tiles: the maps' default ground. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** `GET /housingEstate/mapSettings`: where the maps load their tiles from (the server's `MAP_TILE_URL`). */
+export const MapSettings = z.object({ tileUrl: z.string() });
+export type MapSettings = z.infer<typeof MapSettings>;

@@ -1,4 +1,4 @@
-import { addressActions, ErrorCode, housingEstateActions, ResourceType } from '@srd/contract';
+import { addressActions, DEFAULT_MAP_TILE_URL, ErrorCode, housingEstateActions, ResourceType } from '@srd/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -238,6 +238,18 @@ describe('address tree and estate list', () => {
     const paged = (await list(admin, { pageSize: 2, page: 2 })).body.data;
     expect(paged).toMatchObject({ total });
     expect(paged.rows).toHaveLength(2);
+  });
+
+  it('tells the maps where their tiles are: OpenStreetMap unless MAP_TILE_URL says otherwise', async () => {
+    const { token } = await signInAs(t, { actions: [housingEstateActions.view], tid: 1 });
+    expect((await t.call('GET', '/api/housingEstate/mapSettings', { token })).body.data).toEqual({ tileUrl: DEFAULT_MAP_TILE_URL });
+    const own = await createTestApp({ config: { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
+    try {
+      const adminToken = await own.login('admin', ADMIN_PASSWORD);
+      expect((await own.call('GET', '/api/housingEstate/mapSettings', { token: adminToken })).body.data).toEqual({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    } finally {
+      await own.close();
+    }
   });
 
   it('exports the estates in the caller language', async () => {

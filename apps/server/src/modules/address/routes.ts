@@ -1,7 +1,7 @@
 import {
   AddressBuilding, AddressBuildingCreate, AddressBuildingPageRequest, AddressBuildingUpdate, addressActions,
   AddressEstate, AddressEstateCreate, AddressEstatePage, AddressEstatePageRequest, AddressEstateUpdate, AddressTree,
-  HousingEstateListRequest, housingEstateActions,
+  DEFAULT_MAP_TILE_URL, HousingEstateListRequest, housingEstateActions, MapSettings,
 } from '@srd/contract';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -15,11 +15,12 @@ import { estates, housingEstateList } from './estate-service.js';
 
 /**
  * Housing estates and their buildings (SPEC 7 "Address and housing"): CRUD of `/address/addressEstate` and
- * `/address/addressBuilding`, `GET /address/getAddressTree` and `POST /housingEstate/list`.
+ * `/address/addressBuilding`, `GET /address/getAddressTree`, `POST /housingEstate/list`, and the maps' tile
+ * address (`GET /housingEstate/mapSettings`).
  */
 export const addressModule: AppModule = {
   name: 'address',
-  register(app) {
+  register(app, { config }) {
     registerEntityRoutes(app, estates, {
       tags: ['address'],
       noun: 'housing estate',
@@ -46,6 +47,11 @@ export const addressModule: AppModule = {
         config: { action: housingEstateActions.view },
       },
       (req) => housingEstateList(signedIn(req.ctx), req.body),
+    );
+    app.get(
+      '/api/housingEstate/mapSettings',
+      { schema: { tags: ['address'], summary: 'Where the estate maps load their tiles from (MAP_TILE_URL, else OpenStreetMap)', response: { 200: MapSettings } }, config: { action: housingEstateActions.view } },
+      () => ({ tileUrl: config.mapTileUrl ?? DEFAULT_MAP_TILE_URL }),
     );
     registerExporter(estateExporter);
   },

@@ -179,6 +179,7 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'PUT /api/address/addressBuilding': (fx) => ({ url: '/api/address/addressBuilding', body: { id: fx.otherBuildingId, name: 'Cross block' }, expectCode: ErrorCode.OutOfScope }),
   'DELETE /api/address/addressBuilding/:id': (fx) => ({ url: `/api/address/addressBuilding/${fx.otherBuildingId}`, expectCode: ErrorCode.OutOfScope }),
   'GET /api/address/getAddressTree': (fx) => ({ url: '/api/address/getAddressTree', expectCode: 200, listed: { ids: (data: { estateId: number }[]) => data.map((estate) => estate.estateId), absentId: fx.otherEstateId } }),
+  'GET /api/housingEstate/mapSettings': () => ({ url: '/api/housingEstate/mapSettings', expectCode: 200 }),
   'POST /api/housingEstate/list': (fx) => ({ url: '/api/housingEstate/list', body: { allData: true }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherEstateId } }),
 };
 

@@ -94,7 +94,7 @@ export function EstateForm({ form, initialValues, readOnly, saving, onSave, onCa
           <Button id="estateSave" type="primary" htmlType="submit" loading={saving}>
             {t('crud:form.save')}
           </Button>
-          <Button id="estateCancel" onClick={onCancel} disabled={false}>
+          <Button id="estateCancel" onClick={onCancel}>
             {t('crud:form.cancel')}
           </Button>
         </Space>

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { housingEstateActions, type AddressEstate } from '@srd/contract';
+import { pageRequest } from '../../platform/crud/entityApi';
 import { EntityRowActions } from '../../platform/crud/EntityRowActions';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { ExportButton } from '../../platform/crud/ExportButton';
@@ -15,7 +16,7 @@ import { useDevice } from '../../platform/device';
 import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
 import { useTenantChoices } from '../program/useTenantChoices';
-import { ESTATE_LIST_STATE, ESTATE_PATH, estateApi, estatePageRequest } from './api';
+import { ESTATE_LIST_STATE, ESTATE_PATH, estateApi } from './api';
 import { useDistrictOptions } from './districts';
 import { estateColumns } from './estateColumns';
 import { useEstateAccess } from './useEstateAccess';
@@ -91,7 +92,7 @@ export default function HousingEstateListPage() {
                 {t('crud:entity.new')}
               </Button>
             )}
-            <ExportButton id="estateExport" module="housingEstateList" action={housingEstateActions.export} filter={() => exportFilter(estatePageRequest(state))} />
+            <ExportButton id="estateExport" module="housingEstateList" action={housingEstateActions.export} filter={() => exportFilter(pageRequest(state))} />
           </>
         }
       />

@@ -4,9 +4,8 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../platform/api';
-import { entityApi, pageRequest } from '../../platform/crud/entityApi';
+import { entityApi } from '../../platform/crud/entityApi';
 import type { PageOf } from '../../platform/crud/EntityTable';
-import type { ListState } from '../../platform/crud/listState';
 
 export const ESTATE_LIST_PATH = '/organisation/housingEstateList';
 export const ESTATE_PATH = '/organisation/housingEstate';
@@ -31,9 +30,6 @@ export function estateBuildingsQuery(estateId: number) {
 
 /** Filters of the estate list kept as numbers in the URL. */
 export const ESTATE_LIST_STATE = { numeric: ['tid', 'status'] } as const;
-
-/** The list's page request: what the list shows and what its export writes. */
-export const estatePageRequest = (state: ListState) => pageRequest(state);
 
 /** `POST /housingEstate/list` with `allData`: every estate the caller reaches (the map). */
 export function fetchAllEstates(): Promise<PageOf<AddressEstate>> {
