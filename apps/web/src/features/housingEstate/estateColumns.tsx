@@ -17,7 +17,8 @@ export function estateOwner(row: AddressEstate, lang: Lang, t: TFunction<'housin
 export function estateColumns(t: TFunction<'housingEstate'>, lang: Lang): EntityColumn<AddressEstate>[] {
   return [
     { key: 'name', title: t('fields.name'), sorter: true, render: (_, row) => localName(row, lang) },
-    { key: 'address', title: t('fields.address'), ellipsis: true, render: (_, row) => estateAddress(row, lang) },
+    // The address in the UI language, whichever translation that is.
+    { key: 'address', title: t('addressColumn'), ellipsis: true, render: (_, row) => estateAddress(row, lang) },
     { key: 'district', title: t('fields.district'), sorter: true, render: (_, row) => (row.district ? t(`district.${row.district}`) : '') },
     { key: 'region', title: t('fields.region'), render: (_, row) => (row.region ? t(`region.${row.region}`) : '') },
     { key: 'tid', title: t('fields.tid'), render: (_, row) => estateOwner(row, lang, t) },
