@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { addressActions, housingEstateActions } from '@srd/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAddresses } from '../apps/server/src/modules/address/demo.js';
 import { seedDemoOrganisation } from '../apps/server/src/modules/organisation/demo.js';
+import { tenant } from '../apps/server/src/modules/organisation/tables.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
 import { chooseOption, signIn } from './support/journey.js';
@@ -153,6 +156,35 @@ describe('housing estates', () => {
       await page.locator('#addressTree').getByText('第四座').waitFor();
       await expect.poll(() => page.locator('#addressTree .ant-tree-title').allTextContents()).toEqual(['彩虹邨 (1)', '第四座']);
       await screenshot(page, 'address-tree-zh_HK');
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets a tenant user change its own estates and only read the shared ones', async () => {
+    const [city] = await app.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.name, 'City Recycling'));
+    const role = await app.createRole({ actions: [...Object.values(housingEstateActions), ...Object.values(addressActions)] });
+    const user = await app.createUser({ roleIds: [role.id], tid: city!.id });
+    const token = await app.login(user.loginId, user.password);
+    const reachable = (await app.call('POST', '/api/housingEstate/list', { token, body: { allData: true } })).body.data.rows as { tid: number | null }[];
+    expect(reachable.every((row) => row.tid === null || row.tid === city!.id)).toBe(true);
+    const { page, close } = await openBrowser({ locale: 'zh-HK' });
+    try {
+      await signIn(page, app.url, user.loginId, user.password);
+      await page.goto(`${app.url}${LIST}?pageSize=50`);
+      await estateRow(page, '樂富邨').locator('.entity-edit').waitFor();
+      await expect.poll(() => page.locator(estateRows).count()).toBe(reachable.length);
+      // Science Park Campus's estate is out of reach; the shared one shows without Edit nor Delete.
+      expect(await estateRow(page, '富善邨').count()).toBe(0);
+      expect(await estateRow(page, '彩虹邨').locator('.entity-edit, .entity-delete').count()).toBe(0);
+      await estateRow(page, '彩虹邨').getByRole('link', { name: '彩虹邨' }).click();
+      await expect.poll(() => page.inputValue('#nameCht')).toBe('彩虹邨');
+      expect(await page.locator('#nameCht').isDisabled()).toBe(true);
+      expect(await page.locator('#estateSave').count()).toBe(0);
+      await page.locator('#estateTabs .ant-tabs-tab', { hasText: '4 座大廈' }).click();
+      await page.locator('#buildingTable tr.ant-table-row').first().waitFor();
+      expect(await page.locator('#buildingNew').count()).toBe(0);
+      await screenshot(page, 'estate-shared-readonly-zh_HK');
     } finally {
       await close();
     }

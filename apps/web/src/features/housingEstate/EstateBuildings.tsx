@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, InputNumber, Row, Select, Table } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Select, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBuildingCreate, AddressBuildingUpdate, addressActions, MAX_FLOORS, ResourceType, type AddressBuilding, type AddressEstate } from '@srd/contract';
@@ -60,6 +60,21 @@ export function EstateBuildings({ estate }: { estate: AddressEstate }) {
     ),
     recordName: (row, language) => localName(row, language),
   };
+  const actionsColumn: TableColumnType<AddressBuilding> = {
+    key: 'actions',
+    title: t('crud:entity.actions'),
+    render: (_, row) => (
+      <EntityRowActions<AddressBuilding>
+        row={row}
+        name={localName(row, lang)}
+        noun={t('noun')}
+        api={buildingApi}
+        access={access}
+        onEdit={(edited) => setEditing({ row: edited })}
+        onHistory={setHistory}
+      />
+    ),
+  };
   return (
     <>
       {access.add && (
@@ -79,21 +94,8 @@ export function EstateBuildings({ estate }: { estate: AddressEstate }) {
           { key: 'name', title: t('fields.name'), render: (_, row) => localName(row, lang) },
           { key: 'floors', dataIndex: 'floors', title: t('fields.floors') },
           { key: 'status', title: t('fields.status'), render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} /> },
-          {
-            key: 'actions',
-            title: t('crud:entity.actions'),
-            render: (_, row) => (
-              <EntityRowActions<AddressBuilding>
-                row={row}
-                name={localName(row, lang)}
-                noun={t('noun')}
-                api={buildingApi}
-                access={access}
-                onEdit={(edited) => setEditing({ row: edited })}
-                onHistory={setHistory}
-              />
-            ),
-          },
+          // Readers without history nor changes get no empty column.
+          ...(access.edit || access.history || access.delete ? [actionsColumn] : []),
         ]}
       />
       {editing && <EntityFormModal config={config} editing={editing.row} onClose={() => setEditing(null)} />}
