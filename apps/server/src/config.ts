@@ -33,6 +33,8 @@ export interface Config {
   publicUrl: string;
   /** Hours an invitation link stays valid. */
   inviteHours: number;
+  /** Address template of the map tiles (`{z}/{x}/{y}`); unset: OpenStreetMap's. */
+  mapTileUrl?: string;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Smart Recycling Dashboard <no-reply@localhost>',
     publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
+    mapTileUrl: env.MAP_TILE_URL || undefined,
   };
 }

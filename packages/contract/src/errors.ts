@@ -74,6 +74,8 @@ export const ErrorCode = {
   DateBeforeToday: 1022,
   /** An end date lies before its start date (SPEC 8 wording). */
   ExpiryBeforeEffective: 1023,
+  /** A location needs both its longitude and its latitude (or neither). */
+  LocationIncomplete: 1030,
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
@@ -126,6 +128,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1018: { http: 409, message: { en_US: 'The super administrator role cannot be deleted, disabled or reduced', zh_HK: '超級管理員角色不可刪除、停用或縮減權限', zh_CN: '超级管理员角色不可删除、停用或缩减权限' } },
   1019: { http: 400, message: { en_US: 'The tenant, merchant and shop must exist and belong together: the shop to the merchant, the merchant to the tenant', zh_HK: '租戶、商戶及店舖必須存在並互相對應：店舖屬於該商戶，商戶屬於該租戶', zh_CN: '租户、商户及店铺必须存在并相互对应：店铺属于该商户，商户属于该租户' } },
   1020: { http: 409, message: { en_US: 'This code is already used by another record', zh_HK: '此代碼已被其他記錄使用', zh_CN: '此代码已被其他记录使用' } },
+  1030: { http: 400, message: { en_US: 'Give both the longitude and the latitude, or neither', zh_HK: '請同時填寫經度及緯度，或兩者皆不填', zh_CN: '请同时填写经度和纬度，或两者都不填' } },
   1021: { http: 409, message: { en_US: 'Other records use this record, so it cannot be deleted', zh_HK: '其他記錄正使用此記錄，因此無法刪除', zh_CN: '其他记录正在使用此记录，因此无法删除' } },
   1022: { http: 400, message: { en_US: 'The date cannot be earlier than today', zh_HK: '日期不可早於今天', zh_CN: '日期不能早于今天' } },
   1023: { http: 400, message: { en_US: 'The effective time cannot be greater than the expiration time', zh_HK: '生效時間不可遲於到期時間', zh_CN: '生效时间不能晚于到期时间' } },

@@ -23,5 +23,6 @@ export const ResourceType = {
   MaterialType: 18,
   Barcode: 19,
   HelpTopic: 20,
+  AddressBuilding: 24,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

@@ -29,6 +29,7 @@ const RESOURCE_TYPE_LABELS: Partial<Record<keyof typeof ResourceType, Texts>> = 
   MaterialType: { en_US: 'Material type', zh_HK: '物料類型', zh_CN: '物料类型' },
   Barcode: { en_US: 'Barcode', zh_HK: '條碼', zh_CN: '条码' },
   HelpTopic: { en_US: 'Help topic', zh_HK: '幫助主題', zh_CN: '帮助主题' },
+  AddressBuilding: { en_US: 'Building', zh_HK: '大廈', zh_CN: '大厦' },
 };
 
 const ACTION_LABELS: Record<ServerAuditAction, Texts> = {

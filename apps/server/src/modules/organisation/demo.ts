@@ -1,9 +1,8 @@
 import type { Tx } from '../../platform/db/client.js';
-import { addressEstate } from '../address/tables.js';
 import { kiosk } from '../kiosk/tables.js';
 import { merchant, shop, sysClient, tenant } from './tables.js';
 
-/** A system client running two tenants, with merchants, shops, housing estates and kiosks in each. */
+/** A system client running two tenants, with merchants, shops and kiosks in each (housing estates: modules/address). */
 export async function seedDemoOrganisation(tx: Tx): Promise<void> {
   const [client] = await tx.insert(sysClient).values({ name: 'Green Loop Operations', nameCht: '綠循環營運', nameChs: '绿循环营运' }).returning();
   const [city, campus] = await tx
@@ -27,11 +26,6 @@ export async function seedDemoOrganisation(tx: Tx): Promise<void> {
     { tid: city!.id, mid: freshMart!.id, name: 'Fresh Mart Sha Tin', nameCht: '鮮市沙田店', nameChs: '鲜市沙田店' },
     { tid: city!.id, mid: cafe!.id, name: 'Harbour Café Central', nameCht: '海港咖啡中環店', nameChs: '海港咖啡中环店' },
     { tid: campus!.id, mid: campusStore!.id, name: 'Campus Store Building 12', nameCht: '園區商店 12 座', nameChs: '园区商店 12 座' },
-  ]);
-  await tx.insert(addressEstate).values([
-    { tid: city!.id, name: 'Lok Fu Estate', nameCht: '樂富邨', nameChs: '乐富邨', lon: 114.187, lat: 22.338 },
-    { tid: city!.id, name: 'Shek Kip Mei Estate', nameCht: '石硤尾邨', nameChs: '石硖尾邨', lon: 114.167, lat: 22.333 },
-    { tid: null, name: 'Tai Po Centre', nameCht: '大埔中心', nameChs: '大埔中心', lon: 114.168, lat: 22.447 },
   ]);
   await tx.insert(kiosk).values([
     { kid: 'RVM-0001', tid: city!.id, kioskType: 0, name: 'Lok Fu RVM', nameCht: '樂富回收機', nameChs: '乐富回收机' },

@@ -12,6 +12,7 @@ import { sysParameter } from '../../modules/sys-parameter/tables.js';
 import { helpTopic } from '../../modules/help-topic/tables.js';
 import { sysClient } from '../../modules/organisation/tables.js';
 import { program } from '../../modules/program/tables.js';
+import { addressBuilding, addressEstate } from '../../modules/address/tables.js';
 import { adminMapping } from '../permissions/tables.js';
 import { PAGES_SCOPE, registerGuard } from './guard.js';
 import type { RouteAccess } from '../http/context.js';
@@ -52,6 +53,9 @@ interface Fixtures {
   /** An active program of the other tenant, running today. */
   otherProgramId: number;
   sharedHelpTopicId: number;
+  /** An estate of the other tenant with one building. */
+  otherEstateId: number;
+  otherBuildingId: number;
 }
 
 interface CrossTenantCase {
@@ -164,6 +168,19 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'POST /api/helpTopic': () => ({ url: '/api/helpTopic', body: { title: 'Cross', content: '<p>x</p>', category: 'Cross', status: 1 }, expectCode: ErrorCode.OutOfScope }),
   'PUT /api/helpTopic': (fx) => ({ url: '/api/helpTopic', body: { id: fx.sharedHelpTopicId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
   'DELETE /api/helpTopic/:id': (fx) => ({ url: `/api/helpTopic/${fx.sharedHelpTopicId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/address/addressEstate/page': (fx) => ({ url: '/api/address/addressEstate/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherEstateId } }),
+  'GET /api/address/addressEstate': (fx) => ({ url: `/api/address/addressEstate?id=${fx.otherEstateId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/address/addressEstate': (fx) => ({ url: '/api/address/addressEstate', body: { tid: fx.otherTenantId, name: 'Cross estate' }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/address/addressEstate': (fx) => ({ url: '/api/address/addressEstate', body: { id: fx.otherEstateId, name: 'Cross estate' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/address/addressEstate/:id': (fx) => ({ url: `/api/address/addressEstate/${fx.otherEstateId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/address/addressBuilding/page': (fx) => ({ url: '/api/address/addressBuilding/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherBuildingId } }),
+  'GET /api/address/addressBuilding': (fx) => ({ url: `/api/address/addressBuilding?id=${fx.otherBuildingId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/address/addressBuilding': (fx) => ({ url: '/api/address/addressBuilding', body: { estateId: fx.otherEstateId, name: 'Cross block' }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/address/addressBuilding': (fx) => ({ url: '/api/address/addressBuilding', body: { id: fx.otherBuildingId, name: 'Cross block' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/address/addressBuilding/:id': (fx) => ({ url: `/api/address/addressBuilding/${fx.otherBuildingId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/address/getAddressTree': (fx) => ({ url: '/api/address/getAddressTree', expectCode: 200, listed: { ids: (data: { estateId: number }[]) => data.map((estate) => estate.estateId), absentId: fx.otherEstateId } }),
+  'GET /api/housingEstate/mapSettings': () => ({ url: '/api/housingEstate/mapSettings', expectCode: 200 }),
+  'POST /api/housingEstate/list': (fx) => ({ url: '/api/housingEstate/list', body: { allData: true }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherEstateId } }),
 };
 
 let t: TestApp;
@@ -223,7 +240,9 @@ describe('authorization matrix over the route table', () => {
     const [client] = await t.db.insert(sysClient).values({ name: 'Unmapped client' }).returning();
     const [otherProgram] = await t.db.insert(program).values({ tid: 2, name: 'Other tenant program', status: 1, effectiveDate: businessToday() }).returning();
     const [topic] = await t.db.insert(helpTopic).values({ title: 'Shared topic', content: '<p>x</p>', category: 'General' }).returning();
-    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id };
+    const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Other tenant estate' }).returning();
+    const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Other tenant block' }).returning();
+    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);

@@ -24,6 +24,13 @@ export interface EntityDefinition<S extends string, F, R> {
    */
   placement?: ScopeColumns;
   /**
+   * Where a row sits when its place is another record's (a building sits where its estate does), read
+   * inside the write's transaction; null when that record is missing or out of the caller's reach.
+   */
+  placeOf?(tx: Tx, ctx: SignedInContext, row: Row): Promise<ScopedRecord | null>;
+  /** Rows placed at no tenant are shared by every tenant: changed only by access-all-data callers. */
+  sharedWithoutTenant?: boolean;
+  /**
    * The rows a caller may read, when more than the placement gives (those admin mapping grants:
    * modules/mapping reachCondition); undefined lets every row through. Writes still follow the placement.
    */
@@ -70,10 +77,16 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   const placementOf = (row: Row): ScopedRecord => ({
     tid: valueAt(row, placementKeys?.tid), mid: valueAt(row, placementKeys?.mid), sid: valueAt(row, placementKeys?.sid),
   });
-  /** Changes stay inside the caller's scope; a shared catalogue is changed only with access-all-data. */
-  function assertMayWrite(ctx: SignedInContext, row: Row): void {
-    if (placement) assertInScope(ctx.user.scope, placementOf(row));
-    else if (!ctx.user.scope.allData) throw new AppError(ErrorCode.OutOfScope);
+  /** Changes stay inside the caller's scope; a shared catalogue or shared row is changed only with access-all-data. */
+  async function assertMayWrite(tx: Tx, ctx: SignedInContext, row: Row): Promise<void> {
+    const { scope } = ctx.user;
+    const place = definition.placeOf ? await definition.placeOf(tx, ctx, row) : placement ? placementOf(row) : undefined;
+    if (place === null) throw unreachable(scope);
+    if (place === undefined || (definition.sharedWithoutTenant && place.tid === null)) {
+      if (!scope.allData) throw new AppError(ErrorCode.OutOfScope);
+      return;
+    }
+    assertInScope(scope, place);
   }
   const audited = (row: Row | null) => (row ? Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name))) : null);
   /** The audit entry of a change: visible fields, secret ones masked whichever side holds them as secret. */
@@ -104,7 +117,7 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   async function create(ctx: SignedInContext, input: Row): Promise<R> {
     const values = prepared(input);
     const id = await ctx.db.transaction(async (tx) => {
-      assertMayWrite(ctx, values);
+      await assertMayWrite(tx, ctx, values);
       await definition.check?.(tx, ctx, values, null);
       const [created] = await tx.insert(table).values({ ...values, creUser: ctx.user.id, lupdUser: ctx.user.id } as never).returning();
       const row = created as Row;
@@ -120,8 +133,8 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
     await ctx.db.transaction(async (tx) => {
       const before = await lock(tx, ctx, id);
       const next = { ...before, ...changes };
-      assertMayWrite(ctx, before);
-      assertMayWrite(ctx, next);
+      await assertMayWrite(tx, ctx, before);
+      await assertMayWrite(tx, ctx, next);
       await definition.check?.(tx, ctx, next, before);
       const [after] = await tx.update(table).set({ ...changes, lupdUser: ctx.user.id, lupdDttm: new Date() } as never).where(eq(table.id, id)).returning();
       await audit(tx, ctx, auditChange(id, 'update', before, after as Row));
@@ -133,7 +146,7 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   async function remove(ctx: SignedInContext, id: number): Promise<null> {
     await ctx.db.transaction(async (tx) => {
       const before = await lock(tx, ctx, id);
-      assertMayWrite(ctx, before);
+      await assertMayWrite(tx, ctx, before);
       await definition.checkDelete?.(tx, ctx, before);
       await tx.delete(table).where(eq(table.id, id)).catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? new AppError(ErrorCode.InUse) : error;
