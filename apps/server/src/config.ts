@@ -33,6 +33,11 @@ export interface Config {
   publicUrl: string;
   /** Hours an invitation link stays valid. */
   inviteHours: number;
+  /**
+   * Key of the tenants' connection strings (AES-256-GCM): 32 bytes as 64 hex digits or base64; unset:
+   * the development key of modules/tenant/secret-box.ts, not for production.
+   */
+  tenantSecretKey?: string;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -60,6 +65,14 @@ function baseUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** A 32-byte key as 64 hex digits or base64, checked at start rather than at the first encryption. */
+function secretKey(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (bytes.length !== 32) throw new Error(`${name} must be 32 bytes as 64 hex digits or base64`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const port = positiveNumber('PORT', env.PORT, 8080);
@@ -81,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Smart Recycling Dashboard <no-reply@localhost>',
     publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
+    tenantSecretKey: secretKey('TENANT_SECRET_KEY', env.TENANT_SECRET_KEY),
   };
 }
