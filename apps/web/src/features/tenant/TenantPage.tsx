@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Form, Space, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ResourceType, tenantActions } from '@srd/contract';
+import { DASHBOARD_THEMES, isLang, ResourceType, TenantMode, tenantActions } from '@srd/contract';
 import { ApiError } from '../../platform/api';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { useCan } from '../../platform/crud/Can';
@@ -61,6 +61,18 @@ export default function TenantPage() {
     },
   });
 
+  // Languages, themes and modes in words; config groups stay as their stored JSON.
+  const valueLabel = (field: string, value: string | null): string | undefined => {
+    if (value === null) return undefined;
+    if (field === 'defaultLang' && isLang(value)) return t(`langs.${value}`);
+    if (field === 'dashboardTheme' && (DASHBOARD_THEMES as readonly string[]).includes(value)) return t(`themes.${value as (typeof DASHBOARD_THEMES)[number]}`);
+    if (field === 'modes') {
+      const modes = TenantMode.array().safeParse(JSON.parse(value));
+      return modes.success ? modes.data.map((mode) => t(`modes.${mode}`)).join(', ') || '-' : undefined;
+    }
+    return undefined;
+  };
+
   if (id && !tenant.data) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   const section = (key: 'basics' | 'configs' | 'recycle' | 'bins' | 'texts', children: ReactNode) => ({ key, label: t(`tabs.${key}`), children, forceRender: true });
@@ -70,7 +82,7 @@ export default function TenantPage() {
     section('recycle', <RecycleCapsField />),
     section('bins', <BinTimingFields />),
     section('texts', <TenantTextsFields />),
-    ...(id ? [{ key: 'history', label: t('crud:form.history'), children: <HistoryTab resTypeId={ResourceType.Tenant} recordId={id} namespace="tenant" /> }] : []),
+    ...(id ? [{ key: 'history', label: t('crud:form.history'), children: <HistoryTab resTypeId={ResourceType.Tenant} recordId={id} namespace="tenant" valueLabel={valueLabel} /> }] : []),
   ];
   return (
     <Card id="tenantPage" title={tenant.data ? t('editTitle', { name: localName(tenant.data, lang) }) : t('newTitle')}>
@@ -91,7 +103,8 @@ export default function TenantPage() {
         <Tabs id="tenantTabs" items={tabs} activeKey={tab} onChange={setTab} />
         {tab !== 'history' && (
           <Space style={{ marginTop: 16 }}>
-            <Button id="tenantSave" type="primary" htmlType="submit" loading={save.isPending}>
+            {/* Not a submit button: Enter in one field of this long form (a date) must not save it all. */}
+            <Button id="tenantSave" type="primary" loading={save.isPending} onClick={() => form.submit()}>
               {t('crud:form.save')}
             </Button>
             <Button id="tenantCancel" disabled={false} onClick={() => void navigate(TENANT_LIST_PATH)}>
