@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { unreachable } from '../../platform/permissions/scope.js';
 import { tenant } from '../organisation/tables.js';
-import { subdomainTaken, tenantReach, type TenantService } from './service.js';
+import { subdomainTaken, TENANT_MASKED_FIELDS, tenantAuditLabels, tenantReach, type TenantService } from './service.js';
 
 const NAME_MAX = 120;
 const LABEL_MAX = 63;
@@ -56,7 +56,7 @@ export async function duplicateTenant(service: TenantService, ctx: SignedInConte
         })
         .returning();
       const { connectionString: _none, ...audited } = copy!;
-      await audit(tx, ctx, { resType: ResourceType.Tenant, recordId: copy!.id, action: 'create', before: null, after: audited, masked: ['logo'] });
+      await audit(tx, ctx, { resType: ResourceType.Tenant, recordId: copy!.id, action: 'create', before: null, after: audited, labels: tenantAuditLabels, masked: TENANT_MASKED_FIELDS });
       return copy!.id;
     })
     .catch((error: unknown) => {

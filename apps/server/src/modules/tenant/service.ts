@@ -3,6 +3,7 @@ import {
   type Lang, type RecycleCap, type Tenant, type TenantPageRequest, type TenantTexts,
 } from '@srd/contract';
 import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { LabelFor } from '../../platform/audit/audit.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { Tx } from '../../platform/db/client.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
@@ -18,6 +19,9 @@ type Row = Record<string, unknown>;
 
 /** SPEC 4 status names, as the audit labels them. */
 const STATUS_LABELS: Record<string, string> = { 0: 'disable', 1: 'active', 2: 'draft', 3: 'pending', 5: 'expired' };
+export const tenantAuditLabels: Record<string, LabelFor> = { status: (value) => STATUS_LABELS[String(value)] ?? null };
+/** A logo is an image of up to 256 KB: the audit notes that it changed rather than keeping copies of it. */
+export const TENANT_MASKED_FIELDS = ['logo'];
 
 const sysClientColumn = (column: AnyColumn, alias: string) =>
   sql<string | null>`(select ${column} from ${sysClient} where ${sysClient.id} = ${tenant.sysClientId})`.as(alias);
@@ -122,9 +126,8 @@ export function createTenantService(box: SecretBox) {
       const sealed = row.connectionString as string | null;
       return { ...withIsoDates(row), connectionString: sealed === null ? null : masked(box, sealed) } as Tenant;
     },
-    auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },
-    // A logo is an image of up to 256 KB: the audit notes that it changed rather than keeping copies of it.
-    secretFields: () => ['logo'],
+    auditLabels: tenantAuditLabels,
+    secretFields: () => TENANT_MASKED_FIELDS,
     check: checkTenant,
   });
   return service;

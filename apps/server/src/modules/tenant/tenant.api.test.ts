@@ -157,7 +157,12 @@ describe('tenants: create, read and edit', () => {
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 256KB' });
     expect(fieldsOf(big.body)).toEqual(['logo']);
-    expect((await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES) }))).body.code).toBe(200);
+    const fits = (await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES) }))).body.data;
+    expect(fits.logo).toBe(png(LOGO_MAX_BYTES));
+    // The audit notes the logo changed without keeping a copy of the image.
+    await update(adminToken, fits.id, { logo: png(10) });
+    const logoChange = (await audits(fits.id))[1]!.columns as { name: string; oldValue: string; newValue: string }[];
+    expect(logoChange).toEqual([{ name: 'logo', oldValue: '******', newValue: '******' }]);
     const unknown = await create(adminToken, fresh({ recycleConfig: [
       { materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 0 },
       { materialCode: 'URANIUM', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 0 },
@@ -237,6 +242,8 @@ describe('tenants: duplicate', () => {
     const entries = await audits(first.body.data.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create']);
     expect(JSON.stringify(entries)).toContain('Source (copy)');
+    expect(JSON.stringify(entries)).not.toContain('zzzz9999');
+    expect(entries[0]!.columns).toContainEqual({ name: 'status', oldValue: null, newValue: '1', oldLabel: null, newLabel: 'active' });
     expect((await stored(original.id)).name).toBe('Source');
   });
 

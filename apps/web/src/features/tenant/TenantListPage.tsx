@@ -12,6 +12,7 @@ import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useListState } from '../../platform/crud/useListState';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
+import { useProfile } from '../../platform/profile';
 import { TENANT_LIST_STATE, TENANT_PATH, tenantApi, tenantPageRequest } from './api';
 import { tenantColumns } from './tenantColumns';
 import { useSysClientChoices } from './tenantOptions';
@@ -25,6 +26,7 @@ export default function TenantListPage() {
   const [state, setState] = useListState(TENANT_LIST_STATE);
   const statuses = useStatusOptions(ENTITY_STATUS);
   const clients = useSysClientChoices();
+  const { accessAllData } = useProfile();
   const columns: EntityColumn<Tenant>[] = [
     ...tenantColumns(t, lang),
     { key: 'actions', title: t('actions'), fixed: 'right', render: (_, tenant) => <TenantRowActions tenant={tenant} /> },
@@ -55,11 +57,14 @@ export default function TenantListPage() {
         rowKey="id"
         toolbar={
           <>
-            <Can action={tenantActions.add}>
-              <Button id="tenantNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(TENANT_PATH)}>
-                {t('new')}
-              </Button>
-            </Can>
+            {/* Only access-all-data callers create tenants (the server refuses others: 1004). */}
+            {accessAllData && (
+              <Can action={tenantActions.add}>
+                <Button id="tenantNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(TENANT_PATH)}>
+                  {t('new')}
+                </Button>
+              </Can>
+            )}
             <ExportButton id="tenantExport" module="tenantList" action={tenantActions.export} filter={() => exportFilter(tenantPageRequest(state))} />
           </>
         }

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tenantActions, type Tenant } from '@srd/contract';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
-import { Can } from '../../platform/crud/Can';
+import { Can, useCan } from '../../platform/crud/Can';
 import { localName } from '../../platform/format/localName';
 import { confirmDialog, feedback } from '../../platform/feedback';
 import { useLang } from '../../platform/i18n';
+import { useProfile } from '../../platform/profile';
 import { duplicateTenant, rememberTenant, TENANT_PATH, tenantApi } from './api';
 
 /** Edit and Duplicate of one tenant, each for holders of its action; a duplicate asks first. */
@@ -16,6 +17,9 @@ export function TenantRowActions({ tenant }: { tenant: Tenant }) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const can = useCan();
+  // Only access-all-data callers duplicate tenants (the server refuses others: 1004).
+  const { accessAllData } = useProfile();
   // A refusal (1024 copy tenant failed) is shown by the API client.
   const duplicate = useMutation({
     mutationFn: () => duplicateTenant(tenant.id),
@@ -27,30 +31,31 @@ export function TenantRowActions({ tenant }: { tenant: Tenant }) {
   });
   return (
     <Space size={0} wrap>
-      <Can action={tenantActions.edit}>
-        <Button type="link" size="small" className="tenant-edit" onClick={() => void navigate(`${TENANT_PATH}?id=${tenant.id}`)}>
-          {t('edit')}
-        </Button>
-      </Can>
-      <Can action={tenantActions.duplicate}>
-        <Button
-          type="link"
-          size="small"
-          className="tenant-duplicate"
-          loading={duplicate.isPending}
-          onClick={() =>
-            void confirmDialog({
-              title: t('confirmDuplicate', { name: localName(tenant, lang) }),
-              content: t('duplicateHint'),
-              okText: t('crud:confirm.ok'),
-              cancelText: t('crud:confirm.cancel'),
-              onOk: () => duplicate.mutate(),
-            })
-          }
-        >
-          {t('duplicate')}
-        </Button>
-      </Can>
+      {/* Without the edit action the page opens read only. */}
+      <Button type="link" size="small" className="tenant-edit" onClick={() => void navigate(`${TENANT_PATH}?id=${tenant.id}`)}>
+        {can(tenantActions.edit) ? t('edit') : t('view')}
+      </Button>
+      {accessAllData && (
+        <Can action={tenantActions.duplicate}>
+          <Button
+            type="link"
+            size="small"
+            className="tenant-duplicate"
+            loading={duplicate.isPending}
+            onClick={() =>
+              void confirmDialog({
+                title: t('confirmDuplicate', { name: localName(tenant, lang) }),
+                content: t('duplicateHint'),
+                okText: t('crud:confirm.ok'),
+                cancelText: t('crud:confirm.cancel'),
+                onOk: () => duplicate.mutate(),
+              })
+            }
+          >
+            {t('duplicate')}
+          </Button>
+        </Can>
+      )}
     </Space>
   );
 }
