@@ -67,7 +67,7 @@ describe('TenantList and Tenant screens', () => {
       await page.fill('#name', 'Harbour View');
       await page.fill('#nameCht', '海景');
       await page.fill('#tenant-shortName', 'HV');
-      await page.fill('#tenant-subdomain', 'harbour-view');
+      await page.fill('#tenant-subdomain', 'city');
       await chooseOption(page, '#tenant-status', '啟用');
       await typeDay(page, '#tenant-effectiveDate', '2026-06-01');
       await typeDay(page, '#tenant-expiryDate', '2026-05-01');
@@ -91,6 +91,11 @@ describe('TenantList and Tenant screens', () => {
       await setNumber(page, '#tenant-cap-0-quantity', 150);
       await setNumber(page, '#tenant-cap-0-amount', 12.5);
       await screenshot(page, 'tenant-form-caps-zh_HK', { fullPage: false });
+      // The server's refusal of a taken subdomain lands under the field, on its tab.
+      await page.click('#tenantSave');
+      await page.locator('#tenantTabs .ant-tabs-tab-active', { hasText: '基本資料' }).waitFor();
+      await fieldError(page, '此代碼已被其他記錄使用').waitFor();
+      await page.fill('#tenant-subdomain', 'harbour-view');
       await page.click('#tenantSave');
       await seeMessage(page, '已儲存');
       await page.waitForURL(`${app.url}${TENANTS}`);
