@@ -181,6 +181,8 @@ describe('TenantList and Tenant screens', () => {
       await page.locator('#tenantPage .ant-card-head-title', { hasText: title }).waitFor();
       await screenshot(page, `tenant-detail-${lang}`, { fullPage: false });
       await page.locator('#tenantTabs .ant-tabs-tab').nth(4).click();
+      await page.locator('#tenant-texts-terms-en_US').waitFor({ state: 'visible' });
+      expect(await page.inputValue('#tenant-texts-aboutUs-zh_CN')).toContain('城市回收');
       await screenshot(page, `tenant-texts-${lang}`, { fullPage: false });
     } finally {
       await close();
