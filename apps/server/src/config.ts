@@ -35,6 +35,11 @@ export interface Config {
   inviteHours: number;
   /** Address template of the map tiles (`{z}/{x}/{y}`); unset: OpenStreetMap's. */
   mapTileUrl?: string;
+  /**
+   * Key of the tenants' connection strings (AES-256-GCM): 32 bytes as 64 hex digits or base64; unset:
+   * the development key of modules/tenant/secret-box.ts, not for production.
+   */
+  tenantSecretKey?: string;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -62,6 +67,14 @@ function baseUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** A 32-byte key as 64 hex digits or base64, checked at start rather than at the first encryption. */
+function secretKey(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (bytes.length !== 32) throw new Error(`${name} must be 32 bytes as 64 hex digits or base64`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const port = positiveNumber('PORT', env.PORT, 8080);
@@ -84,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
     mapTileUrl: env.MAP_TILE_URL || undefined,
+    tenantSecretKey: secretKey('TENANT_SECRET_KEY', env.TENANT_SECRET_KEY),
   };
 }

@@ -76,6 +76,10 @@ export const ErrorCode = {
   ExpiryBeforeEffective: 1023,
   /** A location needs both its longitude and its latitude (or neither). */
   LocationIncomplete: 1030,
+  /** Duplicating a tenant failed (its copy could not be stored); nothing was copied. */
+  CopyTenantFailed: 1024,
+  /** An uploaded file (a logo) is larger than allowed; `{size}` names the limit. */
+  UploadTooLarge: 1025,
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
@@ -132,6 +136,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1021: { http: 409, message: { en_US: 'Other records use this record, so it cannot be deleted', zh_HK: '其他記錄正使用此記錄，因此無法刪除', zh_CN: '其他记录正在使用此记录，因此无法删除' } },
   1022: { http: 400, message: { en_US: 'The date cannot be earlier than today', zh_HK: '日期不可早於今天', zh_CN: '日期不能早于今天' } },
   1023: { http: 400, message: { en_US: 'The effective time cannot be greater than the expiration time', zh_HK: '生效時間不可遲於到期時間', zh_CN: '生效时间不能晚于到期时间' } },
+  1024: { http: 409, message: { en_US: 'copy tenant failed', zh_HK: '複製租戶失敗', zh_CN: '复制租户失败' } },
+  1025: { http: 413, message: { en_US: 'Upload file size must be less than {size}', zh_HK: '上傳檔案大小不可超過 {size}', zh_CN: '上传文件大小不能超过 {size}' } },
   400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
   401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
   403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },

@@ -28,3 +28,4 @@ export * from './sys-client.js';
 export * from './program.js';
 export * from './help-topic.js';
 export * from './address.js';
+export * from './tenant.js';

@@ -9,6 +9,7 @@ import './sys-client.js';
 import './program.js';
 import './help-topic.js';
 import './address.js';
+import './tenant.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -6,6 +6,7 @@ import { materialTypeModule } from './material-type/routes.js';
 import { sysParameterModule } from './sys-parameter/routes.js';
 import { sysClientModule } from './sys-client/routes.js';
 import { programModule } from './program/routes.js';
+import { tenantModule } from './tenant/routes.js';
 import { helpTopicModule } from './help-topic/routes.js';
 import { addressModule } from './address/routes.js';
 import { auditModule } from './audit/routes.js';
@@ -20,4 +21,4 @@ import { adminUserModule } from './user/admin-routes.js';
 import { userModule } from './user/routes.js';
 
 /** Every domain module of the product, in registration order. */
-export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, programModule, helpTopicModule, addressModule, exportModule];
+export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, tenantModule, programModule, helpTopicModule, addressModule, exportModule];

@@ -20,6 +20,7 @@ import type role from '../locales/en_US/role.json';
 import type screens from '../locales/en_US/screens.json';
 import type sysClient from '../locales/en_US/sysClient.json';
 import type sysParameter from '../locales/en_US/sysParameter.json';
+import type tenant from '../locales/en_US/tenant.json';
 import type userManage from '../locales/en_US/userManage.json';
 
 // Typed translation keys: a key missing from the English texts fails the type check.
@@ -49,6 +50,7 @@ declare module 'i18next' {
       screens: typeof screens;
       sysClient: typeof sysClient;
       sysParameter: typeof sysParameter;
+      tenant: typeof tenant;
       userManage: typeof userManage;
     };
   }

@@ -1,4 +1,8 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_BIN_CONFIG, DEFAULT_SPRAY_CONFIG, DEFAULT_TIMING_CONFIG, FcmConfig, RvmConfig, TbConfig, TenantTexts,
+  type BinConfig, type Lang, type RecycleCap, type SprayConfig, type TenantMode, type TimingConfig,
+} from '@srd/contract';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nameColumns, stampColumns } from '../../platform/db/columns.js';
 
 /** Operators of the platform; each may run several tenants. */
@@ -21,9 +25,30 @@ export const tenant = pgTable(
     sysClientId: integer('sys_client_id').references(() => sysClient.id),
     ...nameColumns(),
     status: smallint('status').notNull().default(1),
+    shortName: text('short_name'),
+    /** A data URL of the logo image (small: checked for type and size on the way in). */
+    logo: text('logo'),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    subdomain: text('subdomain'),
+    /** AES-256-GCM ciphertext (modules/tenant/secret-box.ts), never the plain string. */
+    connectionString: text('connection_string'),
+    defaultLang: text('default_lang').$type<Lang>().notNull().default('en_US'),
+    modes: jsonb('modes').$type<TenantMode[]>().notNull().default([]),
+    useCstPoint: boolean('use_cst_point').notNull().default(false),
+    dashboardTheme: text('dashboard_theme').notNull().default('default'),
+    // Config groups: validated by the contract's schemas on the way in, read whole by kiosks and screens.
+    rvmConfig: jsonb('rvm_config').$type<RvmConfig>().notNull().default(RvmConfig.parse({})),
+    fcmConfig: jsonb('fcm_config').$type<FcmConfig>().notNull().default(FcmConfig.parse({})),
+    tbConfig: jsonb('tb_config').$type<TbConfig>().notNull().default(TbConfig.parse({})),
+    recycleConfig: jsonb('recycle_config').$type<RecycleCap[]>().notNull().default([]),
+    binConfig: jsonb('bin_config').$type<BinConfig>().notNull().default(DEFAULT_BIN_CONFIG),
+    sprayConfig: jsonb('spray_config').$type<SprayConfig>().notNull().default(DEFAULT_SPRAY_CONFIG),
+    timingConfig: jsonb('timing_config').$type<TimingConfig>().notNull().default(DEFAULT_TIMING_CONFIG),
+    texts: jsonb('texts').$type<TenantTexts>().notNull().default(TenantTexts.parse({})),
     ...stampColumns(),
   },
-  (t) => [index('tenant_sys_client_idx').on(t.sysClientId)],
+  (t) => [index('tenant_sys_client_idx').on(t.sysClientId), uniqueIndex('tenant_subdomain_key').on(t.subdomain)],
 );
 
 export const merchant = pgTable(

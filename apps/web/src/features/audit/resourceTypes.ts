@@ -16,6 +16,7 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.HelpTopic]: 'helpTopic',
   [ResourceType.HousingEstate]: 'housingEstate',
   [ResourceType.AddressBuilding]: 'building',
+  [ResourceType.Tenant]: 'tenant',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));

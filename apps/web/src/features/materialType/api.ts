@@ -13,13 +13,14 @@ export const MATERIAL_TYPE_LIST_STATE = { numeric: ['kioskType', 'status'] } as 
 
 /**
  * `GET /kioskMaterialType/getSelectList`: every material labelled in the UI language, disabled ones
- * marked. Under the material types' query key, so saving a material refreshes the selectors too.
+ * marked (`enabled`: false for callers without the catalogue's view action). Under the material types' query key, so saving a material refreshes the selectors too.
  */
-export function useMaterialTypeOptions(): MaterialTypeOption[] | undefined {
+export function useMaterialTypeOptions(enabled = true): MaterialTypeOption[] | undefined {
   const lang = useLang();
   const { data } = useQuery({
     queryKey: [...materialTypeApi.queryKey, 'options', lang],
     queryFn: () => request<MaterialTypeOption[]>('GET', '/kioskMaterialType/getSelectList'),
+    enabled,
   });
   return data;
 }

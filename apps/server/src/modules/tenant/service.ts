@@ -1,0 +1,135 @@
+import {
+  dataUrlBytes, ErrorCode, errorMessage, LOGO_MAX_BYTES, LOGO_MAX_SIZE_LABEL, ResourceType, TENANT_TEXT_KINDS, tenantPeriodValid,
+  type Lang, type RecycleCap, type Tenant, type TenantPageRequest, type TenantTexts,
+} from '@srd/contract';
+import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { LabelFor } from '../../platform/audit/audit.js';
+import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
+import type { Tx } from '../../platform/db/client.js';
+import { sanitizeRichText } from '../../platform/html/rich-text.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SignedInContext } from '../../platform/http/context.js';
+import { contains } from '../../platform/paging/filters.js';
+import { reachCondition } from '../mapping/resources.js';
+import { kioskMaterialType } from '../material-type/tables.js';
+import { sysClient, tenant } from '../organisation/tables.js';
+import { maskSecret, type SecretBox } from './secret-box.js';
+
+type Row = Record<string, unknown>;
+
+/** SPEC 4 status names, as the audit labels them. */
+const STATUS_LABELS: Record<string, string> = { 0: 'disable', 1: 'active', 2: 'draft', 3: 'pending', 5: 'expired' };
+export const tenantAuditLabels: Record<string, LabelFor> = { status: (value) => STATUS_LABELS[String(value)] ?? null };
+/** A logo is an image of up to 256 KB: the audit notes that it changed rather than keeping copies of it. */
+export const TENANT_MASKED_FIELDS = ['logo'];
+
+const sysClientColumn = (column: AnyColumn, alias: string) =>
+  sql<string | null>`(select ${column} from ${sysClient} where ${sysClient.id} = ${tenant.sysClientId})`.as(alias);
+
+/** The system client's names, answered with each tenant. */
+export const tenantExtraColumns = {
+  sysClientName: sysClientColumn(sysClient.name, 'sys_client_name'),
+  sysClientNameCht: sysClientColumn(sysClient.nameCht, 'sys_client_name_cht'),
+  sysClientNameChs: sysClientColumn(sysClient.nameChs, 'sys_client_name_chs'),
+};
+
+/** The list's filters: keyword over the names and short name, status, system client. */
+export function tenantFilters(input: Pick<TenantPageRequest, 'keyword' | 'status' | 'sysClientId'>): (SQL | undefined)[] {
+  return [
+    input.keyword
+      ? or(contains(tenant.name, input.keyword), contains(tenant.nameCht, input.keyword), contains(tenant.nameChs, input.keyword), contains(tenant.shortName, input.keyword))
+      : undefined,
+    input.status === undefined ? undefined : eq(tenant.status, input.status),
+    input.sysClientId === undefined ? undefined : eq(tenant.sysClientId, input.sysClientId),
+  ];
+}
+
+/** Tenants a caller reads: their own (by scope), those admin mapping grants, or all with access-all-data. */
+export const tenantReach = (ctx: SignedInContext) => reachCondition(ctx, 'Tenant');
+
+const fieldError = (code: ErrorCode, field: string, lang: Lang, values?: Record<string, string>) =>
+  new AppError(code, values, { fields: [{ field, message: errorMessage(code, lang, values) }] });
+
+function sanitizedTexts(texts: TenantTexts): TenantTexts {
+  return Object.fromEntries(
+    TENANT_TEXT_KINDS.map((kind) => [kind, { en_US: sanitizeRichText(texts[kind].en_US), zh_HK: sanitizeRichText(texts[kind].zh_HK), zh_CN: sanitizeRichText(texts[kind].zh_CN) }]),
+  ) as TenantTexts;
+}
+
+/** Another tenant already uses this subdomain. */
+export async function subdomainTaken(tx: Tx, subdomain: string, exceptId?: number): Promise<boolean> {
+  const [taken] = await tx.select({ id: tenant.id }).from(tenant).where(and(eq(tenant.subdomain, subdomain), exceptId === undefined ? undefined : ne(tenant.id, exceptId)));
+  return Boolean(taken);
+}
+
+/**
+ * The tenant rules inside the write's transaction: only access-all-data callers create tenants or move
+ * one to another system client; the client exists; the period is ordered (1023); the subdomain is free
+ * (1020); the logo fits (1025); recycle caps name materials of the catalogue.
+ */
+async function checkTenant(tx: Tx, ctx: SignedInContext, next: Row, before: Row | null): Promise<void> {
+  const { scope } = ctx.user;
+  if (!scope.allData && (!before || next.sysClientId !== before.sysClientId)) throw new AppError(ErrorCode.OutOfScope);
+  if (next.sysClientId !== null && next.sysClientId !== undefined && next.sysClientId !== before?.sysClientId) {
+    const [client] = await tx.select({ id: sysClient.id }).from(sysClient).where(eq(sysClient.id, next.sysClientId as number));
+    if (!client) throw fieldError(ErrorCode.BadRequest, 'sysClientId', ctx.lang);
+  }
+  if (!tenantPeriodValid(next as { effectiveDate?: string | null; expiryDate?: string | null })) throw fieldError(ErrorCode.ExpiryBeforeEffective, 'expiryDate', ctx.lang);
+  if (typeof next.subdomain === 'string' && (await subdomainTaken(tx, next.subdomain, before?.id as number | undefined))) {
+    throw fieldError(ErrorCode.CodeTaken, 'subdomain', ctx.lang);
+  }
+  if (typeof next.logo === 'string' && next.logo !== before?.logo && dataUrlBytes(next.logo) > LOGO_MAX_BYTES) {
+    throw fieldError(ErrorCode.UploadTooLarge, 'logo', ctx.lang, { size: LOGO_MAX_SIZE_LABEL });
+  }
+  const caps = (next.recycleConfig ?? []) as RecycleCap[];
+  if (caps.length > 0) {
+    const codes = caps.map((cap) => cap.materialCode);
+    const known = new Set((await tx.select({ code: kioskMaterialType.code }).from(kioskMaterialType).where(inArray(kioskMaterialType.code, codes))).map((row) => row.code));
+    const unknown = codes.findIndex((code) => !known.has(code));
+    if (unknown >= 0) throw fieldError(ErrorCode.BadRequest, `recycleConfig.${unknown}.materialCode`, ctx.lang);
+  }
+}
+
+/** A sealed secret as answers show it; one sealed under another key (a changed TENANT_SECRET_KEY) shows as set but unreadable. */
+function masked(box: SecretBox, sealed: string): string {
+  try {
+    return maskSecret(box.decrypt(sealed));
+  } catch {
+    return maskSecret('');
+  }
+}
+
+/**
+ * Tenants (SPEC 3): the kit's list, detail, create and edit with the tenant rules; the connection
+ * string is sealed with `box` on the way in and only its last 4 characters come back out.
+ */
+export function createTenantService(box: SecretBox) {
+  const service = createEntityService({
+    table: tenant,
+    resType: ResourceType.Tenant,
+    placement: { tid: tenant.id },
+    reach: tenantReach,
+    extraColumns: tenantExtraColumns,
+    prepare(values) {
+      const prepared = { ...values };
+      if (typeof values.connectionString === 'string') prepared.connectionString = box.encrypt(values.connectionString);
+      if (values.texts) prepared.texts = sanitizedTexts(values.texts as TenantTexts);
+      return prepared;
+    },
+    sortColumns: {
+      name: tenant.name, shortName: tenant.shortName, status: tenant.status, subdomain: tenant.subdomain, effectiveDate: tenant.effectiveDate,
+      expiryDate: tenant.expiryDate, lupdDttm: tenant.lupdDttm, id: tenant.id,
+    },
+    defaultSort: { field: 'name', order: 'ascend' },
+    filters: (input: TenantPageRequest) => tenantFilters(input),
+    present: (row) => {
+      const sealed = row.connectionString as string | null;
+      return { ...withIsoDates(row), connectionString: sealed === null ? null : masked(box, sealed) } as Tenant;
+    },
+    auditLabels: tenantAuditLabels,
+    secretFields: () => TENANT_MASKED_FIELDS,
+    check: checkTenant,
+  });
+  return service;
+}
+export type TenantService = ReturnType<typeof createTenantService>;
