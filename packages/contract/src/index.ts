@@ -27,3 +27,4 @@ export * from './calendar.js';
 export * from './sys-client.js';
 export * from './program.js';
 export * from './help-topic.js';
+export * from './merchant.js';

@@ -8,6 +8,7 @@ import './sys-parameter.js';
 import './sys-client.js';
 import './program.js';
 import './help-topic.js';
+import './merchant.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -12,6 +12,7 @@ import { authModule } from './auth/routes.js';
 import { healthModule } from './health/routes.js';
 import { invitationModule } from './invitation/routes.js';
 import { mappingModule } from './mapping/routes.js';
+import { merchantModule } from './merchant/routes.js';
 import { organisationModule } from './organisation/routes.js';
 import { permissionModule } from './permission/routes.js';
 import { preferenceModule } from './preference/routes.js';
@@ -19,4 +20,4 @@ import { adminUserModule } from './user/admin-routes.js';
 import { userModule } from './user/routes.js';
 
 /** Every domain module of the product, in registration order. */
-export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, programModule, helpTopicModule, exportModule];
+export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, programModule, merchantModule, helpTopicModule, exportModule];
