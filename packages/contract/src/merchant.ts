@@ -178,8 +178,8 @@ export const Shop = z.object({
 });
 export type Shop = z.infer<typeof Shop>;
 
-/** The shop password: up to the hashing limit; its strength rule is the product's password rule. */
-const shopPassword = z.string().min(1).max(128);
+/** The shop password (an empty field: none given); its strength rule is the product's password rule. */
+const shopPassword = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(128).optional());
 
 const shopFields = {
   tid: z.number().int().positive(),
@@ -196,10 +196,10 @@ const shopFields = {
   redemptionLink: url,
   receiveReminderEmail: z.boolean().default(false),
 };
-export const ShopCreate = z.object({ ...shopFields, password: shopPassword.optional() });
+export const ShopCreate = z.object({ ...shopFields, password: shopPassword });
 export type ShopCreate = z.infer<typeof ShopCreate>;
 /** `password` sets a new one (reset); omitted keeps it. */
-export const ShopUpdate = editInput(shopFields).extend({ password: shopPassword.optional() });
+export const ShopUpdate = editInput(shopFields).extend({ password: shopPassword });
 export type ShopUpdate = z.infer<typeof ShopUpdate>;
 
 export const ShopPageRequest = pageRequest(['name', 'shortName', 'shopType', 'status', 'lupdDttm', 'id'], {

@@ -55,7 +55,7 @@ export const merchantExporter = entityExporter({
 /** The ShopList screen as a file (no password, no token). */
 export const shopExporter = entityExporter({
   module: 'shopList',
-  title: { en_US: 'Shops', zh_HK: '店舖', zh_CN: '店铺' },
+  title: { en_US: 'Shops', zh_HK: '商店', zh_CN: '商店' },
   action: merchantShopActions.export,
   filter: ShopPageRequest.omit(PAGING_FIELDS),
   service: shops,

@@ -34,6 +34,8 @@ export const merchants = createEntityService({
     input.status === undefined ? undefined : eq(merchant.status, input.status),
     input.shortName ? or(eq(merchant.shortName, input.shortName), eq(merchant.shortNameCht, input.shortName), eq(merchant.shortNameChs, input.shortName)) : undefined,
   ],
+  // A logo is audited as changed, never copied: the image would fill the log.
+  secretFields: () => ['logo'],
   present: (row) => withIsoDates(row) as Merchant,
   /** The tenant exists; a merchant with shops keeps its tenant (they would sit in another one); the logo is an accepted image. */
   async check(tx, ctx, next, before) {

@@ -87,6 +87,11 @@ describe('merchants', () => {
     const { id } = (await create(adminToken, fresh())).body.data;
     expect((await update(adminToken, { id, logo: logos.png })).body.data.logo).toBe(logos.png);
     expect((await update(adminToken, { id, logo: null })).body.data.logo).toBeNull();
+    // The log notes each logo change without copying the image.
+    expect((await audits(id)).slice(1).map((entry) => entry.columns)).toEqual([
+      [{ name: 'logo', oldValue: null, newValue: '******' }],
+      [{ name: 'logo', oldValue: '******', newValue: null }],
+    ]);
   });
 
   it('refuses to delete a merchant with shops or admin users (1021), and to move one with shops to another tenant (1019)', async () => {

@@ -50,6 +50,8 @@ const shopEntity = createEntityService({
     input.status === undefined ? undefined : eq(shop.status, input.status),
     input.shortName ? or(eq(shop.shortName, input.shortName), eq(shop.shortNameCht, input.shortName), eq(shop.shortNameChs, input.shortName)) : undefined,
   ],
+  // A logo is audited as changed, never copied: the image would fill the log.
+  secretFields: () => ['logo'],
   present: (row) => withIsoDates(row) as Shop,
   auditLabels: { shopType: (value) => (String(value) === '1' ? 'online' : String(value) === '0' ? 'offline' : null) },
   /** One list of numbers, whichever separators were typed. */

@@ -14,6 +14,8 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.SysClient]: 'sysClient',
   [ResourceType.Program]: 'program',
   [ResourceType.HelpTopic]: 'helpTopic',
+  [ResourceType.Merchant]: 'merchant',
+  [ResourceType.Shop]: 'shop',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));
