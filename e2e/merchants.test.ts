@@ -61,7 +61,6 @@ describe('MerchantList and Merchant screens', () => {
       await page.locator(`${menu} .ant-menu-item`).getByText('商戶', { exact: true }).click();
       await page.waitForURL(`${app.url}${MERCHANTS}`);
       await row(page, 'merchant', '鮮市').locator('.ant-tag[data-status="1"]', { hasText: '啟用' }).waitFor();
-      await row(page, 'merchant', '綠色雜貨').locator('.ant-tag[data-status="0"]', { hasText: '停用' }).waitFor();
       await screenshot(page, 'merchant-list-zh_HK');
 
       await page.click('#merchantNew');
@@ -77,6 +76,12 @@ describe('MerchantList and Merchant screens', () => {
       await page.locator('#merchantForm .ant-form-item-has-error #merchant-email').waitFor();
       await page.fill('#merchant-email', 'hello@corner.example');
       await page.fill('#merchant-website', 'https://corner.example');
+      // Too large or not an image: refused before anything is sent, with the SPEC message.
+      await page.setInputFiles('#merchant-logo input[type=file]', { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(501 * 1024)]) });
+      await seeMessage(page, '上傳檔案大小必須小於 500 KB');
+      await page.setInputFiles('#merchant-logo input[type=file]', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+      await seeMessage(page, '只可上傳 PNG、JPEG、GIF 或 WebP 圖片');
+      expect(await page.locator('#merchant-logo img').count()).toBe(0);
       await page.setInputFiles('#merchant-logo input[type=file]', { name: 'logo.png', mimeType: 'image/png', buffer: PNG });
       await page.locator('#merchant-logo img').waitFor();
       await screenshot(page, 'merchant-form-zh_HK', { fullPage: false });
