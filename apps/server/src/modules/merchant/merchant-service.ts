@@ -1,5 +1,5 @@
-import { ErrorCode, ResourceType, type Merchant, type MerchantPageRequest } from '@srd/contract';
-import { and, count, eq, or } from 'drizzle-orm';
+import { ErrorCode, ResourceType, type Merchant, type MerchantPageRequest, type ResourceOption } from '@srd/contract';
+import { count, eq, or } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -62,12 +62,10 @@ export function merchantShortNames(ctx: SignedInContext): Promise<string[]> {
  * The merchants a shop form offers: those of the caller's tenant (and merchant), as resource options
  * under their tenant. A shop's own staff see their shop's merchant.
  */
-export async function merchantOptions(ctx: SignedInContext) {
-  const reach = scopeCondition(placement, { ...ctx.user.scope, sid: null });
-  const rows = await ctx.db
+export function merchantOptions(ctx: SignedInContext): Promise<ResourceOption[]> {
+  return ctx.db
     .select({ id: merchant.id, resName: merchant.name, resNameCht: merchant.nameCht, resNameChs: merchant.nameChs, pId: merchant.tid })
     .from(merchant)
-    .where(and(reach))
+    .where(scopeCondition(placement, { ...ctx.user.scope, sid: null }))
     .orderBy(merchant.name, merchant.id);
-  return rows;
 }

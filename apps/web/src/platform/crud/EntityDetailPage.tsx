@@ -68,7 +68,8 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
       {record && extra?.(record)}
       <Form<FormValues>
         id={`${prefix}Form`}
-        key={`${id ?? 'new'}-${record ? JSON.stringify(initial) : ''}`}
+        // Refilled whenever the stored record is read again (after a save).
+        key={`${id ?? 'new'}-${stored.dataUpdatedAt}`}
         form={form}
         layout="vertical"
         initialValues={initial}
