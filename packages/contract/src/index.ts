@@ -29,3 +29,5 @@ export * from './program.js';
 export * from './help-topic.js';
 export * from './address.js';
 export * from './tenant.js';
+export * from './logo.js';
+export * from './merchant.js';

@@ -10,6 +10,7 @@ import './program.js';
 import './help-topic.js';
 import './address.js';
 import './tenant.js';
+import './merchant.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogoInput } from './logo.js';
 import { defineActions } from './actions.js';
 import { editInput, EntityStatus, nameInput, nameOutput, stampOutput } from './entity.js';
 import { LANGS } from './i18n.js';
@@ -20,19 +21,6 @@ export type TenantMode = z.infer<typeof TenantMode>;
 /** Colour schemes of the tenant's dashboard screens. */
 export const DASHBOARD_THEMES = ['default', 'dark', 'ocean', 'forest'] as const;
 export const DashboardTheme = z.enum(DASHBOARD_THEMES);
-
-/** Largest logo accepted, in bytes of the image itself. */
-export const LOGO_MAX_BYTES = 256 * 1024;
-export const LOGO_MAX_SIZE_LABEL = '256KB';
-/** Raster images only: an SVG could carry script. */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-const LOGO_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-
-/** Bytes of the image a base64 data URL carries. */
-export function dataUrlBytes(dataUrl: string): number {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-}
 
 /** A DNS label: lower-case letters, digits and inner hyphens, 1 to 63 of them. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -165,8 +153,8 @@ const tenantFields = {
   sysClientId: z.number().int().positive().nullable().default(null),
   ...nameInput(120),
   shortName: z.string().trim().max(40).nullish(),
-  /** A base64 data URL of a PNG, JPEG, GIF or WebP image; the server refuses one over LOGO_MAX_BYTES. */
-  logo: z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64).regex(LOGO_DATA_URL).nullish(),
+  /** A PNG, JPEG, GIF or WebP image as a data URL (logo.ts rules, checked by the server). */
+  logo: LogoInput,
   status: EntityStatus,
   effectiveDate: z.iso.date().nullish(),
   expiryDate: z.iso.date().nullish(),

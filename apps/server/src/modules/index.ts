@@ -14,6 +14,7 @@ import { authModule } from './auth/routes.js';
 import { healthModule } from './health/routes.js';
 import { invitationModule } from './invitation/routes.js';
 import { mappingModule } from './mapping/routes.js';
+import { merchantModule } from './merchant/routes.js';
 import { organisationModule } from './organisation/routes.js';
 import { permissionModule } from './permission/routes.js';
 import { preferenceModule } from './preference/routes.js';
@@ -21,4 +22,4 @@ import { adminUserModule } from './user/admin-routes.js';
 import { userModule } from './user/routes.js';
 
 /** Every domain module of the product, in registration order. */
-export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, tenantModule, programModule, helpTopicModule, addressModule, exportModule];
+export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, tenantModule, programModule, merchantModule, helpTopicModule, addressModule, exportModule];

@@ -2,7 +2,8 @@ import {
   DEFAULT_BIN_CONFIG, DEFAULT_SPRAY_CONFIG, DEFAULT_TIMING_CONFIG, FcmConfig, RvmConfig, TbConfig, TenantTexts,
   type BinConfig, type Lang, type RecycleCap, type SprayConfig, type TenantMode, type TimingConfig,
 } from '@srd/contract';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nameColumns, stampColumns } from '../../platform/db/columns.js';
 
 /** Operators of the platform; each may run several tenants. */
@@ -51,16 +52,33 @@ export const tenant = pgTable(
   (t) => [index('tenant_sys_client_idx').on(t.sysClientId), uniqueIndex('tenant_subdomain_key').on(t.subdomain)],
 );
 
+/** Address and short name in the three languages, as merchants and shops have them (SPEC 3). */
+function addressAndShortName() {
+  return {
+    address: text('address').notNull().default(''),
+    addressCht: text('address_cht').notNull().default(''),
+    addressChs: text('address_chs').notNull().default(''),
+    shortName: text('short_name').notNull().default(''),
+    shortNameCht: text('short_name_cht').notNull().default(''),
+    shortNameChs: text('short_name_chs').notNull().default(''),
+  };
+}
+
+/** A merchant of one tenant (SPEC 3); its logo is an image `data:` URL. */
 export const merchant = pgTable(
   'merchant',
   {
     id: serial('id').primaryKey(),
     tid: integer('tid').notNull().references(() => tenant.id),
     ...nameColumns(),
+    ...addressAndShortName(),
     status: smallint('status').notNull().default(1),
+    logo: text('logo'),
+    email: text('email'),
+    website: text('website'),
     ...stampColumns(),
   },
-  (t) => [index('merchant_tid_idx').on(t.tid)],
+  (t) => [index('merchant_tid_idx').on(t.tid), index('merchant_short_name_idx').on(t.shortName)],
 );
 
 export const shop = pgTable(
@@ -70,7 +88,21 @@ export const shop = pgTable(
     tid: integer('tid').notNull().references(() => tenant.id),
     mid: integer('mid').notNull().references(() => merchant.id),
     ...nameColumns(),
+    ...addressAndShortName(),
+    /** SPEC 4: 0 offline, 1 online. */
+    shopType: smallint('shop_type').notNull().default(0),
     status: smallint('status').notNull().default(1),
+    logo: text('logo'),
+    /** Numbers joined by ", ". */
+    tel: text('tel'),
+    website: text('website'),
+    redemptionLink: text('redemption_link'),
+    receiveReminderEmail: boolean('receive_reminder_email').notNull().default(false),
+    /** argon2id hash of the shop password; never answered nor audited. */
+    passwordHash: text('password_hash'),
+    /** E-voucher validation token; generated, rotated on demand, never audited. */
+    couponValidToken: text('coupon_valid_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    couponTokenRotatedAt: timestamp('coupon_token_rotated_at', { withTimezone: true }).notNull().defaultNow(),
     ...stampColumns(),
   },
   (t) => [index('shop_scope_idx').on(t.tid, t.mid)],

@@ -1,13 +1,14 @@
 import {
-  dataUrlBytes, ErrorCode, errorMessage, LOGO_MAX_BYTES, LOGO_MAX_SIZE_LABEL, ResourceType, TENANT_TEXT_KINDS, tenantPeriodValid,
-  type Lang, type RecycleCap, type Tenant, type TenantPageRequest, type TenantTexts,
+  ErrorCode, ResourceType, TENANT_TEXT_KINDS, tenantPeriodValid,
+  type RecycleCap, type Tenant, type TenantPageRequest, type TenantTexts,
 } from '@srd/contract';
 import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LabelFor } from '../../platform/audit/audit.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
+import { assertAcceptableLogo } from '../../platform/crud/logo.js';
 import type { Tx } from '../../platform/db/client.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains } from '../../platform/paging/filters.js';
 import { reachCondition } from '../mapping/resources.js';
@@ -47,9 +48,6 @@ export function tenantFilters(input: Pick<TenantPageRequest, 'keyword' | 'status
 /** Tenants a caller reads: their own (by scope), those admin mapping grants, or all with access-all-data. */
 export const tenantReach = (ctx: SignedInContext) => reachCondition(ctx, 'Tenant');
 
-const fieldError = (code: ErrorCode, field: string, lang: Lang, values?: Record<string, string>) =>
-  new AppError(code, values, { fields: [{ field, message: errorMessage(code, lang, values) }] });
-
 function sanitizedTexts(texts: TenantTexts): TenantTexts {
   return Object.fromEntries(
     TENANT_TEXT_KINDS.map((kind) => [kind, { en_US: sanitizeRichText(texts[kind].en_US), zh_HK: sanitizeRichText(texts[kind].zh_HK), zh_CN: sanitizeRichText(texts[kind].zh_CN) }]),
@@ -72,21 +70,19 @@ async function checkTenant(tx: Tx, ctx: SignedInContext, next: Row, before: Row 
   if (!scope.allData && (!before || next.sysClientId !== before.sysClientId)) throw new AppError(ErrorCode.OutOfScope);
   if (next.sysClientId !== null && next.sysClientId !== undefined && next.sysClientId !== before?.sysClientId) {
     const [client] = await tx.select({ id: sysClient.id }).from(sysClient).where(eq(sysClient.id, next.sysClientId as number));
-    if (!client) throw fieldError(ErrorCode.BadRequest, 'sysClientId', ctx.lang);
+    if (!client) throw fieldError('sysClientId', ErrorCode.BadRequest, ctx.lang);
   }
-  if (!tenantPeriodValid(next as { effectiveDate?: string | null; expiryDate?: string | null })) throw fieldError(ErrorCode.ExpiryBeforeEffective, 'expiryDate', ctx.lang);
+  if (!tenantPeriodValid(next as { effectiveDate?: string | null; expiryDate?: string | null })) throw fieldError('expiryDate', ErrorCode.ExpiryBeforeEffective, ctx.lang);
   if (typeof next.subdomain === 'string' && (await subdomainTaken(tx, next.subdomain, before?.id as number | undefined))) {
-    throw fieldError(ErrorCode.CodeTaken, 'subdomain', ctx.lang);
+    throw fieldError('subdomain', ErrorCode.CodeTaken, ctx.lang);
   }
-  if (typeof next.logo === 'string' && next.logo !== before?.logo && dataUrlBytes(next.logo) > LOGO_MAX_BYTES) {
-    throw fieldError(ErrorCode.UploadTooLarge, 'logo', ctx.lang, { size: LOGO_MAX_SIZE_LABEL });
-  }
+  if (next.logo !== before?.logo) assertAcceptableLogo(next.logo, ctx.lang);
   const caps = (next.recycleConfig ?? []) as RecycleCap[];
   if (caps.length > 0) {
     const codes = caps.map((cap) => cap.materialCode);
     const known = new Set((await tx.select({ code: kioskMaterialType.code }).from(kioskMaterialType).where(inArray(kioskMaterialType.code, codes))).map((row) => row.code));
     const unknown = codes.findIndex((code) => !known.has(code));
-    if (unknown >= 0) throw fieldError(ErrorCode.BadRequest, `recycleConfig.${unknown}.materialCode`, ctx.lang);
+    if (unknown >= 0) throw fieldError(`recycleConfig.${unknown}.materialCode`, ErrorCode.BadRequest, ctx.lang);
   }
 }
 

@@ -42,7 +42,12 @@ const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => (body.da
 
 let serial = 0;
 const fresh = (values: Record<string, unknown> = {}) => ({ name: `Tenant ${++serial}`, status: 1, subdomain: `tenant-${serial}`, ...values });
-const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+/** A PNG of `bytes` bytes, as far as its signature tells. */
+const png = (bytes: number) => {
+  const image = Buffer.alloc(bytes, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(image);
+  return `data:image/png;base64,${image.toString('base64')}`;
+};
 
 describe('tenants: create, read and edit', () => {
   it('creates a tenant with every field and config group, answering them with defaults filled in', async () => {
@@ -101,8 +106,6 @@ describe('tenants: create, read and edit', () => {
       [{ modes: ['rvm', 'rvm'] }, ['modes']],
       [{ modes: ['teleport'] }, ['modes.0']],
       [{ dashboardTheme: 'neon' }, ['dashboardTheme']],
-      [{ logo: 'data:image/svg+xml;base64,PHN2Zz4=' }, ['logo']],
-      [{ logo: 'https://example.com/logo.png' }, ['logo']],
       [{ effectiveDate: '2026-02-30' }, ['effectiveDate']],
       [{ rvmConfig: { maxItemsPerTransaction: 0 } }, ['rvmConfig.maxItemsPerTransaction']],
       [{ fcmConfig: { depositAmount: 5, refundAmount: 6, returnWithinDays: 10 } }, ['fcmConfig.refundAmount']],
@@ -152,11 +155,14 @@ describe('tenants: create, read and edit', () => {
     expect((await create(adminToken, fresh({ subdomain: '' }))).body.data.subdomain).toBeNull();
   });
 
-  it('refuses a logo over the size limit with the upload message (1025), and recycle caps of unknown materials', async () => {
+  it('refuses a logo over the size limit with the upload message (1025) or of another type (1041), and recycle caps of unknown materials', async () => {
     const big = await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES + 1) }));
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 256KB' });
+    expect(big.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 500 KB' });
     expect(fieldsOf(big.body)).toEqual(['logo']);
+    for (const logo of ['data:image/svg+xml;base64,PHN2Zz4=', 'https://example.com/logo.png', `data:image/jpeg;base64,${png(64).split(',')[1]}`]) {
+      expect((await create(adminToken, fresh({ logo }))).body.code, logo.slice(0, 20)).toBe(ErrorCode.UnsupportedFileType);
+    }
     const fits = (await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES) }))).body.data;
     expect(fits.logo).toBe(png(LOGO_MAX_BYTES));
     // The audit notes the logo changed without keeping a copy of the image.

@@ -1,4 +1,5 @@
 import { businessToday, ErrorCode, ResourceType } from '@srd/contract';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRows } from '../../test/exports.js';
@@ -10,7 +11,7 @@ import { barcode } from '../../modules/barcode/tables.js';
 import { kioskMaterialType } from '../../modules/material-type/tables.js';
 import { sysParameter } from '../../modules/sys-parameter/tables.js';
 import { helpTopic } from '../../modules/help-topic/tables.js';
-import { sysClient } from '../../modules/organisation/tables.js';
+import { merchant, shop, sysClient } from '../../modules/organisation/tables.js';
 import { program } from '../../modules/program/tables.js';
 import { addressBuilding, addressEstate } from '../../modules/address/tables.js';
 import { adminMapping } from '../permissions/tables.js';
@@ -56,6 +57,8 @@ interface Fixtures {
   /** An estate of the other tenant with one building. */
   otherEstateId: number;
   otherBuildingId: number;
+  /** A shop of the other tenant's merchant. */
+  otherShopId: number;
 }
 
 interface CrossTenantCase {
@@ -187,6 +190,24 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'GET /api/address/getAddressTree': (fx) => ({ url: '/api/address/getAddressTree', expectCode: 200, listed: { ids: (data: { estateId: number }[]) => data.map((estate) => estate.estateId), absentId: fx.otherEstateId } }),
   'GET /api/housingEstate/mapSettings': () => ({ url: '/api/housingEstate/mapSettings', expectCode: 200 }),
   'POST /api/housingEstate/list': (fx) => ({ url: '/api/housingEstate/list', body: { allData: true }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherEstateId } }),
+  'POST /api/merchant/page': (fx) => ({ url: '/api/merchant/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherMerchantId } }),
+  'GET /api/merchant': (fx) => ({ url: `/api/merchant?id=${fx.otherMerchantId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/merchant': (fx) => ({ url: '/api/merchant', body: { tid: fx.otherTenantId, name: 'Cross merchant', status: 1 }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/merchant': (fx) => ({ url: '/api/merchant', body: { id: fx.otherMerchantId, name: 'Cross merchant' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/merchant/:id': (fx) => ({ url: `/api/merchant/${fx.otherMerchantId}`, expectCode: ErrorCode.OutOfScope }),
+  // The other tenant's merchant is short-named 'CROSS': the caller's list must not offer it.
+  'GET /api/merchant/shortNames': () => ({ url: '/api/merchant/shortNames', expectCode: 200, listed: { ids: (names: string[]) => (names.includes('CROSS') ? [-1] : []), absentId: -1 } }),
+  'POST /api/merchantShop/page': (fx) => ({ url: '/api/merchantShop/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherShopId } }),
+  'GET /api/merchantShop': (fx) => ({ url: `/api/merchantShop?id=${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/merchantShop': (fx) => ({
+    url: '/api/merchantShop', body: { tid: fx.otherTenantId, mid: fx.otherMerchantId, name: 'Cross shop', shopType: 0, status: 1 }, expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/merchantShop': (fx) => ({ url: '/api/merchantShop', body: { id: fx.otherShopId, name: 'Cross shop' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/merchantShop/:id': (fx) => ({ url: `/api/merchantShop/${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/merchantShop/shortNames': () => ({ url: '/api/merchantShop/shortNames', expectCode: 200, listed: { ids: (names: string[]) => (names.includes('CROSS') ? [-1] : []), absentId: -1 } }),
+  'GET /api/merchantShop/merchantOptions': (fx) => ({ url: '/api/merchantShop/merchantOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherMerchantId } }),
+  'GET /api/merchantShop/couponValidToken': (fx) => ({ url: `/api/merchantShop/couponValidToken?id=${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/merchantShop/couponValidToken': (fx) => ({ url: '/api/merchantShop/couponValidToken', body: { id: fx.otherShopId }, expectCode: ErrorCode.OutOfScope }),
 };
 
 let t: TestApp;
@@ -246,9 +267,11 @@ describe('authorization matrix over the route table', () => {
     const [client] = await t.db.insert(sysClient).values({ name: 'Unmapped client' }).returning();
     const [otherProgram] = await t.db.insert(program).values({ tid: 2, name: 'Other tenant program', status: 1, effectiveDate: businessToday() }).returning();
     const [topic] = await t.db.insert(helpTopic).values({ title: 'Shared topic', content: '<p>x</p>', category: 'General' }).returning();
+    await t.db.update(merchant).set({ shortName: 'CROSS' }).where(eq(merchant.id, 4));
+    const [otherShop] = await t.db.insert(shop).values({ tid: 2, mid: 4, name: 'Other tenant shop', shortName: 'CROSS' }).returning();
     const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Other tenant estate' }).returning();
     const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Other tenant block' }).returning();
-    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id };
+    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id, otherShopId: otherShop!.id };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);

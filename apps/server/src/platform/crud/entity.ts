@@ -2,7 +2,7 @@ import { ErrorCode, type ResourceType, type SortOrder } from '@srd/contract';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { audit, type LabelFor } from '../audit/audit.js';
-import type { Tx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import type { SignedInContext } from '../http/context.js';
 import { paginate, type PageInput } from '../paging/paginate.js';
@@ -108,9 +108,13 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
     return definition.present(row as Row);
   }
 
+  /** The rows the list's filters match in the caller's reach, narrowed by `after` (an export's next chunk). */
+  function matching(db: DbOrTx, ctx: SignedInContext, input: F, after?: SQL) {
+    return db.select(visibleColumns).from(table).where(and(reach(ctx), ...definition.filters(input), after)).$dynamic();
+  }
+
   async function page(ctx: SignedInContext, input: F) {
-    const matching = () => ctx.db.select(visibleColumns).from(table).where(and(reach(ctx), ...definition.filters(input))).$dynamic();
-    const found = await paginate(ctx.db, matching, input, { sortColumns: definition.sortColumns, defaultSort: definition.defaultSort, tiebreaker: table.id });
+    const found = await paginate(ctx.db, () => matching(ctx.db, ctx, input), input, { sortColumns: definition.sortColumns, defaultSort: definition.defaultSort, tiebreaker: table.id });
     return { ...found, rows: (found.rows as Row[]).map(definition.present) };
   }
 
@@ -156,7 +160,7 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
     return null;
   }
 
-  return { definition, page, read, create, update, remove };
+  return { definition, matching, page, read, create, update, remove };
 }
 
 /** PostgreSQL's foreign_key_violation, whether the driver puts the code on the error or on its cause. */

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorCode } from '@srd/contract';
+import { errorCatalogue, errorMessage, type ErrorCode, type Lang } from '@srd/contract';
 
 /** A failure the caller should see: a catalogue code, its message values and optional details. */
 export class AppError extends Error {
@@ -13,4 +13,9 @@ export class AppError extends Error {
   get httpStatus(): number {
     return errorCatalogue[this.code].http;
   }
+}
+
+/** A refusal named on one form field, in the caller's language, where the form shows it. */
+export function fieldError(field: string, code: ErrorCode, lang: Lang, values?: Record<string, string | number>): AppError {
+  return new AppError(code, values, { fields: [{ field, message: errorMessage(code, lang, values) }] });
 }

@@ -16,7 +16,7 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
   AccessControl: withTexts(['crud', 'mapping'], () => import('../../features/mapping/AccessControlPage')),
   ResourcesManager: withTexts(['crud', 'mapping'], () => import('../../features/mapping/ResourcesManagerPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate', 'building', 'tenant'], () => import('../../features/audit/AuditLogPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate', 'building', 'tenant', 'merchant', 'shop'], () => import('../../features/audit/AuditLogPage')),
   AlertType: withTexts(['crud', 'alertType'], () => import('../../features/alertType/AlertTypePage')),
   MaterialType: withTexts(['crud', 'materialType'], () => import('../../features/materialType/MaterialTypePage')),
   Barcode: withTexts(['crud', 'barcode'], () => import('../../features/barcode/BarcodePage')),
@@ -30,6 +30,10 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   HousingEstate: withTexts(['crud', 'housingEstate', 'building'], () => import('../../features/housingEstate/HousingEstatePage')),
   HousingEstateMap: withTexts(['housingEstate'], () => import('../../features/housingEstate/HousingEstateMapPage')),
   AddressList: withTexts(['housingEstate'], () => import('../../features/housingEstate/AddressListPage')),
+  MerchantList: withTexts(['crud', 'merchant'], () => import('../../features/merchant/MerchantListPage')),
+  Merchant: withTexts(['crud', 'merchant'], () => import('../../features/merchant/MerchantPage')),
+  ShopList: withTexts(['crud', 'shop'], () => import('../../features/merchant/ShopListPage')),
+  Shop: withTexts(['crud', 'shop'], () => import('../../features/merchant/ShopPage')),
 };
 
 /** The lazily loaded route of a server menu screen. */

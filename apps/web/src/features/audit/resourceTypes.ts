@@ -17,6 +17,8 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.HousingEstate]: 'housingEstate',
   [ResourceType.AddressBuilding]: 'building',
   [ResourceType.Tenant]: 'tenant',
+  [ResourceType.Merchant]: 'merchant',
+  [ResourceType.Shop]: 'shop',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));

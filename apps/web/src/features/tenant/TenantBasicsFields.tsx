@@ -6,7 +6,7 @@ import { NameFields } from '../../platform/crud/NameFields';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { zodRule } from '../../platform/crud/zodRule';
 import { TenantCreate, type Tenant } from '@srd/contract';
-import { LogoField } from './LogoField';
+import { ImageField } from '../../platform/crud/ImageField';
 import { useSysClientChoices, useTenantOptions } from './tenantOptions';
 
 const fields = TenantCreate.shape;
@@ -92,8 +92,8 @@ export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps)
       >
         <Input.Password id="tenant-connectionString" autoComplete="new-password" maxLength={2000} placeholder={stored?.connectionString ?? ''} />
       </Form.Item>
-      <Form.Item name="logo" label={t('fields.logo')} extra={t('logoHint')}>
-        <LogoField id="tenant-logo" />
+      <Form.Item name="logo" label={t('fields.logo')}>
+        <ImageField id="tenant-logo" />
       </Form.Item>
     </>
   );

@@ -2,12 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useDevice } from '../device';
 import { useLang } from '../i18n';
 import { EntityFormModal } from './EntityFormModal';
 import { EntityRowActions } from './EntityRowActions';
 import { EntityTable, type EntityColumn } from './EntityTable';
+import { ExportButton } from './ExportButton';
+import { exportFilter } from './exportFile';
+import { pageRequest } from './entityApi';
 import { FilterBar } from './FilterBar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { defaultRecordName, useEntityAccess, useEntityText, type EntityRow, type SimpleEntityConfig } from './simpleEntity';
@@ -21,7 +25,7 @@ type Editing<Row> = { row: Row | null };
  * History (a drawer) and Delete (after a confirmation); each control only for those who may use it.
  */
 export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>(config: SimpleEntityConfig<Row, C, U>) {
-  const { id, namespace, api, actions, resType, sharedCatalogue, listName, listState, columns, filters, recordName = defaultRecordName, valueLabel } = config;
+  const { id, namespace, api, actions, resType, sharedCatalogue, listName, listState, columns, filters, recordName = defaultRecordName, valueLabel, detailPath, exportList } = config;
   const { t } = useTranslation('crud');
   const text = useEntityText(namespace);
   const lang = useLang();
@@ -30,7 +34,11 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
   const access = useEntityAccess(actions, sharedCatalogue);
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [history, setHistory] = useState<Row | null>(null);
+  const navigate = useNavigate();
   const noun = text('noun');
+  // With a detail screen, the record opens there; otherwise in the dialog and the drawer.
+  const openRecord = (row: Row | null, tab?: 'history') =>
+    detailPath ? void navigate(`${detailPath}${row ? `?id=${row.id}${tab ? `&tab=${tab}` : ''}` : ''}`) : tab ? setHistory(row) : setEditing({ row });
 
   const actionsColumn: EntityColumn<Row> = {
     key: 'actions',
@@ -44,8 +52,8 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
         noun={noun}
         api={api}
         access={access}
-        onEdit={(edited) => setEditing({ row: edited })}
-        onHistory={setHistory}
+        onEdit={(edited) => openRecord(edited)}
+        onHistory={(row) => openRecord(row, 'history')}
       />
     ),
   };
@@ -68,11 +76,14 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
         columns={withActions}
         rowKey="id"
         toolbar={
-          access.add && (
-            <Button id={`${id}New`} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-              {t('entity.new')}
-            </Button>
-          )
+          <>
+            {access.add && (
+              <Button id={`${id}New`} type="primary" icon={<PlusOutlined />} onClick={() => openRecord(null)}>
+                {t('entity.new')}
+              </Button>
+            )}
+            {exportList && <ExportButton id={`${id}Export`} module={exportList.module} action={exportList.action} filter={() => exportFilter(pageRequest(state))} />}
+          </>
         }
       />
       {editing && <EntityFormModal config={config} editing={editing.row} onClose={() => setEditing(null)} />}

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { localName, sysAuditLogActions, type ActionRef, type Lang, type ResourceType } from '@srd/contract';
+import { localName, sysAuditLogActions, type ActionRef, type ExportModule, type Lang, type ResourceType } from '@srd/contract';
 import { useProfile } from '../profile';
 import type { ValueLabel } from './AuditChanges';
 import { useCan } from './Can';
@@ -60,6 +60,13 @@ export interface SimpleEntityConfig<Row extends EntityRow, C extends z.ZodObject
   recordName?: (row: Row, lang: Lang) => string;
   /** Words for stored values in the history (enum numbers). */
   valueLabel?: ValueLabel;
+  /**
+   * The record's own screen (`?id=` edits, no id creates; `&tab=history` its history): New, Edit and
+   * History go there instead of the dialog and the drawer (EntityDetailPage).
+   */
+  detailPath?: string;
+  /** The list's export (XLSX and CSV of its current filter), for those holding `action`. */
+  exportList?: { module: ExportModule; action: ActionRef };
 }
 
 /** A text of the entity's namespace (whose keys the kit cannot know at compile time). */

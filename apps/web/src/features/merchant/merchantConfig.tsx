@@ -1,0 +1,100 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { merchantActions, MerchantCreate, MerchantUpdate, ResourceType, type Merchant } from '@srd/contract';
+import { ImageField, useImageValueLabel } from '../../platform/crud/ImageField';
+import { NameFields } from '../../platform/crud/NameFields';
+import type { SimpleEntityConfig } from '../../platform/crud/simpleEntity';
+import { ENTITY_STATUS } from '../../platform/crud/statusTags';
+import { useStatusOptions } from '../../platform/crud/useStatusOptions';
+import { useLang } from '../../platform/i18n';
+import { useProfile } from '../../platform/profile';
+import { useTenantChoices } from '../program/useTenantChoices';
+import { MERCHANT_LIST_STATE, MERCHANT_PATH, merchantApi } from './api';
+import { merchantColumns } from './merchantColumns';
+import { ShortNameSelect } from './ShortNameSelect';
+import { useTextsLabels } from './useTextsLabels';
+
+const half = { xs: 24, md: 12 };
+type Config = SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof MerchantUpdate>;
+
+/** The MerchantList and Merchant screens' shared declaration: calls, columns, filters, form. */
+export function useMerchantConfig(): Config {
+  const { t } = useTranslation(['merchant', 'crud']);
+  const lang = useLang();
+  const { tid: ownTenant } = useProfile();
+  const tenants = useTenantChoices();
+  const statuses = useStatusOptions(ENTITY_STATUS);
+  const labels = useTextsLabels('merchant');
+  const imageLabel = useImageValueLabel();
+  return {
+    id: 'merchant',
+    namespace: 'merchant',
+    api: merchantApi,
+    actions: merchantActions,
+    resType: ResourceType.Merchant,
+    listName: 'merchantList',
+    listState: MERCHANT_LIST_STATE,
+    detailPath: MERCHANT_PATH,
+    exportList: { module: 'merchantList', action: merchantActions.export },
+    columns: merchantColumns(t, lang),
+    schemas: { create: MerchantCreate, update: MerchantUpdate },
+    defaults: { tid: ownTenant ?? undefined, status: 1, name: '', nameCht: '', nameChs: '', logo: null },
+    valueLabel: (field, value) => {
+      if (field === 'logo') return imageLabel(value);
+      return field === 'tid' && value !== null ? tenants.nameOf(Number(value)) : undefined;
+    },
+    filters: (
+      <>
+        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <Input id="merchantFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
+        </Form.Item>
+        {tenants.choices.length > 1 && (
+          <Form.Item name="tid" label={t('fields.tid')}>
+            <Select id="merchantFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="shortName" label={t('fields.shortName')}>
+          <ShortNameSelect id="merchantFilterShortName" base="/merchant" style={{ minWidth: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('fields.status')}>
+          <Select id="merchantFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
+        </Form.Item>
+      </>
+    ),
+    formBody: ({ rule }) => (
+      <>
+        <Row gutter={16}>
+          <Col {...half}>
+            {/* A tenant's own staff add merchants to their tenant only. */}
+            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+              <Select id="merchant-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+              <Select id="merchant-status" options={statuses} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <NameFields rules={rule('name')} maxLength={120} />
+        <NameFields names={['shortName', 'shortNameCht', 'shortNameChs']} labels={labels.shortName} maxLength={60} />
+        <NameFields names={['address', 'addressCht', 'addressChs']} labels={labels.address} maxLength={300} />
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="email" label={t('fields.email')} rules={rule('email')}>
+              <Input id="merchant-email" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="website" label={t('fields.website')} rules={rule('website')}>
+              <Input id="merchant-website" maxLength={500} placeholder="https://" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="logo" label={t('fields.logo')}>
+          <ImageField id="merchant-logo" />
+        </Form.Item>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,192 @@
+import { Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  invalidTelNumbers, meetsPasswordRule, merchantShopActions, PASSWORD_MAX_LENGTH, ResourceType, ShopCreate, ShopUpdate, type ResourceOption, type Shop,
+} from '@srd/contract';
+import { ImageField, useImageValueLabel } from '../../platform/crud/ImageField';
+import { formatDate } from '../../platform/format/date';
+import { NameFields } from '../../platform/crud/NameFields';
+import type { EntityFormHelpers, SimpleEntityConfig } from '../../platform/crud/simpleEntity';
+import type { Choice } from '../userManage/resourceOptions';
+import { ENTITY_STATUS } from '../../platform/crud/statusTags';
+import { useStatusOptions } from '../../platform/crud/useStatusOptions';
+import { useLang } from '../../platform/i18n';
+import { useProfile } from '../../platform/profile';
+import { useTenantChoices } from '../program/useTenantChoices';
+import { SHOP_LIST_STATE, SHOP_PATH, shopApi } from './api';
+import { ShortNameSelect } from './ShortNameSelect';
+import { shopColumns } from './shopColumns';
+import { TelListInput } from './TelListInput';
+import { useMerchantChoices } from './useMerchantChoices';
+import { useTextsLabels } from './useTextsLabels';
+
+const half = { xs: 24, md: 12 };
+type Config = SimpleEntityConfig<Shop, typeof ShopCreate, typeof ShopUpdate>;
+type FormHelpers = EntityFormHelpers<keyof typeof ShopCreate.shape & string> & { record?: Shop | null };
+
+/** The ShopList and Shop screens' shared declaration: calls, columns, filters, form. */
+export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => ReactNode } {
+  const { t } = useTranslation(['shop', 'crud']);
+  const lang = useLang();
+  const { tid: ownTenant, mid: ownMerchant } = useProfile();
+  const tenants = useTenantChoices();
+  const merchants = useMerchantChoices();
+  const statuses = useStatusOptions(ENTITY_STATUS);
+  const labels = useTextsLabels('shop');
+  const imageLabel = useImageValueLabel();
+  const shopTypes = [0, 1].map((type) => ({ value: type, label: t(`shopTypes.${type as 0 | 1}`) }));
+  const telRule: FormRule = {
+    validator: async (_, tel?: string | null) => {
+      const invalid = invalidTelNumbers(tel ?? '');
+      if (invalid.length) throw new Error(t('telInvalid', { numbers: invalid.join(', ') }));
+    },
+  };
+  const passwordRule: FormRule = {
+    validator: async (_, value?: string) => {
+      if (value && !meetsPasswordRule(value)) throw new Error(t('passwordRule'));
+    },
+  };
+  return {
+    id: 'shop',
+    namespace: 'shop',
+    api: shopApi,
+    actions: merchantShopActions,
+    resType: ResourceType.Shop,
+    listName: 'shopList',
+    listState: SHOP_LIST_STATE,
+    detailPath: SHOP_PATH,
+    exportList: { module: 'shopList', action: merchantShopActions.export },
+    columns: shopColumns(t, lang),
+    schemas: { create: ShopCreate, update: ShopUpdate },
+    defaults: { tid: ownTenant ?? undefined, mid: ownMerchant ?? undefined, status: 1, shopType: 0, name: '', nameCht: '', nameChs: '', receiveReminderEmail: false, logo: null, tel: null },
+    valueLabel: (field, value) => {
+      if (value === null) return undefined;
+      if (field === 'logo') return imageLabel(value);
+      if (field === 'couponTokenRotatedAt') return formatDate(value);
+      if (field === 'tid') return tenants.nameOf(Number(value));
+      if (field === 'mid') return merchants.nameOf(Number(value));
+      if (field === 'receiveReminderEmail') return t(value === 'true' ? 'yes' : 'no');
+      return undefined;
+    },
+    filters: (
+      <>
+        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <Input id="shopFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
+        </Form.Item>
+        {tenants.choices.length > 1 && (
+          <Form.Item name="tid" label={t('fields.tid')}>
+            <Select id="shopFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
+          </Form.Item>
+        )}
+        {merchants.choices.length > 1 && (
+          <Form.Item name="mid" label={t('fields.mid')}>
+            <Select id="shopFilterMerchant" allowClear showSearch={{ optionFilterProp: 'label' }} options={merchants.choices} style={{ minWidth: 160 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="shortName" label={t('fields.shortName')}>
+          <ShortNameSelect id="shopFilterShortName" base="/merchantShop" style={{ minWidth: 140 }} />
+        </Form.Item>
+        <Form.Item name="shopType" label={t('fields.shopType')}>
+          <Select id="shopFilterType" allowClear options={shopTypes} style={{ minWidth: 110 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('fields.status')}>
+          <Select id="shopFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
+        </Form.Item>
+      </>
+    ),
+    formBody: ({ rule, creating, record }: FormHelpers) => (
+      <>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+              <TenantSelect options={tenants.choices} merchants={merchants.all} disabled={ownTenant !== null} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            {/* The merchants of the chosen tenant; a tenant change clears a merchant of another one. */}
+            <Form.Item noStyle dependencies={['tid']}>
+              {({ getFieldValue }) => (
+                <Form.Item name="mid" label={t('fields.mid')} rules={rule('mid')}>
+                  <Select
+                    id="shop-mid"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={merchants.all.length ? merchants.choices.filter((choice) => merchants.all.find((option) => option.id === choice.value)?.pId === getFieldValue('tid')) : []}
+                    disabled={ownMerchant !== null}
+                  />
+                </Form.Item>
+              )}
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="shopType" label={t('fields.shopType')} rules={rule('shopType')}>
+              <Select id="shop-shopType" options={shopTypes} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+              <Select id="shop-status" options={statuses} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <NameFields rules={rule('name')} maxLength={120} />
+        <NameFields names={['shortName', 'shortNameCht', 'shortNameChs']} labels={labels.shortName} maxLength={60} />
+        <NameFields names={['address', 'addressCht', 'addressChs']} labels={labels.address} maxLength={300} />
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="tel" label={t('fields.tel')} rules={[telRule]} extra={t('telHint')}>
+              <TelListInput id="shop-tel" placeholder={t('telPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="password"
+              label={t(creating || !record?.hasPassword ? 'fields.password' : 'passwordReset')}
+              rules={[passwordRule]}
+              extra={creating ? t('passwordHint') : t(record?.hasPassword ? 'passwordKeep' : 'passwordNone')}
+            >
+              <Input.Password id="shop-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="website" label={t('fields.website')} rules={rule('website')}>
+              <Input id="shop-website" maxLength={500} placeholder="https://" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="redemptionLink" label={t('fields.redemptionLink')} rules={rule('redemptionLink')}>
+              <Input id="shop-redemptionLink" maxLength={500} placeholder="https://" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="receiveReminderEmail" label={t('fields.receiveReminderEmail')} valuePropName="checked">
+              <Switch id="shop-receiveReminderEmail" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="logo" label={t('fields.logo')}>
+          <ImageField id="shop-logo" />
+        </Form.Item>
+      </>
+    ),
+  };
+}
+
+interface TenantSelectProps {
+  value?: number;
+  onChange?: (tid: number) => void;
+  options: Choice[];
+  merchants: ResourceOption[];
+  disabled: boolean;
+}
+
+/** The shop's tenant; choosing another one clears a merchant that does not belong to it (SPEC: tenant, then merchant). */
+function TenantSelect({ value, onChange, options, merchants, disabled }: TenantSelectProps) {
+  const form = Form.useFormInstance();
+  const choose = (tid: number) => {
+    onChange?.(tid);
+    const mid = form.getFieldValue('mid') as number | undefined;
+    if (mid !== undefined && merchants.find((merchant) => merchant.id === mid)?.pId !== tid) form.setFieldValue('mid', undefined);
+  };
+  return <Select id="shop-tid" showSearch={{ optionFilterProp: 'label' }} options={options} value={value} onChange={choose} disabled={disabled} />;
+}
