@@ -130,6 +130,8 @@ describe('buildings', () => {
     expect((await building.create(admin, { estateId: row.id, floors: 3 })).body.data.fields[0].field).toBe('name');
     expect((await building.page(admin, { estateId: row.id })).body.data.rows.map((r: { name: string }) => r.name)).toEqual(['Block A']);
     expect((await audits(ResourceType.AddressBuilding, id))[1]!.columns).toEqual([{ name: 'floors', oldValue: '30', newValue: '32' }]);
+    // The entries are placed where the estate is (tenant 1), so that tenant's auditors see them.
+    expect((await audits(ResourceType.AddressBuilding, id)).map((entry) => entry.tid)).toEqual([1, 1]);
     expect((await building.create(admin, { estateId: 99_999, name: 'Nowhere' })).body.code).toBe(ErrorCode.NotFound);
   });
 });

@@ -56,7 +56,7 @@ export async function duplicateTenant(service: TenantService, ctx: SignedInConte
         })
         .returning();
       const { connectionString: _none, ...audited } = copy!;
-      await audit(tx, ctx, { resType: ResourceType.Tenant, recordId: copy!.id, action: 'create', before: null, after: audited, labels: tenantAuditLabels, masked: TENANT_MASKED_FIELDS });
+      await audit(tx, ctx, { resType: ResourceType.Tenant, recordId: copy!.id, action: 'create', before: null, after: audited, labels: tenantAuditLabels, masked: TENANT_MASKED_FIELDS, placement: { tid: copy!.id } });
       return copy!.id;
     })
     .catch((error: unknown) => {

@@ -77,23 +77,27 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   const placementOf = (row: Row): ScopedRecord => ({
     tid: valueAt(row, placementKeys?.tid), mid: valueAt(row, placementKeys?.mid), sid: valueAt(row, placementKeys?.sid),
   });
-  /** Changes stay inside the caller's scope; a shared catalogue or shared row is changed only with access-all-data. */
-  async function assertMayWrite(tx: Tx, ctx: SignedInContext, row: Row): Promise<void> {
+  /**
+   * Changes stay inside the caller's scope; a shared catalogue or shared row is changed only with
+   * access-all-data. Returns where the row sits, for its audit entry.
+   */
+  async function assertMayWrite(tx: Tx, ctx: SignedInContext, row: Row): Promise<ScopedRecord | undefined> {
     const { scope } = ctx.user;
     const place = definition.placeOf ? await definition.placeOf(tx, ctx, row) : placement ? placementOf(row) : undefined;
     if (place === null) throw unreachable(scope);
     if (place === undefined || (definition.sharedWithoutTenant && place.tid === null)) {
       if (!scope.allData) throw new AppError(ErrorCode.OutOfScope);
-      return;
+      return place;
     }
     assertInScope(scope, place);
+    return place;
   }
   const audited = (row: Row | null) => (row ? Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name))) : null);
   /** The audit entry of a change: visible fields, secret ones masked whichever side holds them as secret. */
-  const auditChange = (id: number, action: string, before: Row | null, after: Row | null) => ({
+  const auditChange = (id: number, action: string, before: Row | null, after: Row | null, place: ScopedRecord | undefined) => ({
     resType: definition.resType, recordId: id, action, before: audited(before), after: audited(after), labels: definition.auditLabels,
     masked: [before, after].flatMap((row) => (row && definition.secretFields ? definition.secretFields(row) : [])),
-    placement: placement ? placementOf((after ?? before)!) : undefined,
+    placement: place,
   });
 
   async function lock(tx: Tx, ctx: SignedInContext, id: number): Promise<Row> {
@@ -121,11 +125,11 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   async function create(ctx: SignedInContext, input: Row): Promise<R> {
     const values = prepared(input);
     const id = await ctx.db.transaction(async (tx) => {
-      await assertMayWrite(tx, ctx, values);
+      const place = await assertMayWrite(tx, ctx, values);
       await definition.check?.(tx, ctx, values, null);
       const [created] = await tx.insert(table).values({ ...values, creUser: ctx.user.id, lupdUser: ctx.user.id } as never).returning();
       const row = created as Row;
-      await audit(tx, ctx, auditChange(row.id as number, 'create', null, row));
+      await audit(tx, ctx, auditChange(row.id as number, 'create', null, row, place));
       return row.id as number;
     });
     return read(ctx, id);
@@ -138,10 +142,10 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
       const before = await lock(tx, ctx, id);
       const next = { ...before, ...changes };
       await assertMayWrite(tx, ctx, before);
-      await assertMayWrite(tx, ctx, next);
+      const place = await assertMayWrite(tx, ctx, next);
       await definition.check?.(tx, ctx, next, before);
       const [after] = await tx.update(table).set({ ...changes, lupdUser: ctx.user.id, lupdDttm: new Date() } as never).where(eq(table.id, id)).returning();
-      await audit(tx, ctx, auditChange(id, 'update', before, after as Row));
+      await audit(tx, ctx, auditChange(id, 'update', before, after as Row, place));
     });
     return read(ctx, id);
   }
@@ -150,12 +154,12 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   async function remove(ctx: SignedInContext, id: number): Promise<null> {
     await ctx.db.transaction(async (tx) => {
       const before = await lock(tx, ctx, id);
-      await assertMayWrite(tx, ctx, before);
+      const place = await assertMayWrite(tx, ctx, before);
       await definition.checkDelete?.(tx, ctx, before);
       await tx.delete(table).where(eq(table.id, id)).catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? new AppError(ErrorCode.InUse) : error;
       });
-      await audit(tx, ctx, auditChange(id, 'delete', before, null));
+      await audit(tx, ctx, auditChange(id, 'delete', before, null, place));
     });
     return null;
   }
