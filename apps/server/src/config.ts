@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@srd/contract';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   publicUrl: string;
   /** Hours an invitation link stays valid. */
   inviteHours: number;
+  /** Largest file an upload may carry, in bytes (`UPLOAD_MAX_MB`). */
+  uploadMaxBytes: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Smart Recycling Dashboard <no-reply@localhost>',
     publicUrl: baseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
+    uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) * 1024 * 1024),
   };
 }

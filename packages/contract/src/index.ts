@@ -27,3 +27,6 @@ export * from './calendar.js';
 export * from './sys-client.js';
 export * from './program.js';
 export * from './help-topic.js';
+export * from './pub-content.js';
+export * from './latest-news.js';
+export * from './file.js';

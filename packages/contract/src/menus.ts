@@ -8,6 +8,9 @@ import './sys-parameter.js';
 import './sys-client.js';
 import './program.js';
 import './help-topic.js';
+import './pub-content.js';
+import './latest-news.js';
+import './file.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -23,5 +23,7 @@ export const ResourceType = {
   MaterialType: 18,
   Barcode: 19,
   HelpTopic: 20,
+  LatestNews: 21,
+  File: 22,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
