@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ErrorCode, formatFileSize, type FileKind } from '@srd/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import { sniffFile, type Sniffed } from './sniff.js';
 
@@ -12,9 +12,19 @@ export interface Upload extends Sniffed {
   fields: Record<string, string>;
 }
 
-/** Upload routes read at most one file of at most `maxBytes`; everything else in the body is refused. */
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * Upload routes (those whose schema `consumes` multipart/form-data) read at most one file of at most
+ * `maxBytes`; every other route still takes JSON only, answering a multipart body with 415.
+ */
 export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart() && !req.routeOptions.schema?.consumes?.includes(MULTIPART)) {
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(req.headers['content-type']);
+    }
+  });
 }
 
 /**
