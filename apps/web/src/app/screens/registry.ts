@@ -16,7 +16,7 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
   AccessControl: withTexts(['crud', 'mapping'], () => import('../../features/mapping/AccessControlPage')),
   ResourcesManager: withTexts(['crud', 'mapping'], () => import('../../features/mapping/ResourcesManagerPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter'], () => import('../../features/audit/AuditLogPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'pubContent', 'latestNews', 'file'], () => import('../../features/audit/AuditLogPage')),
   AlertType: withTexts(['crud', 'alertType'], () => import('../../features/alertType/AlertTypePage')),
   MaterialType: withTexts(['crud', 'materialType'], () => import('../../features/materialType/MaterialTypePage')),
   Barcode: withTexts(['crud', 'barcode'], () => import('../../features/barcode/BarcodePage')),
@@ -24,6 +24,11 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   SysClientList: withTexts(['crud', 'sysClient'], () => import('../../features/sysClient/SysClientListPage')),
   ProgramList: withTexts(['crud', 'program'], () => import('../../features/program/ProgramListPage')),
   HelpTopics: withTexts(['crud', 'helpTopic'], () => import('../../features/helpTopic/HelpTopicsPage')),
+  PublicContent: withTexts(['crud', 'pubContent'], () => import('../../features/pubContent/PublicContentPage')),
+  PublicContentDetail: withTexts(['crud', 'pubContent'], () => import('../../features/pubContent/PublicContentDetailPage')),
+  LatestNewsList: withTexts(['crud', 'latestNews'], () => import('../../features/latestNews/LatestNewsListPage')),
+  LatestNews: withTexts(['crud', 'latestNews'], () => import('../../features/latestNews/LatestNewsPage')),
+  FileList: withTexts(['crud', 'file'], () => import('../../features/file/FileListPage')),
 };
 
 /** The lazily loaded route of a server menu screen. */

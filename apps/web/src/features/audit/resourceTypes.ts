@@ -14,6 +14,9 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.SysClient]: 'sysClient',
   [ResourceType.Program]: 'program',
   [ResourceType.HelpTopic]: 'helpTopic',
+  [ResourceType.PublicContent]: 'pubContent',
+  [ResourceType.LatestNews]: 'latestNews',
+  [ResourceType.File]: 'file',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));
