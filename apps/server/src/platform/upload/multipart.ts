@@ -55,7 +55,6 @@ export async function readUpload(req: FastifyRequest, maxBytes: number, accepted
 
 /** The sender's name without folders or control characters, ending in the extension its content has. */
 export function safeFileName(name: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
   const stem = base.replace(/\.[^.]*$/, '') || 'file';
   return `${stem}.${extension}`;

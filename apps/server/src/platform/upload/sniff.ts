@@ -32,7 +32,6 @@ function isCsvText(bytes: Buffer): boolean {
   if (bytes.length === 0) return false;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\uFFFD')) return false;
-  // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 }
 
