@@ -78,7 +78,7 @@ describe('MerchantList and Merchant screens', () => {
       await page.fill('#merchant-website', 'https://corner.example');
       // Too large or not an image: refused before anything is sent, with the SPEC message.
       await page.setInputFiles('#merchant-logo input[type=file]', { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(501 * 1024)]) });
-      await seeMessage(page, '上傳檔案大小必須小於 500 KB');
+      await seeMessage(page, '上載檔案大小必須少於 500 KB');
       await page.setInputFiles('#merchant-logo input[type=file]', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
       await seeMessage(page, '只可上傳 PNG、JPEG、GIF 或 WebP 圖片');
       expect(await page.locator('#merchant-logo img').count()).toBe(0);

@@ -19,6 +19,7 @@ import { serializerCompiler } from './platform/http/serializer.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { registerMultipart } from './platform/upload/multipart.js';
 
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   registerEnvelope(app);
   const routeTable = collectRoutes(app);
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip ?? 'inject' });
+  await registerMultipart(app, config.uploadMaxBytes);
   await registerOpenApi(app);
 
   for (const module of [...modules, ...extraModules]) module.register(app, deps);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@srd/contract';
 
 export interface Config {
   port: number;
@@ -40,6 +41,8 @@ export interface Config {
    * the development key of modules/tenant/secret-box.ts, not for production.
    */
   tenantSecretKey?: string;
+  /** Largest file an upload may carry, in bytes (`UPLOAD_MAX_MB`). */
+  uploadMaxBytes: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
     mapTileUrl: env.MAP_TILE_URL || undefined,
     tenantSecretKey: secretKey('TENANT_SECRET_KEY', env.TENANT_SECRET_KEY),
+    uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) * 1024 * 1024),
   };
 }

@@ -84,6 +84,12 @@ export const ErrorCode = {
   UnsupportedFileType: 1041,
   /** A phone list holds a number that breaks the phone format. */
   InvalidPhoneList: 1042,
+  /** An upload whose content is not one of the accepted kinds (images, PDF, XLSX, CSV, ZIP). */
+  UploadTypeRefused: 1044,
+  /** A published or pending news item without an image (SPEC 5). */
+  NewsImageRequired: 1045,
+  /** An upload request without a file part. */
+  UploadMissing: 1043,
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
@@ -141,9 +147,12 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1022: { http: 400, message: { en_US: 'The date cannot be earlier than today', zh_HK: '日期不可早於今天', zh_CN: '日期不能早于今天' } },
   1023: { http: 400, message: { en_US: 'The effective time cannot be greater than the expiration time', zh_HK: '生效時間不可遲於到期時間', zh_CN: '生效时间不能晚于到期时间' } },
   1024: { http: 409, message: { en_US: 'copy tenant failed', zh_HK: '複製租戶失敗', zh_CN: '复制租户失败' } },
-  1025: { http: 413, message: { en_US: 'Upload file size must be less than {size}', zh_HK: '上傳檔案大小必須小於 {size}', zh_CN: '上传文件大小必须小于 {size}' } },
+  1025: { http: 413, message: { en_US: 'Upload file size must be less than {size}', zh_HK: '上載檔案大小必須少於 {size}', zh_CN: '上传文件大小必须小于 {size}' } },
   1041: { http: 400, message: { en_US: 'Only PNG, JPEG, GIF or WebP images can be uploaded', zh_HK: '只可上傳 PNG、JPEG、GIF 或 WebP 圖片', zh_CN: '只能上传 PNG、JPEG、GIF 或 WebP 图片' } },
   1042: { http: 400, message: { en_US: 'Invalid phone number: {numbers}. Separate several numbers with commas or semicolons', zh_HK: '電話號碼無效：{numbers}。多個號碼請以逗號或分號分隔', zh_CN: '电话号码无效：{numbers}。多个号码请以逗号或分号分隔' } },
+  1044: { http: 415, message: { en_US: 'This file type cannot be uploaded: choose an image (PNG, JPEG, GIF, WebP), PDF, XLSX, CSV or ZIP file', zh_HK: '不可上載此檔案類型：請選擇圖片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 檔案', zh_CN: '不能上传此文件类型：请选择图片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 文件' } },
+  1045: { http: 400, message: { en_US: 'Published and pending news need an uploaded image', zh_HK: '已發佈及待發佈的消息必須上載圖片', zh_CN: '已发布及待发布的消息必须上传图片' } },
+  1043: { http: 400, message: { en_US: 'Choose a file to upload', zh_HK: '請選擇要上載的檔案', zh_CN: '请选择要上传的文件' } },
   400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
   401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
   403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },

@@ -31,3 +31,6 @@ export * from './address.js';
 export * from './tenant.js';
 export * from './logo.js';
 export * from './merchant.js';
+export * from './pub-content.js';
+export * from './latest-news.js';
+export * from './file.js';

@@ -5,13 +5,18 @@ export const LOGO_MAX_BYTES = 500 * 1024;
 export const LOGO_MAX_SIZE_TEXT = '500 KB';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-/** The first bytes of each accepted image type: the declared type must match the content. */
+/** The first bytes of each accepted image type: an image is known by its content, never by its name. */
 const SIGNATURES: Record<(typeof LOGO_TYPES)[number], (bytes: Uint8Array) => boolean> = {
   'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
   'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
 };
+
+/** The accepted image type the leading bytes (at least 12) show, if any. */
+export function imageTypeOf(head: Uint8Array): (typeof LOGO_TYPES)[number] | undefined {
+  return LOGO_TYPES.find((type) => SIGNATURES[type](head));
+}
 
 /**
  * Why a logo (an image as a `data:` URL, as the form reads the chosen file) is refused: not one of

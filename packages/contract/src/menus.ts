@@ -11,6 +11,9 @@ import './help-topic.js';
 import './address.js';
 import './tenant.js';
 import './merchant.js';
+import './pub-content.js';
+import './latest-news.js';
+import './file.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -24,5 +24,7 @@ export const ResourceType = {
   Barcode: 19,
   HelpTopic: 20,
   AddressBuilding: 24,
+  LatestNews: 21,
+  File: 22,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

@@ -9,6 +9,9 @@ import { programModule } from './program/routes.js';
 import { tenantModule } from './tenant/routes.js';
 import { helpTopicModule } from './help-topic/routes.js';
 import { addressModule } from './address/routes.js';
+import { fileModule } from './file/routes.js';
+import { latestNewsModule } from './latest-news/routes.js';
+import { pubContentModule } from './pub-content/routes.js';
 import { auditModule } from './audit/routes.js';
 import { authModule } from './auth/routes.js';
 import { healthModule } from './health/routes.js';
@@ -22,4 +25,4 @@ import { adminUserModule } from './user/admin-routes.js';
 import { userModule } from './user/routes.js';
 
 /** Every domain module of the product, in registration order. */
-export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, tenantModule, programModule, merchantModule, helpTopicModule, addressModule, exportModule];
+export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, tenantModule, programModule, merchantModule, helpTopicModule, addressModule, pubContentModule, latestNewsModule, fileModule, exportModule];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ActionRef, Lang } from '@srd/contract';
-import { UserStatus } from '@srd/contract';
+import { DEFAULT_UPLOAD_MAX_BYTES, UserStatus } from '@srd/contract';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -111,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailFrom: 'Smart Recycling Dashboard <no-reply@srd.test>',
     publicUrl: 'http://srd.test',
     inviteHours: 72,
+    uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
     ...options.config,
   };
   const logs: LogLine[] = [];

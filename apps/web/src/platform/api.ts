@@ -84,10 +84,12 @@ async function send(method: Method, path: string, body: unknown, timeoutMs: numb
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
+    // A form (an upload) goes as multipart, its boundary set by the browser; anything else as JSON.
+    const form = body instanceof FormData;
     const response = await fetch(API_BASE + path, {
       method,
-      headers: headers(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headers(body !== undefined && !form),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
@@ -108,6 +110,14 @@ async function requirePasswordChange(): Promise<void> {
   const { queryClient } = await import('./queryClient');
   queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
   await navigateTo(withRedirect(CHANGE_PASSWORD_PATH, currentPath()));
+}
+
+/** Sends one file (field `file`) and text fields as multipart, within the upload timeout (SPEC 9: 100 s). */
+export function upload<T>(path: string, file: Blob & { name?: string }, fields: Record<string, string> = {}, options: RequestOptions = {}): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return request<T>('POST', path, { timeoutMs: TIMEOUTS.upload, ...options, body: form });
 }
 
 export interface DownloadOptions extends RequestOptions {

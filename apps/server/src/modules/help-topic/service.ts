@@ -1,11 +1,9 @@
 import { ResourceType, type HelpTopic, type HelpTopicPageRequest } from '@srd/contract';
 import { eq, or } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
-import { sanitizeRichText } from '../../platform/html/rich-text.js';
+import { sanitizeRichTextFields } from '../../platform/html/rich-text.js';
 import { contains } from '../../platform/paging/filters.js';
 import { helpTopic } from './tables.js';
-
-const RICH_TEXT_FIELDS = ['content', 'contentCht', 'contentChs'] as const;
 
 /** Help topics: a catalogue shared by every tenant, read with the view action, changed with access-all-data. */
 export const helpTopics = createEntityService({
@@ -20,9 +18,5 @@ export const helpTopics = createEntityService({
   ],
   present: (row) => withIsoDates(row) as HelpTopic,
   // Contents are shown as HTML to every reader: only what the sanitiser keeps is ever stored.
-  prepare: (values) => {
-    const cleaned = { ...values };
-    for (const field of RICH_TEXT_FIELDS) if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
-    return cleaned;
-  },
+  prepare: sanitizeRichTextFields(['content', 'contentCht', 'contentChs']),
 });

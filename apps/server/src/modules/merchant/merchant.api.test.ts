@@ -78,7 +78,7 @@ describe('merchants', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 500 KB' });
     expect(tooLarge.body.data.fields).toEqual([{ field: 'logo', message: 'Upload file size must be less than 500 KB' }]);
-    expect((await create(adminToken, fresh({ logo: logos.tooLarge }), 'zh_HK')).body.message).toBe('上傳檔案大小必須小於 500 KB');
+    expect((await create(adminToken, fresh({ logo: logos.tooLarge }), 'zh_HK')).body.message).toBe('上載檔案大小必須少於 500 KB');
     for (const logo of [logos.svg, logos.mislabelled, 'https://example.com/logo.png']) {
       const refused = await create(adminToken, fresh({ logo }));
       expect(refused.body.code, logo.slice(0, 30)).toBe(ErrorCode.UnsupportedFileType);

@@ -14,6 +14,10 @@ import { helpTopic } from '../../modules/help-topic/tables.js';
 import { merchant, shop, sysClient } from '../../modules/organisation/tables.js';
 import { program } from '../../modules/program/tables.js';
 import { addressBuilding, addressEstate } from '../../modules/address/tables.js';
+import { storedFile } from '../../modules/file/tables.js';
+import { latestNews } from '../../modules/latest-news/tables.js';
+import { pubContent } from '../../modules/pub-content/tables.js';
+import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
 import { PAGES_SCOPE, registerGuard } from './guard.js';
 import type { RouteAccess } from '../http/context.js';
@@ -24,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health', 'POST /api/auth/login',
   // An invitation link is its own proof: the invitee has no session yet.
   'GET /api/userManage/inviteRegister/validate', 'PUT /api/userManage/inviteRegister/user',
+  // Public pages and the images of news are shown to visitors: published items and public images only.
+  'POST /api/pubContent/api/Getcontent', 'GET /api/pubContent/file/:id',
 ]);
 
 /**
@@ -59,6 +65,10 @@ interface Fixtures {
   otherBuildingId: number;
   /** A shop of the other tenant's merchant. */
   otherShopId: number;
+  /** A file, a news item and a public content item of the other tenant. */
+  otherFileId: number;
+  otherNewsId: number;
+  otherPubContentId: number;
 }
 
 interface CrossTenantCase {
@@ -70,6 +80,8 @@ interface CrossTenantCase {
   listed?: { ids: (data: any) => number[]; absentId: number };
   /** The answer is a CSV file (an export): its HTTP status stands for the code, its records (header first) for the data. */
   csv?: boolean;
+  /** Headers of a body that is not JSON (a multipart upload). */
+  headers?: Record<string, string>;
 }
 
 const rowIds = (data: { rows: { id: number }[] }) => data.rows.map((row) => row.id);
@@ -208,6 +220,24 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'GET /api/merchantShop/merchantOptions': (fx) => ({ url: '/api/merchantShop/merchantOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherMerchantId } }),
   'GET /api/merchantShop/couponValidToken': (fx) => ({ url: `/api/merchantShop/couponValidToken?id=${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
   'PUT /api/merchantShop/couponValidToken': (fx) => ({ url: '/api/merchantShop/couponValidToken', body: { id: fx.otherShopId }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/file/page': (fx) => ({ url: '/api/file/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherFileId } }),
+  'GET /api/file': (fx) => ({ url: `/api/file?id=${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/file/download/:id': (fx) => ({ url: `/api/file/download/${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/file/:id': (fx) => ({ url: `/api/file/${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/file/upload': (fx) => ({ url: '/api/file/upload', ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }), expectCode: ErrorCode.OutOfScope }),
+  'POST /api/latestNews/page': (fx) => ({ url: '/api/latestNews/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherNewsId } }),
+  'GET /api/latestNews': (fx) => ({ url: `/api/latestNews?id=${fx.otherNewsId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/latestNews': (fx) => ({ url: '/api/latestNews', body: { tid: fx.otherTenantId, type: 'new', title: 'Cross', status: 2, publishDate: businessToday() }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/latestNews': (fx) => ({ url: '/api/latestNews', body: { id: fx.otherNewsId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/latestNews/:id': (fx) => ({ url: `/api/latestNews/${fx.otherNewsId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/latestNews/uploadImage': (fx) => ({
+    url: '/api/latestNews/uploadImage', ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }), expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/pubContent/page': (fx) => ({ url: '/api/pubContent/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherPubContentId } }),
+  'GET /api/pubContent': (fx) => ({ url: `/api/pubContent?id=${fx.otherPubContentId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/pubContent': (fx) => ({ url: '/api/pubContent', body: { tid: fx.otherTenantId, slug: 'cross', title: 'Cross', content: '<p>x</p>', status: 1 }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/pubContent': (fx) => ({ url: '/api/pubContent', body: { id: fx.otherPubContentId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/pubContent/:id': (fx) => ({ url: `/api/pubContent/${fx.otherPubContentId}`, expectCode: ErrorCode.OutOfScope }),
 };
 
 let t: TestApp;
@@ -271,12 +301,15 @@ describe('authorization matrix over the route table', () => {
     const [otherShop] = await t.db.insert(shop).values({ tid: 2, mid: 4, name: 'Other tenant shop', shortName: 'CROSS' }).returning();
     const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Other tenant estate' }).returning();
     const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Other tenant block' }).returning();
-    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id, otherShopId: otherShop!.id };
+    const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'other.png', contentType: 'image/png', kind: 'image', size: PNG.length, data: PNG }).returning();
+    const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Other news', status: 2, publishDate: businessToday() }).returning();
+    const [otherPage] = await t.db.insert(pubContent).values({ tid: 2, slug: 'other', title: 'Other page', content: '<p>x</p>', status: 1 }).returning();
+    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id, otherShopId: otherShop!.id, otherFileId: otherFile!.id, otherNewsId: otherNews!.id, otherPubContentId: otherPage!.id };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);
       const sample = CROSS_TENANT[keyOf(route)]!(fx);
-      const result = await t.call(route.method, sample.url, { token, body: sample.body });
+      const result = await t.call(route.method, sample.url, { token, body: sample.body, headers: sample.headers });
       const [code, data] = sample.csv ? [result.status, csvRows(result.response.rawPayload)] : [result.body.code, result.body.data];
       expect(code, keyOf(route)).toBe(sample.expectCode);
       if (sample.expectNoRows) expect(data.rows, keyOf(route)).toEqual([]);

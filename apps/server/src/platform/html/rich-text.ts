@@ -26,3 +26,12 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+/** An entity's `prepare`: its rich-text fields sanitised, the others and omitted ones left as they are. */
+export function sanitizeRichTextFields(fields: readonly string[]) {
+  return (values: Record<string, unknown>): Record<string, unknown> => {
+    const cleaned = { ...values };
+    for (const field of fields) if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
+    return cleaned;
+  };
+}

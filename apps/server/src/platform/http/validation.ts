@@ -1,4 +1,4 @@
-import type { Lang } from '@srd/contract';
+import { errorCatalogue, errorMessage, type ErrorCode, type Lang } from '@srd/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
@@ -27,8 +27,16 @@ function isMissing(issue: $ZodIssue): boolean {
   return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
 }
 
+/** A contract rule across fields names its catalogue code in the issue's params (`{ errorCode }`). */
+function catalogueCode(issue: $ZodIssue): ErrorCode | undefined {
+  const code = issue.code === 'custom' ? (issue.params as { errorCode?: unknown } | undefined)?.errorCode : undefined;
+  return typeof code === 'number' && code in errorCatalogue ? (code as ErrorCode) : undefined;
+}
+
 export function issueMessage(issue: $ZodIssue, lang: Lang): string {
   if (isMissing(issue)) return t('required', lang);
+  const code = catalogueCode(issue);
+  if (code !== undefined) return errorMessage(code, lang);
   return locales[lang].localeError(issue as never) as string ?? issue.message;
 }
 

@@ -25,7 +25,6 @@ const infoPages: InfoPageProps[] = [
   { page: '/testSendSms', texts: 'testSendSms' },
   { page: '/service-info/private-policy/hkstp', texts: 'hkstpPolicy' },
   { page: '/service-info/private-policy/cst', texts: 'cstPolicy' },
-  { page: '/pubContent/*', texts: 'pubContent' },
 ];
 
 /** Every public page of SPEC 2 but /login: no session needed. */
@@ -37,6 +36,11 @@ export const publicRoutes: RouteObject[] = [
       lazy: withTexts('public', () => import('./InfoPage').then(({ InfoPage }) => ({ Component: () => <InfoPage {...props} /> }))),
     }),
   ),
+  // Any path under /pubContent (SPEC 2): a published item by its slug.
+  {
+    path: '/pubContent/*',
+    lazy: withTexts('public', () => import('../../features/pubContent/PublicContentView').then((m) => ({ Component: m.PublicContentView }))),
+  },
   {
     path: UNAUTHORIZED_PATH,
     lazy: withTexts('public', () => import('./UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }))),

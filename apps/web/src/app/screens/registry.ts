@@ -16,7 +16,7 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
   AccessControl: withTexts(['crud', 'mapping'], () => import('../../features/mapping/AccessControlPage')),
   ResourcesManager: withTexts(['crud', 'mapping'], () => import('../../features/mapping/ResourcesManagerPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate', 'building', 'tenant', 'merchant', 'shop'], () => import('../../features/audit/AuditLogPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate', 'building', 'tenant', 'merchant', 'shop', 'pubContent', 'latestNews', 'file'], () => import('../../features/audit/AuditLogPage')),
   AlertType: withTexts(['crud', 'alertType'], () => import('../../features/alertType/AlertTypePage')),
   MaterialType: withTexts(['crud', 'materialType'], () => import('../../features/materialType/MaterialTypePage')),
   Barcode: withTexts(['crud', 'barcode'], () => import('../../features/barcode/BarcodePage')),
@@ -34,6 +34,11 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Merchant: withTexts(['crud', 'merchant'], () => import('../../features/merchant/MerchantPage')),
   ShopList: withTexts(['crud', 'shop'], () => import('../../features/merchant/ShopListPage')),
   Shop: withTexts(['crud', 'shop'], () => import('../../features/merchant/ShopPage')),
+  PublicContent: withTexts(['crud', 'pubContent'], () => import('../../features/pubContent/PublicContentPage')),
+  PublicContentDetail: withTexts(['crud', 'pubContent'], () => import('../../features/pubContent/PublicContentDetailPage')),
+  LatestNewsList: withTexts(['crud', 'latestNews'], () => import('../../features/latestNews/LatestNewsListPage')),
+  LatestNews: withTexts(['crud', 'latestNews'], () => import('../../features/latestNews/LatestNewsPage')),
+  FileList: withTexts(['crud', 'file'], () => import('../../features/file/FileListPage')),
 };
 
 /** The lazily loaded route of a server menu screen. */

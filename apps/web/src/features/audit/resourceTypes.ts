@@ -19,6 +19,9 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.Tenant]: 'tenant',
   [ResourceType.Merchant]: 'merchant',
   [ResourceType.Shop]: 'shop',
+  [ResourceType.PublicContent]: 'pubContent',
+  [ResourceType.LatestNews]: 'latestNews',
+  [ResourceType.File]: 'file',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));

@@ -1,7 +1,7 @@
-import { Col, Form, Input, InputNumber, Row, Select, Tabs } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HELP_CONTENT_MAX_LENGTH, HelpTopicCreate, HelpTopicUpdate, helpTopicActions, ResourceType, type HelpTopic } from '@srd/contract';
-import { RichTextField } from '../../platform/crud/RichTextField';
+import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
@@ -12,12 +12,6 @@ import { helpTopicColumns } from './helpTopicColumns';
 
 const third = { xs: 24, md: 8 };
 const NEW_HELP_TOPIC = { title: '', titleCht: '', titleChs: '', content: '', contentCht: '', contentChs: '', category: '', sortOrder: 0, status: 1 } as const;
-/** Each language's title and content fields. */
-const LANGUAGES = [
-  { lang: 'en_US', suffix: '' },
-  { lang: 'zh_HK', suffix: 'Cht' },
-  { lang: 'zh_CN', suffix: 'Chs' },
-] as const;
 
 /** Screen HelpTopics: help articles shared by every tenant, their contents as sanitised rich text in three languages. */
 export default function HelpTopicsPage() {
@@ -54,15 +48,6 @@ export default function HelpTopicsPage() {
       formBody={({ rule }) => (
         <>
           <Row gutter={16}>
-            {LANGUAGES.map(({ suffix }) => (
-              <Col key={suffix} {...third}>
-                <Form.Item name={`title${suffix}`} label={t(`fields.title${suffix}`)} rules={rule(`title${suffix}`)}>
-                  <Input id={`helpTopic-title${suffix}`} maxLength={200} />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
-          <Row gutter={16}>
             <Col {...third}>
               <Form.Item name="category" label={t('fields.category')} rules={rule('category')}>
                 <Input id="helpTopic-category" maxLength={60} />
@@ -79,22 +64,15 @@ export default function HelpTopicsPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item label={t('fields.content')} extra={t('contentHint')} required>
-            <Tabs
-              size="small"
-              items={LANGUAGES.map(({ lang: language, suffix }) => ({
-                key: language,
-                label: t(`titles.${language}`),
-                // Every language's editor stays mounted, so a field edited in another tab is saved too.
-                forceRender: true,
-                children: (
-                  <Form.Item name={`content${suffix}`} rules={rule(`content${suffix}`)} style={{ marginBottom: 0 }}>
-                    <RichTextField id={`helpTopic-content${suffix}`} maxLength={HELP_CONTENT_MAX_LENGTH} />
-                  </Form.Item>
-                ),
-              }))}
-            />
-          </Form.Item>
+          <LocalizedTextFields
+            idPrefix="helpTopic"
+            namespace="helpTopic"
+            rule={(field) => rule(field as never)}
+            titleMaxLength={200}
+            contentMaxLength={HELP_CONTENT_MAX_LENGTH}
+            contentHint={t('contentHint')}
+            contentRequired
+          />
         </>
       )}
     />

@@ -1,0 +1,61 @@
+import { ErrorCode, ResourceType, type FileKind, type FilePageRequest, type StoredFile } from '@srd/contract';
+import { and, eq } from 'drizzle-orm';
+import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SignedInContext } from '../../platform/http/context.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { contains } from '../../platform/paging/filters.js';
+import type { Upload } from '../../platform/upload/multipart.js';
+import { assertPlacementExists } from '../organisation/placement.js';
+import { storedFile } from './tables.js';
+
+/** Files in the caller's tenant scope; their bytes are never listed nor audited, only their description. */
+export const files = createEntityService({
+  table: storedFile,
+  resType: ResourceType.File,
+  placement: { tid: storedFile.tid },
+  hidden: ['data'],
+  sortColumns: { fileName: storedFile.fileName, size: storedFile.size, creDttm: storedFile.creDttm, id: storedFile.id },
+  defaultSort: { field: 'creDttm', order: 'descend' },
+  filters: (input: FilePageRequest) => [
+    contains(storedFile.fileName, input.keyword),
+    input.tid === undefined ? undefined : eq(storedFile.tid, input.tid),
+    input.kind === undefined ? undefined : eq(storedFile.kind, input.kind),
+  ],
+  present: (row) => withIsoDates(row) as StoredFile,
+  async check(tx, _ctx, next) {
+    await assertPlacementExists(tx, { tid: (next.tid as number | null) ?? null, mid: null, sid: null });
+  },
+});
+
+/** The kinds every upload of the file list accepts. */
+export const ANY_FILE: readonly FileKind[] = ['image', 'pdf', 'xlsx', 'csv', 'zip'];
+
+/**
+ * Stores a checked upload in the caller's scope (the tenant it names, else the caller's own, else
+ * platform-wide), audited like any record. The news image upload goes through here too.
+ */
+export function storeUpload(ctx: SignedInContext, upload: Upload, options: { tid?: number | null; isPublic?: boolean } = {}) {
+  const tid = options.tid !== undefined ? options.tid : (upload.fields.tid ? Number(upload.fields.tid) : ctx.user.scope.tid);
+  if (tid !== null && !(Number.isInteger(tid) && tid > 0)) throw new AppError(ErrorCode.BadRequest);
+  return files.create(ctx, {
+    tid, fileName: upload.fileName, contentType: upload.contentType, kind: upload.kind, size: upload.bytes.length, isPublic: options.isPublic ?? false, data: upload.bytes,
+  }) as Promise<StoredFile>;
+}
+
+/** A file's bytes for a caller who may read it (1004 or not found otherwise). */
+export async function fileContent(ctx: SignedInContext, id: number) {
+  const described = (await files.read(ctx, id)) as StoredFile;
+  const [row] = await ctx.db.select({ data: storedFile.data }).from(storedFile).where(eq(storedFile.id, id));
+  return { ...described, data: row!.data };
+}
+
+/** A public image (a news image) for visitors; anything else is not found. */
+export async function publicImage(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ data: storedFile.data, contentType: storedFile.contentType, fileName: storedFile.fileName })
+    .from(storedFile)
+    .where(and(eq(storedFile.id, id), eq(storedFile.isPublic, true), eq(storedFile.kind, 'image')));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
+}

@@ -1,0 +1,50 @@
+import { ErrorCode, errorMessage, newsProblems, ResourceType, type LatestNews, type LatestNewsPageRequest, type NewsRuleInput } from '@srd/contract';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
+import { sanitizeRichTextFields } from '../../platform/html/rich-text.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { contains } from '../../platform/paging/filters.js';
+import { assertPlacementExists } from '../organisation/placement.js';
+import { storedFile } from '../file/tables.js';
+import { latestNews } from './tables.js';
+
+/** SPEC 4 status names, as the audit labels them. */
+const STATUS_LABELS: Record<string, string> = { 0: 'disable', 1: 'active', 2: 'draft', 3: 'pending', 5: 'expired' };
+
+export const latestNewsItems = createEntityService({
+  table: latestNews,
+  resType: ResourceType.LatestNews,
+  placement: { tid: latestNews.tid },
+  sortColumns: {
+    title: latestNews.title, type: latestNews.type, status: latestNews.status, publishDate: latestNews.publishDate, expiryDate: latestNews.expiryDate, lupdDttm: latestNews.lupdDttm, id: latestNews.id,
+  },
+  defaultSort: { field: 'publishDate', order: 'descend' },
+  filters: (input: LatestNewsPageRequest) => [
+    input.keyword ? or(contains(latestNews.title, input.keyword), contains(latestNews.titleCht, input.keyword), contains(latestNews.titleChs, input.keyword)) : undefined,
+    input.tid === undefined ? undefined : eq(latestNews.tid, input.tid),
+    input.type === undefined ? undefined : eq(latestNews.type, input.type),
+    input.status === undefined ? undefined : eq(latestNews.status, input.status),
+  ],
+  present: (row) => withIsoDates(row) as LatestNews,
+  prepare: sanitizeRichTextFields(['content', 'contentCht', 'contentChs']),
+  auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },
+  /**
+   * The row as saved keeps the contract's rules (an edit may drop the image of a published item, or
+   * publish an item without one), its tenant exists, and its image is a public image it may use.
+   */
+  async check(tx, ctx, next) {
+    const tid = (next.tid as number | null) ?? null;
+    await assertPlacementExists(tx, { tid, mid: null, sid: null });
+    const problems = newsProblems(next as unknown as NewsRuleInput);
+    if (next.imageFileId && !problems.some((problem) => problem.field === 'imageFileId')) {
+      const [image] = await tx
+        .select({ id: storedFile.id })
+        .from(storedFile)
+        .where(and(eq(storedFile.id, next.imageFileId as number), eq(storedFile.kind, 'image'), eq(storedFile.isPublic, true), tid === null ? undefined : or(eq(storedFile.tid, tid), isNull(storedFile.tid))));
+      if (!image) problems.unshift({ field: 'imageFileId', code: ErrorCode.NewsImageRequired });
+    }
+    if (problems.length === 0) return;
+    const fields = problems.map((problem) => ({ field: problem.field, message: errorMessage(problem.code, ctx.lang) }));
+    throw new AppError(problems[0]!.code, undefined, { fields });
+  },
+});
