@@ -6,14 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.api.test.ts'],
+          include: ['apps/server/src/**/*.api.test.ts', 'tools/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,13 @@
 // `npm run bench`: runs every benchmark and prints its figures as JSON.
 import { run as auth } from './auth.bench.js';
+import { run as demo } from './demo.bench.js';
 import { run as exportBench } from './export.bench.js';
+import { run as ingest } from './ingest.bench.js';
 import { run as list } from './list.bench.js';
+import { run as live } from './live.bench.js';
 import { run as web } from './web.bench.js';
 
-const benches = { auth, list, web, export: exportBench };
+const benches = { auth, list, web, export: exportBench, live, ingest, demo };
 const only = process.argv.slice(2);
 const figures: Record<string, unknown> = {};
 for (const [name, bench] of Object.entries(benches)) {

@@ -187,11 +187,12 @@ describe('access control screens', () => {
       await chooseOption(page, '#auditFilterType', '管理員');
       await page.fill('#auditFilterRecord', String(id));
       const today = new Date().toLocaleDateString('en-CA');
+      // Today as both ends of the range: typed then Enter for the start (which must not search yet), picked in the calendar for the end.
       await page.click('#auditFilterRange');
       await page.keyboard.type(today);
       await page.keyboard.press('Enter');
-      await page.keyboard.type(today);
-      await page.keyboard.press('Enter');
+      await page.locator('.ant-picker-dropdown .ant-picker-cell-today').click();
+      await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
       await page.click('#auditFiltersSearch');
       await page.waitForURL(new RegExp(`resTypeId=7&recordId=${id}&range=${today},${today}`.replace(/,/g, '%2C')));
       const entries = page.locator('#auditTable .ant-table-tbody tr.ant-table-row');

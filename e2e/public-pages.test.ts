@@ -48,9 +48,11 @@ describe('public routes (SPEC 2)', () => {
         expect(location(page), path).toBe(path);
         expect(await page.locator('#publicPage').innerText()).toContain('智能回收管理平台');
       }
+      // Public paths whose data is for signed-in staff: they open, and ask to sign in.
       for (const screen of ['kioskGroupList', 'kioskSchedule']) {
         await page.goto(`${app.url}/configuration/kiosk/${screen}`);
-        await page.locator(`#screenPlaceholder[data-screen=${screen}]`).waitFor();
+        await page.locator(`#screenSignIn[data-screen=${screen}]`).waitFor();
+        expect(location(page)).toBe(`/configuration/kiosk/${screen}`);
         expect(await page.locator('#userMenu').count()).toBe(0);
       }
       expect(errors).toEqual([]);

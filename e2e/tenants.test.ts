@@ -28,7 +28,8 @@ const TENANTS = '/organisation/tenantList';
 const menu = '.ant-layout-sider .ant-menu-root';
 const rows = '#tenantTable .ant-table-tbody tr.ant-table-row';
 const row = (page: Page, name: string) => page.locator(rows).filter({ hasText: name });
-const seeMessage = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+// Two saves in a row may show two notices at once: one is enough.
+const seeMessage = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 const fieldError = (page: Page, text: string) => page.locator('#tenantForm .ant-form-item-explain-error', { hasText: text }).first();
 
 async function typeDay(page: Page, input: string, value: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** Signs in through the login screen and waits for the first signed-in screen. */
@@ -23,6 +24,8 @@ export function location(page: Page): string {
 export async function chooseOption(page: Page, select: string, text: string): Promise<void> {
   const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`${select}_list`) });
   await page.click(select);
+  // Clicked while it still slides in, an option may be missed (a busy machine draws slowly).
+  await expect.poll(() => list.evaluate((element) => /-enter|-appear/.test(element.className))).toBe(false);
   await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
   // Closed, so that the next step (or screenshot) meets no open list.
   await list.waitFor({ state: 'hidden' });

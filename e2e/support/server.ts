@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { scratchDatabase } from '../../apps/server/src/test/harness.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { spawnProduct } from '../../apps/server/src/test/product-process.js';
 
 export interface ProductServer {
   url: string;
@@ -22,22 +19,11 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srd-e2e-'));
   // Each journey starts from an empty database, on DATABASE_URL's server too.
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
-  const port = 21_000 + Math.floor(Math.random() * 20_000);
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', ...env },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('is running on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await spawnProduct({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', ...env });
+  const { child } = server;
   return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    url: server.url,
+    output: server.output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -61,6 +62,8 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   registerEnvelope(app);
   const routeTable = collectRoutes(app);
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip ?? 'inject' });
+  // Websockets (the live feed) are routes like any other: hooks run, and refuse, before the upgrade.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await registerMultipart(app, config.uploadMaxBytes);
   await registerOpenApi(app);
 

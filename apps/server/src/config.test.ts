@@ -16,3 +16,20 @@ describe('TENANT_SECRET_KEY', () => {
     expect(() => loadConfig({ TENANT_SECRET_KEY: 'short' })).toThrow(/TENANT_SECRET_KEY/);
   });
 });
+
+describe('APP_SECRET', () => {
+  it('is optional, and taken as 32 bytes in hex or base64; another length is refused at start', () => {
+    expect(loadConfig({}).appSecret).toBeUndefined();
+    const hex = randomBytes(32).toString('hex');
+    expect(loadConfig({ APP_SECRET: hex }).appSecret).toBe(hex);
+    expect(() => loadConfig({ APP_SECRET: randomBytes(20).toString('base64') })).toThrow(/APP_SECRET must be 32 bytes/);
+  });
+});
+
+describe('HEARTBEAT_RETENTION_DAYS', () => {
+  it('keeps 90 days of heartbeat history unless told otherwise, and refuses a non-positive number', () => {
+    expect(loadConfig({}).heartbeatRetentionDays).toBe(90);
+    expect(loadConfig({ HEARTBEAT_RETENTION_DAYS: '30' }).heartbeatRetentionDays).toBe(30);
+    expect(() => loadConfig({ HEARTBEAT_RETENTION_DAYS: '0' })).toThrow(/HEARTBEAT_RETENTION_DAYS must be a positive number/);
+  });
+});

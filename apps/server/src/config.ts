@@ -43,6 +43,17 @@ export interface Config {
   tenantSecretKey?: string;
   /** Largest file an upload may carry, in bytes (`UPLOAD_MAX_MB`). */
   uploadMaxBytes: number;
+  /**
+   * Key signing the live feed's addresses: 32 bytes as 64 hex digits or base64; unset: a random key
+   * generated once and kept in the database, shared by every instance (platform/secrets).
+   */
+  appSecret?: string;
+  /** Seconds between two runs of the kiosk job: overdue heartbeats mark kiosks offline, old commands expire. */
+  offlineSweepSeconds: number;
+  /** Minutes a queued kiosk command waits to be fetched before it expires. */
+  commandExpireMinutes: number;
+  /** Days of kiosk heartbeat history kept; older heartbeats are deleted by an hourly sweep. */
+  heartbeatRetentionDays: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -70,11 +81,15 @@ function baseUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** A 32-byte key as 64 hex digits or base64, checked at start rather than at the first encryption. */
+/** The bytes of a key given as 64 hex digits or base64. */
+export function keyBytes(value: string): Buffer {
+  return /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+}
+
+/** A 32-byte key as 64 hex digits or base64, checked at start rather than at the first use. */
 function secretKey(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (bytes.length !== 32) throw new Error(`${name} must be 32 bytes as 64 hex digits or base64`);
+  if (keyBytes(value).length !== 32) throw new Error(`${name} must be 32 bytes as 64 hex digits or base64`);
   return value;
 }
 
@@ -102,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     tenantSecretKey: secretKey('TENANT_SECRET_KEY', env.TENANT_SECRET_KEY),
     uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) * 1024 * 1024),
+    appSecret: secretKey('APP_SECRET', env.APP_SECRET),
+    offlineSweepSeconds: positiveNumber('OFFLINE_SWEEP_SECONDS', env.OFFLINE_SWEEP_SECONDS, 15),
+    commandExpireMinutes: positiveNumber('COMMAND_EXPIRE_MINUTES', env.COMMAND_EXPIRE_MINUTES, 60),
+    heartbeatRetentionDays: positiveNumber('HEARTBEAT_RETENTION_DAYS', env.HEARTBEAT_RETENTION_DAYS, 90),
   };
 }

@@ -15,6 +15,9 @@ export const KIOSK_TYPES = [0, 1, 2] as const;
 /** SPEC 5 phone format: digits, spaces and dashes with an optional leading +, 6 to 20 of them. */
 export const PhoneNumber = z.string().trim().regex(/^\+?[0-9 -]{6,20}$/);
 
+/** A cleared form field arrives as ''; it means no value (the format rules would refuse ''). */
+export const blankAsNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
 /** A name in the three languages as a form sends it: English required, the Chinese ones optional. */
 export function nameInput(max = 120) {
   return {

@@ -101,6 +101,86 @@ export const ErrorCode = {
   TooManyRequests: 429,
   InternalError: 500,
   ServiceUnavailable: 503,
+  /** A kiosk group needs at least one kiosk (SPEC 5). */
+  KioskGroupNeedsKiosk: 2070,
+  /** A group's kiosks must be of its kiosk type and tenant; `{kids}` names those that are not. */
+  KioskGroupMemberMismatch: 2071,
+  /** A schedule is for exactly one kiosk or one group. */
+  ScheduleTarget: 2072,
+  /** A schedule's closing time equals its opening time. */
+  ScheduleSameTimes: 2073,
+  /** A schedule needs at least one weekday. */
+  ScheduleNeedsWeekday: 2074,
+  /** A serial number is recorded already. */
+  SerialNoTaken: 2075,
+  /** The kiosk has a serial-number record already; `{serialNo}` names it. */
+  KioskHasSerial: 2076,
+  /** An installed serial number needs the kiosk it is installed in. */
+  InstalledNeedsKiosk: 2077,
+  /** Container codes of a batch are used already; `{codes}` names them; nothing was created. */
+  ContainerCodesTaken: 2078,
+  /** Only drafted or disabled containers can be deleted; `{status}` is the container's. */
+  ContainerNotDeletable: 2079,
+  /** A container's status cannot change from `{from}` to `{to}`. */
+  ContainerStatusTransition: 2080,
+  /** An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method). */
+  InvalidAlertReceiver: 2000,
+  /** Alerts sent by e-mail, SMS or WhatsApp need at least one receiver. */
+  AlertReceiversRequired: 2001,
+  /** A kiosk's recycle type names a material the catalogue does not have for its kiosk type. */
+  UnknownKioskMaterial: 2002,
+  /** A KID is used by another kiosk; `{kids}` names them. */
+  KidTaken: 2003,
+  /** A kiosk's housing estate belongs to another tenant. */
+  EstateOfOtherTenant: 2004,
+  /** The kiosk has no device secret yet, so no maintenance code can be derived. */
+  NoDeviceSecret: 2005,
+  /** The live feed address is missing, altered, expired or not the caller's: fetch a new one. */
+  LiveAddressInvalid: 2040,
+  /** The live feed was opened from a page of another site. */
+  LiveOriginRefused: 2041,
+  /** markAsDown on a kiosk staff already marked down. */
+  KioskAlreadyDown: 2050,
+  /** resumeService on a kiosk that is not marked down. */
+  KioskNotDown: 2051,
+  /** setVolume sent without a volume from 1 to 100. */
+  CommandVolumeRequired: 2052,
+  /** Only a command the kiosk has not fetched yet can be cancelled. */
+  CommandNotPending: 2053,
+  /** The alarm is cleared already. */
+  AlarmAlreadyCleared: 2054,
+  /** The alarm was acknowledged already. */
+  AlarmAlreadyAcknowledged: 2055,
+  /** An availability period must end after it starts and span at most `{days}` days. */
+  PeriodInvalid: 2056,
+  /** A kiosk call names its kiosk by id or by KID. */
+  KioskRequired: 2057,
+  /** Device API: no kiosk credentials, an unknown KID or a wrong secret (HTTP Basic `kid:secret`). */
+  DeviceAuthFailed: 2020,
+  /** Device API: the kiosk's credentials are right but the kiosk is disabled. */
+  DeviceDisabled: 2021,
+  /** A heartbeat's sentAt lies more than 5 minutes ahead of the server's clock. */
+  HeartbeatInFuture: 2022,
+  /** A heartbeat's sentAt lies more than 24 hours in the past. */
+  HeartbeatTooOld: 2023,
+  /** A heartbeat not newer than the last one accepted from the kiosk: a replay. */
+  HeartbeatReplay: 2024,
+  /** A recycle transaction whose uuid is recorded already: applied once, not again. */
+  TransactionReplay: 2025,
+  /** Items name materials the material catalogue does not hold. */
+  UnknownMaterial: 2026,
+  /** An alert names a type the alert type catalogue does not hold. */
+  UnknownAlertType: 2027,
+  /** No command of this kiosk with that id. */
+  CommandNotFound: 2028,
+  /** The command was acknowledged already. */
+  CommandAlreadyAcknowledged: 2029,
+  /** The command was not fetched by the kiosk yet, or was given up. */
+  CommandNotDelivered: 2030,
+  /** Heartbeats could not be stored just now; nothing of the batch was kept. */
+  HeartbeatNotStored: 2031,
+  /** A device alert's time is more than 5 minutes ahead of the server clock or more than 24 hours old. */
+  AlertTimeOutOfRange: 2032,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -164,6 +244,46 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   429: { http: 429, message: { en_US: 'too frequent, retry later', zh_HK: '請求過於頻繁，請稍後再試', zh_CN: '请求过于频繁，请稍后再试' } },
   500: { http: 500, message: { en_US: 'Internal Server Error (reference {ref})', zh_HK: '伺服器內部錯誤（參考編號 {ref}）', zh_CN: '服务器内部错误（参考编号 {ref}）' } },
   503: { http: 503, message: { en_US: 'Server Unavailable', zh_HK: '服務暫時無法使用', zh_CN: '服务暂时不可用' } },
+  2070: { http: 400, message: { en_US: 'Choose at least one kiosk', zh_HK: '請選擇至少一部設備', zh_CN: '请选择至少一台设备' } },
+  2071: { http: 400, message: { en_US: "Every kiosk of a group must be of the group's kiosk type and tenant; these are not: {kids}", zh_HK: '群組內的設備必須屬於群組的設備類型及租戶，以下設備不符：{kids}', zh_CN: '群组内的设备必须属于群组的设备类型及租户，以下设备不符：{kids}' } },
+  2072: { http: 400, message: { en_US: 'A schedule is for one kiosk or one group: choose exactly one of them', zh_HK: '時間表只適用於一部設備或一個群組：請二選一', zh_CN: '时间表只适用于一台设备或一个群组：请二选一' } },
+  2073: { http: 400, message: { en_US: 'The closing time must differ from the opening time (a closing time earlier than the opening time means the next day)', zh_HK: '關閉時間不可與開放時間相同（關閉時間早於開放時間即為翌日關閉）', zh_CN: '关闭时间不能与开放时间相同（关闭时间早于开放时间即为次日关闭）' } },
+  2074: { http: 400, message: { en_US: 'Choose at least one weekday', zh_HK: '請選擇至少一個星期日子', zh_CN: '请选择至少一个星期日子' } },
+  2075: { http: 409, message: { en_US: 'This serial number is already recorded', zh_HK: '此序號已有記錄', zh_CN: '此序列号已有记录' } },
+  2076: { http: 409, message: { en_US: 'This kiosk already has a serial-number record: {serialNo}', zh_HK: '此設備已有序號記錄：{serialNo}', zh_CN: '此设备已有序列号记录：{serialNo}' } },
+  2077: { http: 400, message: { en_US: 'An installed serial number needs the kiosk it is installed in', zh_HK: '已安裝的序號必須指明所安裝的設備', zh_CN: '已安装的序列号必须指明所安装的设备' } },
+  2078: { http: 409, message: { en_US: 'These container codes are already used: {codes}. Nothing was created.', zh_HK: '以下容器編號已被使用：{codes}。沒有建立任何容器。', zh_CN: '以下容器编号已被使用：{codes}。没有创建任何容器。' } },
+  2079: { http: 409, message: { en_US: 'Only drafted or disabled containers can be deleted; this one is {status}', zh_HK: '只可刪除草稿或已停用的容器；此容器為{status}', zh_CN: '只能删除草稿或已停用的容器；此容器为{status}' } },
+  2080: { http: 409, message: { en_US: 'A container cannot change from {from} to {to}', zh_HK: '容器狀態不可由{from}改為{to}', zh_CN: '容器状态不能由{from}改为{to}' } },
+  2000: { http: 400, message: { en_US: 'Each receiver must be an e-mail address for e-mail alerts, a phone number for SMS and WhatsApp alerts, or either for the default method', zh_HK: '接收者須為電郵地址（電郵提示）、電話號碼（短訊及 WhatsApp 提示），或兩者之一（預設方式）', zh_CN: '接收者须为邮箱地址（邮件提示）、电话号码（短信及 WhatsApp 提示），或两者之一（默认方式）' } },
+  2001: { http: 400, message: { en_US: 'Alerts sent by e-mail, SMS or WhatsApp need at least one receiver', zh_HK: '以電郵、短訊或 WhatsApp 發送的提示須至少有一位接收者', zh_CN: '以邮件、短信或 WhatsApp 发送的提示须至少有一位接收者' } },
+  2002: { http: 400, message: { en_US: 'Choose recycle types from the material catalogue of this kiosk type', zh_HK: '請從此設備類型的物料目錄中選擇回收類型', zh_CN: '请从此设备类型的物料目录中选择回收类型' } },
+  2003: { http: 409, message: { en_US: 'KID already used by another kiosk: {kids}', zh_HK: 'KID 已被其他設備使用：{kids}', zh_CN: 'KID 已被其他设备使用：{kids}' } },
+  2004: { http: 400, message: { en_US: "The housing estate must be shared or belong to the kiosk's tenant", zh_HK: '屋苑須為共用屋苑或屬於此設備的租戶', zh_CN: '屋苑须为共用屋苑或属于此设备的租户' } },
+  2005: { http: 409, message: { en_US: 'This kiosk has no device secret yet: issue one first', zh_HK: '此設備尚未有密鑰，請先產生', zh_CN: '此设备尚未有密钥，请先生成' } },
+  2040: { http: 401, message: { en_US: 'The live feed address is invalid or has expired', zh_HK: '即時資訊地址無效或已過期', zh_CN: '实时信息地址无效或已过期' } },
+  2041: { http: 403, message: { en_US: 'The live feed only serves pages of this site', zh_HK: '即時資訊只供本網站的頁面使用', zh_CN: '实时信息只供本网站的页面使用' } },
+  2050: { http: 409, message: { en_US: 'This kiosk is already marked down', zh_HK: '此設備已被標記為停止服務', zh_CN: '此设备已被标记为停止服务' } },
+  2051: { http: 409, message: { en_US: 'This kiosk is not marked down, so there is no service to resume', zh_HK: '此設備未被標記為停止服務，無需恢復服務', zh_CN: '此设备未被标记为停止服务，无需恢复服务' } },
+  2052: { http: 400, message: { en_US: 'Set volume needs a volume from 1 to 100 %', zh_HK: '設定音量須提供 1 至 100 % 的音量', zh_CN: '设置音量须提供 1 至 100 % 的音量' } },
+  2053: { http: 409, message: { en_US: 'Only a command the kiosk has not fetched yet can be cancelled', zh_HK: '只可取消設備尚未接收的指令', zh_CN: '只能取消设备尚未接收的指令' } },
+  2054: { http: 409, message: { en_US: 'This alarm is cleared already', zh_HK: '此警報已解除', zh_CN: '此警报已解除' } },
+  2055: { http: 409, message: { en_US: 'This alarm was acknowledged already', zh_HK: '此警報已被確認', zh_CN: '此警报已被确认' } },
+  2056: { http: 400, message: { en_US: 'The period must end after it starts and span at most {days} days', zh_HK: '期間的結束時間須遲於開始時間，且不可超過 {days} 日', zh_CN: '期间的结束时间须晚于开始时间，且不能超过 {days} 天' } },
+  2057: { http: 400, message: { en_US: 'Choose a kiosk: give its id or its KID', zh_HK: '請選擇設備：提供其編號或 KID', zh_CN: '请选择设备：提供其编号或 KID' } },
+  2020: { http: 401, message: { en_US: 'Device authentication failed: send the kiosk KID and its secret (HTTP Basic)', zh_HK: '設備驗證失敗：請以 HTTP Basic 發送設備 KID 及其密鑰', zh_CN: '设备验证失败：请以 HTTP Basic 发送设备 KID 及其密钥' } },
+  2021: { http: 401, message: { en_US: 'This kiosk is disabled', zh_HK: '此設備已停用', zh_CN: '此设备已停用' } },
+  2022: { http: 400, message: { en_US: 'The heartbeat time is more than 5 minutes ahead of the server clock: check the kiosk clock', zh_HK: '心跳時間比伺服器時間快超過 5 分鐘：請檢查設備時鐘', zh_CN: '心跳时间比服务器时间快超过 5 分钟：请检查设备时钟' } },
+  2023: { http: 400, message: { en_US: 'The heartbeat is more than 24 hours old and was not stored', zh_HK: '心跳已超過 24 小時，未有儲存', zh_CN: '心跳已超过 24 小时，未保存' } },
+  2024: { http: 409, message: { en_US: 'Heartbeat replayed: it is not newer than the last one accepted from this kiosk', zh_HK: '重複的心跳：並不比此設備上一個已接收的心跳新', zh_CN: '重复的心跳：并不比此设备上一个已接收的心跳新' } },
+  2025: { http: 409, message: { en_US: 'This transaction was recorded already and was not applied again', zh_HK: '此交易已記錄，不會再次處理', zh_CN: '此交易已记录，不会再次处理' } },
+  2026: { http: 400, message: { en_US: 'Unknown material: {materials}. Use codes of the material catalogue', zh_HK: '未知物料：{materials}。請使用物料目錄中的代碼', zh_CN: '未知物料：{materials}。请使用物料目录中的代码' } },
+  2027: { http: 400, message: { en_US: 'Unknown alert type: {type}. Use a code of the alert type catalogue', zh_HK: '未知警報類型：{type}。請使用警報類型目錄中的代碼', zh_CN: '未知警报类型：{type}。请使用警报类型目录中的代码' } },
+  2028: { http: 404, message: { en_US: 'This kiosk has no command with that id', zh_HK: '此設備沒有該編號的指令', zh_CN: '此设备没有该编号的指令' } },
+  2029: { http: 409, message: { en_US: 'This command was acknowledged already', zh_HK: '此指令已確認', zh_CN: '此指令已确认' } },
+  2030: { http: 409, message: { en_US: 'This command has not been fetched by the kiosk, or was given up', zh_HK: '此指令尚未被設備取得，或已放棄', zh_CN: '此指令尚未被设备获取，或已放弃' } },
+  2031: { http: 503, message: { en_US: 'The heartbeat could not be stored just now: send it again', zh_HK: '暫時未能儲存心跳：請重新發送', zh_CN: '暂时无法保存心跳：请重新发送' } },
+  2032: { http: 400, message: { en_US: 'The alert time must be within the last 24 hours and at most 5 minutes ahead of the server clock: check the kiosk clock', zh_HK: '警報時間須在過去 24 小時內，且不可比伺服器時間快超過 5 分鐘：請檢查設備時鐘', zh_CN: '警报时间须在过去 24 小时内，且不能比服务器时间快超过 5 分钟：请检查设备时钟' } },
 };
 
 /** Codes the web client hands back to the caller as ordinary results rather than showing an error. */

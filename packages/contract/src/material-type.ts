@@ -70,6 +70,8 @@ export const MaterialTypeOption = z.object({
   code: z.string(),
   kioskType: z.number().int().nullable(),
   unit: MaterialUnit,
+  /** Points per piece or per kg: what a kiosk credits for the material. */
+  pointsPerUnit: z.number().int(),
   status: z.number().int(),
 });
 export type MaterialTypeOption = z.infer<typeof MaterialTypeOption>;

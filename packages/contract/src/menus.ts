@@ -14,6 +14,12 @@ import './merchant.js';
 import './pub-content.js';
 import './latest-news.js';
 import './file.js';
+import './kiosk-group.js';
+import './kiosk-schedule.js';
+import './kiosk-serial-number.js';
+import './food-container.js';
+import './kiosk.js';
+import './kiosk-ops.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {
@@ -125,6 +131,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
   group('kiosks', '/configuration/kiosk', 'ShopOutlined', [
     screen('KioskList', '/configuration/kiosk/kioskList', { domain: 'kiosk' }),
     screen('Kiosk', '/configuration/kiosk/kiosk', { hidden: true, domain: 'kiosk' }),
+    screen('KioskMap', '/configuration/kiosk/kioskMap', { domain: 'kiosk' }),
     screen('KioskHeartbeats', '/configuration/kiosk/heartbeats'),
     screen('KioskLog', '/configuration/kiosk/kioskLog'),
     screen('KioskAlert', '/configuration/kiosk/kioskAlert'),

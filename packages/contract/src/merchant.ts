@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LogoInput } from './logo.js';
 import { defineActions } from './actions.js';
-import { editInput, EntityStatus, nameInput, nameOutput, PhoneNumber, stampOutput } from './entity.js';
+import { blankAsNull, editInput, EntityStatus, nameInput, nameOutput, PhoneNumber, stampOutput } from './entity.js';
 import type { Lang } from './i18n.js';
 import { pageRequest, pageResult } from './paging.js';
 
@@ -28,8 +28,6 @@ export const SHORT_NAME_LIST_SIZE = 200;
 export const ShopType = { Offline: 0, Online: 1 } as const;
 export const ShopTypeValue = z.literal([0, 1]);
 
-/** A cleared form field arrives as ''; it means no value (the format rules would refuse ''). */
-const blankAsNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const url = z.preprocess(blankAsNull, z.url({ protocol: /^https?$/ }).max(500).nullish());
 

@@ -26,5 +26,12 @@ export const ResourceType = {
   AddressBuilding: 24,
   LatestNews: 21,
   File: 22,
+  KioskGroup: 25,
+  KioskSchedule: 26,
+  KioskSerialNumber: 27,
+  FoodContainer: 28,
+  KioskAlarm: 29,
+  KioskErrorCode: 30,
+  KioskCommand: 31,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineActions } from './actions.js';
-import { editInput, nameInput, nameOutput, OnOffStatus, PhoneNumber, stampOutput } from './entity.js';
+import { blankAsNull, editInput, nameInput, nameOutput, OnOffStatus, PhoneNumber, stampOutput } from './entity.js';
 import { pageRequest, pageResult } from './paging.js';
 
 export const sysClientActions = defineActions('sysClient', {
@@ -22,9 +22,6 @@ export const SysClient = z.object({
   ...stampOutput,
 });
 export type SysClient = z.infer<typeof SysClient>;
-
-/** A cleared form field arrives as ''; it means no value (the e-mail and phone rules would refuse ''). */
-const blankAsNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 
 const sysClientFields = {
   ...nameInput(120),

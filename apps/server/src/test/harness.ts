@@ -112,6 +112,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: 'http://srd.test',
     inviteHours: 72,
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+    // Tests run the kiosk job's sweeps themselves, at the times they choose.
+    offlineSweepSeconds: 3600,
+    commandExpireMinutes: 60,
+    heartbeatRetentionDays: 90,
     ...options.config,
   };
   const logs: LogLine[] = [];
@@ -178,6 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       const peer = await buildApp({ config, database: peerDatabase, logger: false });
       await peer.app.ready();
       return {
+        app: peer.app,
         call: callerOf(peer.app as never),
         async close() {
           await peer.app.close();

@@ -35,12 +35,21 @@ function preloadSignedIn(): void {
 
 /**
  * A public screen's route. The registry of built screens loads with the screen, not with the login
- * page: it grows with every screen built.
+ * page: it grows with every screen built. Without a session the screen's data would be refused, so
+ * the visitor is asked to sign in instead (decided at render: signing in keeps the loaded route).
  */
 function publicScreenRoute(path: string): RouteObject {
+  const screen = path.split('/').pop()!;
   return {
     path,
-    lazy: async () => (await import('./screens/registry')).screenRoute(path.split('/').pop()!).lazy(),
+    lazy: async () => {
+      const [{ Component }, { SignInNotice }] = await Promise.all([
+        (await import('./screens/registry')).screenRoute(screen).lazy(),
+        import('./screens/SignInNotice'),
+      ]);
+      const Screen = Component!;
+      return { Component: () => (getToken() ? <Screen /> : <SignInNotice screen={screen} />) };
+    },
   };
 }
 

@@ -8,7 +8,10 @@ import type catalogue from '../locales/en_US/catalogue.json';
 import type common from '../locales/en_US/common.json';
 import type crud from '../locales/en_US/crud.json';
 import type file from '../locales/en_US/file.json';
+import type fleet from '../locales/en_US/fleet.json';
 import type helpTopic from '../locales/en_US/helpTopic.json';
+import type kiosk from '../locales/en_US/kiosk.json';
+import type kioskOps from '../locales/en_US/kioskOps.json';
 import type housingEstate from '../locales/en_US/housingEstate.json';
 import type latestNews from '../locales/en_US/latestNews.json';
 import type layout from '../locales/en_US/layout.json';
@@ -27,6 +30,10 @@ import type sysClient from '../locales/en_US/sysClient.json';
 import type sysParameter from '../locales/en_US/sysParameter.json';
 import type tenant from '../locales/en_US/tenant.json';
 import type userManage from '../locales/en_US/userManage.json';
+import type kioskGroup from '../locales/en_US/kioskGroup.json';
+import type kioskSchedule from '../locales/en_US/kioskSchedule.json';
+import type kioskSerialNumber from '../locales/en_US/kioskSerialNumber.json';
+import type foodContainer from '../locales/en_US/foodContainer.json';
 
 // Typed translation keys: a key missing from the English texts fails the type check.
 declare module 'i18next' {
@@ -43,8 +50,11 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       crud: typeof crud;
       file: typeof file;
+      fleet: typeof fleet;
       helpTopic: typeof helpTopic;
       housingEstate: typeof housingEstate;
+      kiosk: typeof kiosk;
+      kioskOps: typeof kioskOps;
       latestNews: typeof latestNews;
       layout: typeof layout;
       mapping: typeof mapping;
@@ -62,6 +72,10 @@ declare module 'i18next' {
       sysParameter: typeof sysParameter;
       tenant: typeof tenant;
       userManage: typeof userManage;
+      kioskGroup: typeof kioskGroup;
+      kioskSchedule: typeof kioskSchedule;
+      kioskSerialNumber: typeof kioskSerialNumber;
+      foodContainer: typeof foodContainer;
     };
   }
 }

@@ -87,11 +87,11 @@ describe('material types', () => {
   });
 
   it('offers a select list by kiosk type, labelled in the caller language, to any signed-in user', async () => {
-    await create(adminToken, fresh({ code: 'PAPER', materialName: 'Waste paper', materialNameCht: '廢紙', materialNameChs: '废纸', kioskType: 1, unit: 'kg' }));
+    await create(adminToken, fresh({ code: 'PAPER', materialName: 'Waste paper', materialNameCht: '廢紙', materialNameChs: '废纸', kioskType: 1, unit: 'kg', pointsPerUnit: 15 }));
     await create(adminToken, fresh({ code: 'METAL', materialName: 'Metals', materialNameCht: '', kioskType: 1, status: 0 }));
     const { token } = await signInAs(t, { actions: [], tid: 1 });
     const hk = (await selectList(token, '?kioskType=1', 'zh_HK')).body.data;
-    expect(hk.find((option: { code: string }) => option.code === 'PAPER')).toMatchObject({ label: '廢紙', value: hk.find((o: { code: string }) => o.code === 'PAPER').id, unit: 'kg', status: 1 });
+    expect(hk.find((option: { code: string }) => option.code === 'PAPER')).toMatchObject({ label: '廢紙', value: hk.find((o: { code: string }) => o.code === 'PAPER').id, unit: 'kg', pointsPerUnit: 15, status: 1 });
     // Without a translation the English name stands in; disabled materials stay, marked, for records that use them.
     expect(hk.find((option: { code: string }) => option.code === 'METAL')).toMatchObject({ label: 'Metals', status: 0 });
     expect(hk.map((option: { code: string }) => option.code)).not.toContain('FOOD_WASTE');

@@ -51,6 +51,7 @@ export async function materialTypeOptions(ctx: SignedInContext, kioskType: numbe
     .where(kioskType === undefined ? undefined : acceptedBy(kioskType))
     .orderBy(asc(kioskMaterialType.code));
   return rows.map((row) => ({
-    id: row.id, value: row.id, label: materialLabel(row, ctx.lang), code: row.code, kioskType: row.kioskType, unit: row.unit as MaterialTypeOption['unit'], status: row.status,
+    id: row.id, value: row.id, label: materialLabel(row, ctx.lang), code: row.code, kioskType: row.kioskType, unit: row.unit as MaterialTypeOption['unit'],
+    pointsPerUnit: row.pointsPerUnit, status: row.status,
   }));
 }

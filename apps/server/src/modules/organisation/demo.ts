@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Tx } from '../../platform/db/client.js';
-import { kiosk } from '../kiosk/tables.js';
 import { demoLogo } from './demo-logo.js';
 import { merchant, shop, sysClient, tenant } from './tables.js';
 
 /**
  * A system client running two tenants, with merchants (addresses, short names, contacts), online and
- * offline shops and kiosks in each (housing estates: modules/address).
+ * offline shops in each (housing estates: modules/address, kiosks: modules/kiosk).
  */
 export async function seedDemoOrganisation(tx: Tx): Promise<void> {
   const [client] = await tx.insert(sysClient).values({ name: 'Green Loop Operations', nameCht: '綠循環營運', nameChs: '绿循环营运' }).returning();
@@ -61,11 +60,5 @@ export async function seedDemoOrganisation(tx: Tx): Promise<void> {
       tid: campus!.id, mid: campusStore!.id, name: 'Campus Store Building 12', nameCht: '園區商店 12 座', nameChs: '园区商店 12 座', shortName: 'Campus 12', shortNameCht: '園區 12 座', shortNameChs: '园区 12 座',
       address: 'Building 12, Science Park', addressCht: '科學園 12 座', addressChs: '科学园 12 座', shopType: 0, tel: '3188 0012', receiveReminderEmail: true,
     },
-  ]);
-  await tx.insert(kiosk).values([
-    { kid: 'RVM-0001', tid: city!.id, kioskType: 0, name: 'Lok Fu RVM', nameCht: '樂富回收機', nameChs: '乐富回收机' },
-    { kid: 'RVM-0002', tid: city!.id, kioskType: 0, name: 'Mong Kok RVM', nameCht: '旺角回收機', nameChs: '旺角回收机' },
-    { kid: 'SC-0001', tid: city!.id, kioskType: 1, name: 'Sha Tin Smart Classify', nameCht: '沙田智能分類機', nameChs: '沙田智能分类机' },
-    { kid: 'BIN-0001', tid: campus!.id, kioskType: 2, name: 'Building 12 TODI Bin', nameCht: '12 座智能桶', nameChs: '12 座智能桶' },
   ]);
 }

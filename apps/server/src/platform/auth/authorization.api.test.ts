@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRows } from '../../test/exports.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { allExporters } from '../export/exporter.js';
 import { seedOrganisation } from '../../test/organisation.js';
 import { alertType } from '../../modules/alert-type/tables.js';
@@ -17,6 +17,12 @@ import { addressBuilding, addressEstate } from '../../modules/address/tables.js'
 import { storedFile } from '../../modules/file/tables.js';
 import { latestNews } from '../../modules/latest-news/tables.js';
 import { pubContent } from '../../modules/pub-content/tables.js';
+import { kiosk } from '../../modules/kiosk/tables.js';
+import { kioskGroup, kioskGroupMember } from '../../modules/kiosk-group/tables.js';
+import { kioskSchedule } from '../../modules/kiosk-schedule/tables.js';
+import { kioskSerialNumber } from '../../modules/kiosk-serial-number/tables.js';
+import { foodContainer } from '../../modules/food-container/tables.js';
+import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
 import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
 import { PAGES_SCOPE, registerGuard } from './guard.js';
@@ -33,12 +39,22 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /**
+ * The device API: public to the staff guard, each route checking the kiosk's own secret instead
+ * (modules/device/credentials.ts; device.api.test.ts covers wrong, unknown, disabled and foreign kiosks).
+ */
+const DEVICE_ROUTES = new Set([
+  'POST /api/device/heartbeat', 'POST /api/device/transaction', 'POST /api/device/alert', 'GET /api/device/commands', 'POST /api/device/command/:id/ack',
+]);
+
+/**
  * Routes that act only on the caller's own session, account or preferences, or only add an entry in
  * the caller's own name (logReceive), so no other tenant's record is reachable.
  */
 const SELF_ROUTES = new Set([
   'GET /api/userManage/getUserProfile', 'PATCH /api/userManage/updatePassword', 'POST /api/auth/logout',
   'GET /api/userManage/filteredColumns', 'PUT /api/userManage/filteredColumns', 'POST /api/sysAuditLog/logReceive',
+  // Signs the live feed's address for the caller's own session; the feed itself sends only the caller's scope.
+  'GET /api/kiosk/liveFeedAddress',
 ]);
 
 interface Fixtures {
@@ -69,6 +85,15 @@ interface Fixtures {
   otherFileId: number;
   otherNewsId: number;
   otherPubContentId: number;
+  /** An RVM of the other tenant, its group, a schedule of that group, its serial-number record and a food container of that tenant. */
+  otherKioskId: number;
+  otherKioskGroupId: number;
+  otherScheduleId: number;
+  otherSerialId: number;
+  otherContainerId: number;
+  otherAlarmId: number;
+  otherCommandId: number;
+  sharedErrorCodeId: number;
 }
 
 interface CrossTenantCase {
@@ -238,6 +263,67 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'POST /api/pubContent': (fx) => ({ url: '/api/pubContent', body: { tid: fx.otherTenantId, slug: 'cross', title: 'Cross', content: '<p>x</p>', status: 1 }, expectCode: ErrorCode.OutOfScope }),
   'PUT /api/pubContent': (fx) => ({ url: '/api/pubContent', body: { id: fx.otherPubContentId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
   'DELETE /api/pubContent/:id': (fx) => ({ url: `/api/pubContent/${fx.otherPubContentId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kioskGroup/page': (fx) => ({ url: '/api/kioskGroup/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherKioskGroupId } }),
+  'GET /api/kioskGroup': (fx) => ({ url: `/api/kioskGroup?id=${fx.otherKioskGroupId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kioskGroup': (fx) => ({ url: '/api/kioskGroup', body: { tid: fx.otherTenantId, name: 'Cross', kioskType: 0, kioskIds: [fx.otherKioskId] }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/kioskGroup': (fx) => ({ url: '/api/kioskGroup', body: { id: fx.otherKioskGroupId, name: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/kioskGroup/:id': (fx) => ({ url: `/api/kioskGroup/${fx.otherKioskGroupId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kioskGroup/kioskOptions': (fx) => ({ url: `/api/kioskGroup/kioskOptions?tid=${fx.otherTenantId}`, expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
+  'POST /api/kioskSchedule/page': (fx) => ({ url: '/api/kioskSchedule/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherScheduleId } }),
+  'GET /api/kioskSchedule': (fx) => ({ url: `/api/kioskSchedule?id=${fx.otherScheduleId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kioskSchedule': (fx) => ({
+    url: '/api/kioskSchedule', body: { name: 'Cross', kioskId: fx.otherKioskId, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: businessToday() }, expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/kioskSchedule': (fx) => ({ url: '/api/kioskSchedule', body: { id: fx.otherScheduleId, manualStatus: 2 }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/kioskSchedule/:id': (fx) => ({ url: `/api/kioskSchedule/${fx.otherScheduleId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kioskSchedule/kioskOptions': (fx) => ({ url: '/api/kioskSchedule/kioskOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
+  'GET /api/kioskSchedule/groupOptions': (fx) => ({ url: '/api/kioskSchedule/groupOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskGroupId } }),
+  'POST /api/kioskSerialNumber/page': (fx) => ({ url: '/api/kioskSerialNumber/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherSerialId } }),
+  'GET /api/kioskSerialNumber': (fx) => ({ url: `/api/kioskSerialNumber?id=${fx.otherSerialId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kioskSerialNumber': (fx) => ({ url: '/api/kioskSerialNumber', body: { model: 'X', serialNo: 'CROSS-1', status: 1, kioskId: fx.otherKioskId }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/kioskSerialNumber': (fx) => ({ url: '/api/kioskSerialNumber', body: { id: fx.otherSerialId, model: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/kioskSerialNumber/:id': (fx) => ({ url: `/api/kioskSerialNumber/${fx.otherSerialId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kioskSerialNumber/kioskOptions': (fx) => ({ url: '/api/kioskSerialNumber/kioskOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
+  'POST /api/foodContainer/list': (fx) => ({ url: '/api/foodContainer/list', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherContainerId } }),
+  'PUT /api/foodContainer': (fx) => ({ url: '/api/foodContainer', body: { id: fx.otherContainerId, status: 1 }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/foodContainer/:id': (fx) => ({ url: `/api/foodContainer/${fx.otherContainerId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/foodContainer/batchCreate': (fx) => ({ url: '/api/foodContainer/batchCreate', body: { tid: fx.otherTenantId, containerType: 'BIN20', count: 1, prefix: 'CROSS-', startNo: 1 }, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/foodContainer/getContainerTypes': () => ({ url: '/api/foodContainer/getContainerTypes', expectCode: 200 }),
+  'POST /api/kiosk/list': (fx) => ({ url: '/api/kiosk/list', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherKioskId } }),
+  'GET /api/kiosk/:id': (fx) => ({ url: `/api/kiosk/${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk': (fx) => ({ url: '/api/kiosk', body: { kid: 'CROSS-1', tid: fx.otherTenantId, kioskType: 0, name: 'Cross kiosk' }, expectCode: ErrorCode.OutOfScope }),
+  'PATCH /api/kiosk/:id': (fx) => ({ url: `/api/kiosk/${fx.otherKioskId}`, body: { name: 'Cross kiosk' }, expectCode: ErrorCode.OutOfScope }),
+  // Numbers only: the suggestion spans every tenant because KIDs are unique across them.
+  'GET /api/kiosk/getMaxId': () => ({ url: '/api/kiosk/getMaxId', expectCode: 200 }),
+  'POST /api/kiosk/batchCreate': (fx) => ({ url: '/api/kiosk/batchCreate', body: { tid: fx.otherTenantId, kioskType: 0, count: 2, kidPrefix: 'CROSS-', startNumber: 1 }, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kiosk/adminCode/:id': (fx) => ({ url: `/api/kiosk/adminCode/${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kiosk/getHkpckioskSelect': (fx) => ({ url: '/api/kiosk/getHkpckioskSelect', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
+  'POST /api/kiosk/rotateSecret/:id': (fx) => ({ url: `/api/kiosk/rotateSecret/${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/markAsDown': (fx) => ({ url: '/api/kiosk/markAsDown', body: { id: fx.otherKioskId, reason: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kiosk/resumeService': (fx) => ({ url: `/api/kiosk/resumeService?id=${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kiosk/sendReboot': (fx) => ({ url: `/api/kiosk/sendReboot?id=${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kiosk/sendCommand': (fx) => ({ url: `/api/kiosk/sendCommand?command=syncConfig&id=${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/cancelCommand': (fx) => ({ url: '/api/kiosk/cancelCommand', body: { id: fx.otherCommandId }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/commandPage': (fx) => ({ url: '/api/kiosk/commandPage', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherCommandId } }),
+  'POST /api/kiosk/getKioskHeartBeats': (fx) => ({
+    url: '/api/kiosk/getKioskHeartBeats', body: { pageSize: -1 }, expectCode: 200, listed: { ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId), absentId: fx.otherKioskId },
+  }),
+  'POST /api/kiosk/heartbeatPage': (fx) => ({ url: '/api/kiosk/heartbeatPage', body: { id: fx.otherKioskId }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/availability': (fx) => ({ url: '/api/kiosk/availability', body: { kioskIds: [fx.otherKioskId], from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/getActivityHistory': (fx) => ({
+    url: '/api/kiosk/getActivityHistory', body: { pageSize: -1 }, expectCode: 200, listed: { ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId), absentId: fx.otherKioskId },
+  }),
+  'POST /api/kiosk/getAlert': (fx) => ({ url: '/api/kiosk/getAlert', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherAlarmId } }),
+  'GET /api/kiosk/getalertbybatchid/:id': (fx) => ({ url: '/api/kiosk/getalertbybatchid/CROSS-BATCH', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherAlarmId } }),
+  'POST /api/kiosk/alarm/acknowledge': (fx) => ({ url: '/api/kiosk/alarm/acknowledge', body: { id: fx.otherAlarmId }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/alarm/clear': (fx) => ({ url: '/api/kiosk/alarm/clear', body: { id: fx.otherAlarmId }, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kiosk/alarm/comments': (fx) => ({ url: `/api/kiosk/alarm/comments?id=${fx.otherAlarmId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/alarm/comment': (fx) => ({ url: '/api/kiosk/alarm/comment', body: { id: fx.otherAlarmId, text: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kioskErrorCode/page': () => ({ url: '/api/kioskErrorCode/page', body: {}, expectCode: 200 }),
+  'GET /api/kioskErrorCode': (fx) => ({ url: `/api/kioskErrorCode?id=${fx.sharedErrorCodeId}`, expectCode: 200 }),
+  'POST /api/kioskErrorCode': () => ({ url: '/api/kioskErrorCode', body: { code: 'CROSS', description: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/kioskErrorCode': (fx) => ({ url: '/api/kioskErrorCode', body: { id: fx.sharedErrorCodeId, description: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'DELETE /api/kioskErrorCode/:id': (fx) => ({ url: `/api/kioskErrorCode/${fx.sharedErrorCodeId}`, expectCode: ErrorCode.OutOfScope }),
 };
 
 let t: TestApp;
@@ -252,9 +338,10 @@ const keyOf = (route: { method: string; url: string }) => `${route.method} ${rou
 const sampleUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('authorization matrix over the route table', () => {
-  it('knows every route: public ones and self-service ones are listed, the others have a cross-tenant case', () => {
+  it('knows every route: public ones, device ones and self-service ones are listed, the others have a cross-tenant case', () => {
     for (const route of apiRoutes()) {
-      if (route.config.public) expect(PUBLIC_ROUTES, keyOf(route)).toContain(keyOf(route));
+      if (route.config.public && route.url.startsWith('/api/device/')) expect(DEVICE_ROUTES, keyOf(route)).toContain(keyOf(route));
+      else if (route.config.public) expect(PUBLIC_ROUTES, keyOf(route)).toContain(keyOf(route));
       else if (!SELF_ROUTES.has(keyOf(route))) expect(Object.keys(CROSS_TENANT), keyOf(route)).toContain(keyOf(route));
     }
   });
@@ -264,6 +351,19 @@ describe('authorization matrix over the route table', () => {
       const result = await t.call(route.method, sampleUrl(route.url), { body: {} });
       expect(result.status, keyOf(route)).toBe(401);
       expect(result.body.code, keyOf(route)).toBe(ErrorCode.InvalidToken);
+    }
+  });
+
+  it('answers 401 (2020) to every device route called without kiosk credentials, a staff token included', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    const deviceRoutes = apiRoutes().filter((route) => DEVICE_ROUTES.has(keyOf(route)));
+    expect(deviceRoutes).toHaveLength(DEVICE_ROUTES.size);
+    for (const route of deviceRoutes) {
+      for (const caller of [undefined, token]) {
+        const result = await t.call(route.method, sampleUrl(route.url), { token: caller, body: {} });
+        expect(result.status, keyOf(route)).toBe(401);
+        expect(result.body.code, keyOf(route)).toBe(ErrorCode.DeviceAuthFailed);
+      }
     }
   });
 
@@ -304,7 +404,16 @@ describe('authorization matrix over the route table', () => {
     const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'other.png', contentType: 'image/png', kind: 'image', size: PNG.length, data: PNG }).returning();
     const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Other news', status: 2, publishDate: businessToday() }).returning();
     const [otherPage] = await t.db.insert(pubContent).values({ tid: 2, slug: 'other', title: 'Other page', content: '<p>x</p>', status: 1 }).returning();
-    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id, otherShopId: otherShop!.id, otherFileId: otherFile!.id, otherNewsId: otherNews!.id, otherPubContentId: otherPage!.id };
+    const [, otherKiosk] = await t.db.insert(kiosk).values([{ kid: 'OWN-1', tid: 1, kioskType: 0, name: 'Own kiosk' }, { kid: 'CROSS-RVM', tid: 2, kioskType: 0, name: 'Other tenant RVM', secretHash: 'x' }]).returning();
+    const [otherGroup] = await t.db.insert(kioskGroup).values({ tid: 2, name: 'Other tenant fleet', kioskType: 0 }).returning();
+    await t.db.insert(kioskGroupMember).values({ groupId: otherGroup!.id, kioskId: otherKiosk!.id });
+    const [otherSchedule] = await t.db.insert(kioskSchedule).values({ name: 'Other hours', groupId: otherGroup!.id, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: businessToday() }).returning();
+    const [otherSerial] = await t.db.insert(kioskSerialNumber).values({ model: 'X', serialNo: 'OTHER-1', status: 1, kioskId: otherKiosk!.id }).returning();
+    const [otherContainer] = await t.db.insert(foodContainer).values({ tid: 2, code: 'OTHER-0001', containerType: 'BIN20' }).returning();
+    const [otherAlarm] = await t.db.insert(kioskAlarm).values({ kioskId: otherKiosk!.id, tid: 2, typeCode: 'DOOR_OPEN', batchId: 'CROSS-BATCH', raisedAt: new Date(), lastSeenAt: new Date() }).returning();
+    const [otherCommand] = await t.db.insert(kioskCommand).values({ kioskId: otherKiosk!.id, command: 'reboot' }).returning();
+    const [errorCode] = await t.db.insert(kioskErrorCode).values({ code: 'SHARED', description: 'Shared' }).returning();
+    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id, otherShopId: otherShop!.id, otherFileId: otherFile!.id, otherNewsId: otherNews!.id, otherPubContentId: otherPage!.id, otherKioskId: otherKiosk!.id, otherKioskGroupId: otherGroup!.id, otherScheduleId: otherSchedule!.id, otherSerialId: otherSerial!.id, otherContainerId: otherContainer!.id, otherAlarmId: otherAlarm!.id, otherCommandId: otherCommand!.id, sharedErrorCodeId: errorCode!.id };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);

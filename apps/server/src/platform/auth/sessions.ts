@@ -1,5 +1,5 @@
 import { ErrorCode, type UserProfile, UserStatus } from '@srd/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { RevokeReason, session } from './tables.js';
 import { queryRows, type Database, type Db, type DbOrTx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
@@ -75,12 +75,16 @@ export interface ResolvedSession {
   user: AuthUser;
 }
 
+/** A user whose sign-in data changed (a session ended, the account or its roles changed), or `*` for everyone. */
+export type AuthChangeListener = (userId: number | '*') => void;
+
 /** Sign-in sessions: creation, resolution of a bearer token to its caller, and revocation. */
 export class SessionStore {
   /** Resolved sessions by token, least recently loaded first. */
   private readonly cache = new Map<string, CachedSession>();
   readonly roleActions: RoleActions;
   private unlisten?: () => Promise<void>;
+  private readonly changeListeners = new Set<AuthChangeListener>();
 
   constructor(
     private readonly database: Database,
@@ -97,9 +101,29 @@ export class SessionStore {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(
       AUTH_CHANNEL,
-      (payload) => (payload === '*' ? this.invalidateAll() : this.invalidateUser(Number(payload))),
-      () => this.invalidateAll(),
+      (payload) => {
+        if (payload === '*') this.invalidateAll();
+        else this.invalidateUser(Number(payload));
+        this.announce(payload === '*' ? '*' : Number(payload));
+      },
+      () => {
+        this.invalidateAll();
+        this.announce('*');
+      },
     );
+  }
+
+  /**
+   * Calls `listener` after each change announced by any instance, once the cache forgot the user;
+   * holders of long-lived connections check their sessions again then. Returns the unsubscribe function.
+   */
+  onChange(listener: AuthChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private announce(userId: number | '*'): void {
+    for (const listener of this.changeListeners) listener(userId);
   }
 
   async stop(): Promise<void> {
@@ -130,17 +154,31 @@ export class SessionStore {
     // Keyed by the token itself, so a cached session costs no hashing.
     let entry = this.cache.get(token);
     if (!entry || now - entry.loadedAt > CACHE_TTL_MS) {
-      entry = await this.load(hashToken(token), entry);
+      entry = await this.load(sql`s.token_hash = ${hashToken(token)}`, entry);
       this.remember(token, entry);
     }
-    if (now >= entry.expiresAt) throw new AppError(ErrorCode.SessionLifetimeReached);
-    if (now - entry.lastSeenAt > this.policy.idleMinutes * 60_000) throw new AppError(ErrorCode.SessionExpired);
+    this.assertLive(entry, now);
     entry.lastSeenAt = now;
     if (now - entry.persistedLastSeenAt > TOUCH_INTERVAL_MS) {
       entry.persistedLastSeenAt = now;
       await this.db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.id, entry.sessionId));
     }
     return { sessionId: entry.sessionId, user: entry.user };
+  }
+
+  /**
+   * The caller of a session known by its id, read afresh, or the AppError that says why it ended;
+   * does not count as activity. For connections that outlive a request (the live feed).
+   */
+  async check(sessionId: number): Promise<AuthUser> {
+    const entry = await this.load(sql`s.id = ${sessionId}`, undefined);
+    this.assertLive(entry, Date.now());
+    return entry.user;
+  }
+
+  private assertLive(entry: CachedSession, now: number): void {
+    if (now >= entry.expiresAt) throw new AppError(ErrorCode.SessionLifetimeReached);
+    if (now - entry.lastSeenAt > this.policy.idleMinutes * 60_000) throw new AppError(ErrorCode.SessionExpired);
   }
 
   /** Ends one session. */
@@ -186,7 +224,7 @@ export class SessionStore {
     this.cache.set(key, entry);
   }
 
-  private async load(hash: Buffer, previous: CachedSession | undefined): Promise<CachedSession> {
+  private async load(which: SQL, previous: CachedSession | undefined): Promise<CachedSession> {
     const [row] = await queryRows<SessionRow>(this.db, sql`
       select s.id as session_id, s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
         u.id as user_id, u.login_id, u.email, u.admin_name, u.first_name, u.last_name, u.avatar, u.mobile_no,
@@ -197,7 +235,7 @@ export class SessionStore {
           from user_role ur join role r on r.id = ur.role_id
           where ur.user_id = u.id and r.status = 1), '[]'::json) as roles
       from session s join admin_user u on u.id = s.user_id
-      where s.token_hash = ${hash}`);
+      where ${which}`);
     if (!row) throw new AppError(ErrorCode.InvalidToken);
     if (row.revoked_at) throw new AppError(REVOKED_CODES[row.revoke_reason ?? 0] ?? ErrorCode.SessionRevoked);
     if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending) throw new AppError(ErrorCode.AccountDisabled);

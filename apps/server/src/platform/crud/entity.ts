@@ -51,6 +51,8 @@ export interface EntityDefinition<S extends string, F, R> {
   present(row: Row): R;
   /** Labels of enum or reference fields in the audit entry. */
   auditLabels?: Record<string, LabelFor>;
+  /** The row as its audit entry compares it, field by field (a JSON object spread into one field per key). */
+  auditView?(row: Row): Row;
   /** Fields whose value is secret in this row (a secret setting's value): audited as changed, never copied. */
   secretFields?(row: Row): readonly string[];
   /** Business rules checked inside the write's transaction; throw an AppError to refuse. */
@@ -92,7 +94,11 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
     assertInScope(scope, place);
     return place;
   }
-  const audited = (row: Row | null) => (row ? Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name))) : null);
+  const audited = (row: Row | null) => {
+    if (!row) return null;
+    const visible = Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+    return definition.auditView ? definition.auditView(visible) : visible;
+  };
   /** The audit entry of a change: visible fields, secret ones masked whichever side holds them as secret. */
   const auditChange = (id: number, action: string, before: Row | null, after: Row | null, place: ScopedRecord | undefined) => ({
     resType: definition.resType, recordId: id, action, before: audited(before), after: audited(after), labels: definition.auditLabels,

@@ -16,7 +16,7 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   Menu: withTexts(['crud', 'catalogue', 'menu'], () => import('../../features/catalogue/MenuPage')),
   AccessControl: withTexts(['crud', 'mapping'], () => import('../../features/mapping/AccessControlPage')),
   ResourcesManager: withTexts(['crud', 'mapping'], () => import('../../features/mapping/ResourcesManagerPage')),
-  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate', 'building', 'tenant', 'merchant', 'shop', 'pubContent', 'latestNews', 'file'], () => import('../../features/audit/AuditLogPage')),
+  AuditLog: withTexts(['crud', 'audit', 'userManage', 'role', 'alertType', 'sysClient', 'program', 'helpTopic', 'materialType', 'barcode', 'sysParameter', 'housingEstate', 'building', 'tenant', 'merchant', 'shop', 'pubContent', 'latestNews', 'file', 'kioskGroup', 'kioskSchedule', 'kioskSerialNumber', 'foodContainer', 'kiosk'], () => import('../../features/audit/AuditLogPage')),
   AlertType: withTexts(['crud', 'alertType'], () => import('../../features/alertType/AlertTypePage')),
   MaterialType: withTexts(['crud', 'materialType'], () => import('../../features/materialType/MaterialTypePage')),
   Barcode: withTexts(['crud', 'barcode'], () => import('../../features/barcode/BarcodePage')),
@@ -39,6 +39,17 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   LatestNewsList: withTexts(['crud', 'latestNews'], () => import('../../features/latestNews/LatestNewsListPage')),
   LatestNews: withTexts(['crud', 'latestNews'], () => import('../../features/latestNews/LatestNewsPage')),
   FileList: withTexts(['crud', 'file'], () => import('../../features/file/FileListPage')),
+  KioskList: withTexts(['crud', 'kiosk'], () => import('../../features/kiosk/KioskListPage')),
+  Kiosk: withTexts(['crud', 'kiosk', 'kioskOps', 'alertType'], () => import('../../features/kiosk/KioskPage')),
+  kioskGroupList: withTexts(['crud', 'kioskGroup'], () => import('../../features/kioskGroup/KioskGroupListPage')),
+  kioskSchedule: withTexts(['crud', 'kioskSchedule'], () => import('../../features/kioskSchedule/KioskSchedulePage')),
+  kioskSerialNumberList: withTexts(['crud', 'kioskSerialNumber'], () => import('../../features/kioskSerialNumber/SerialNumberListPage')),
+  FoodContainerList: withTexts(['crud', 'foodContainer'], () => import('../../features/foodContainer/FoodContainerListPage')),
+  KioskMap: withTexts(['crud', 'kiosk', 'fleet'], () => import('../../features/kiosk/live/KioskMapPage')),
+  KioskHeartbeats: withTexts(['crud', 'kioskOps', 'kiosk', 'alertType'], () => import('../../features/kioskOps/KioskHeartbeatsPage')),
+  KioskLog: withTexts(['crud', 'kioskOps'], () => import('../../features/kioskOps/KioskLogPage')),
+  KioskAlert: withTexts(['crud', 'kioskOps', 'alertType'], () => import('../../features/kioskOps/KioskAlertPage')),
+  ActivityHistory: withTexts(['crud', 'kioskOps'], () => import('../../features/kioskOps/ActivityHistoryPage')),
 };
 
 /** The lazily loaded route of a server menu screen. */

@@ -22,6 +22,11 @@ export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
   [ResourceType.PublicContent]: 'pubContent',
   [ResourceType.LatestNews]: 'latestNews',
   [ResourceType.File]: 'file',
+  [ResourceType.KioskGroup]: 'kioskGroup',
+  [ResourceType.KioskSchedule]: 'kioskSchedule',
+  [ResourceType.KioskSerialNumber]: 'kioskSerialNumber',
+  [ResourceType.FoodContainer]: 'foodContainer',
+  [ResourceType.Kiosk]: 'kiosk',
 };
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type FilterValue, type Filters, type ListState } from './listState';
 import type { ListStateUpdate } from './useListState';
@@ -24,15 +24,21 @@ export function FilterBar({ id, state, onStateChange, toForm = (filters) => filt
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<FormValues>();
   const convert = fromForm ?? ((values: FormValues) => values as Record<string, FilterValue | undefined>);
+  const shown = JSON.stringify(state.filters);
+  // When the URL's filters change (Reset, a tab or a link bringing others back) the fields show them, and
+  // only them: resetting the store to the new initial values drops what was typed for the old ones.
+  useEffect(() => form.resetFields(), [form, shown]);
   return (
     <Form
       id={id}
       form={form}
       layout="inline"
-      // A new key when the URL's filters change (a tab or a link brings others back) refills the fields.
-      key={JSON.stringify(state.filters)}
       initialValues={toForm(state.filters)}
       onFinish={(values) => onStateChange((current) => withFilters(current, convert(values)))}
+      // Enter in a date range's first field moves on to its second one; it must not search with half a range.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.target as HTMLElement).closest('.ant-picker-range')) event.preventDefault();
+      }}
       style={{ rowGap: 8 }}
     >
       {children}

@@ -1,0 +1,133 @@
+import {
+  CommandAck, DeviceAlert, DeviceAlertResult, DeviceCommand, ErrorCode, Heartbeat, IdFromText, RecycleTransaction, RecycleTransactionResult, TransactionReplayAnswer,
+} from '@srd/contract';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { AppModule } from '../../platform/app-module.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { reportAlert } from './alerts.js';
+import { acknowledgeCommand, fetchCommands } from './commands.js';
+import { DeviceCredentials, type ReportedVersions } from './credentials.js';
+import { HeartbeatIngest } from './heartbeat-ingest.js';
+import { HeartbeatRetention } from './retention.js';
+import { recordTransaction } from './transactions.js';
+import { deviceTimeFault } from './device-clock.js';
+
+const tags = ['device'];
+/** Kiosks authenticate with their own secret, never a staff session: declared public to the staff guard. */
+const config = { public: true } as const;
+const security = [{ device: [] }];
+const authNote = 'Authenticated by the kiosk: HTTP Basic with its KID and secret (401 with code 2020 when missing or wrong, 2021 for a disabled kiosk).';
+
+
+/** The versions to store when a heartbeat reports ones that differ from the stored ones. */
+function changedVersions(stored: ReportedVersions, reported: Heartbeat['versions']): ReportedVersions | undefined {
+  if (!reported) return undefined;
+  const next: ReportedVersions = {
+    version: reported.version || stored.version,
+    firmware: reported.firmware || stored.firmware,
+    extVersion: reported.extVersion || stored.extVersion,
+    fixedVersion: reported.fixedVersion || stored.fixedVersion,
+  };
+  const changed = next.version !== stored.version || next.firmware !== stored.firmware || next.extVersion !== stored.extVersion || next.fixedVersion !== stored.fixedVersion;
+  return changed ? next : undefined;
+}
+
+/** The device API (`/api/device/*`): heartbeats, recycle transactions, alerts and commands of the kiosks. */
+export const deviceModule: AppModule = {
+  name: 'device',
+  register(app, deps) {
+    const credentials = new DeviceCredentials(deps.database);
+    const ingest = new HeartbeatIngest(deps.db, app.log, { flushIntervalMs: 10, maxBatch: 2_000 }, (kiosks) => {
+      for (const kiosk of kiosks) credentials.forget(kiosk.kid);
+    });
+    const retention = new HeartbeatRetention(deps.db, deps.config.heartbeatRetentionDays, app.log);
+    app.decorateRequest('deviceKiosk', null as never);
+    // Before the body is read: a caller without the kiosk's credentials learns nothing about its input.
+    const onRequest: onRequestAsyncHookHandler = async (req) => {
+      req.deviceKiosk = await credentials.authenticate(req);
+    };
+    app.addHook('onReady', async () => {
+      await credentials.start();
+      retention.start();
+    });
+    app.addHook('onClose', async () => {
+      await ingest.drain();
+      await retention.stop();
+      await credentials.stop();
+    });
+
+    app.post(
+      '/api/device/heartbeat',
+      {
+        schema: {
+          tags, security, body: Heartbeat, response: { 200: z.null() },
+          summary: 'Report the kiosk state now; answered once stored',
+          description: `${authNote} A sentAt more than 5 minutes ahead or 24 hours old answers 400, one not newer than the last accepted 409; 503 when it could not be stored (send it again).`,
+        },
+        config, onRequest,
+      },
+      async (req) => {
+        const { body, deviceKiosk: kiosk } = req;
+        const now = Date.now();
+        const sentAtMs = Date.parse(body.sentAt);
+        const clockFault = deviceTimeFault(sentAtMs, now);
+        if (clockFault) throw new AppError(clockFault === 'ahead' ? ErrorCode.HeartbeatInFuture : ErrorCode.HeartbeatTooOld);
+        if (sentAtMs <= kiosk.lastSentAtMs) throw new AppError(ErrorCode.HeartbeatReplay);
+        kiosk.lastSentAtMs = sentAtMs;
+        await ingest.accept({
+          kiosk, sentAt: body.sentAt, sentAtMs, receivedAt: new Date(now).toISOString(), state: body.state,
+          bins: JSON.stringify(body.bins), errorCodes: JSON.stringify(body.errorCodes), versions: changedVersions(kiosk.versions, body.versions),
+        });
+      },
+    );
+
+    app.post(
+      '/api/device/transaction',
+      {
+        schema: {
+          tags, security, body: RecycleTransaction, response: { 200: RecycleTransactionResult, 409: TransactionReplayAnswer },
+          summary: 'Record a recycle transaction, exactly once per uuid',
+          description: `${authNote} Totals are computed by the server; a uuid recorded already answers 409 (2025) with the original transactionId, an unknown material 400 (2026).`,
+        },
+        config, onRequest,
+      },
+      (req) => recordTransaction(deps.db, req.deviceKiosk, req.body),
+    );
+
+    app.post(
+      '/api/device/alert',
+      {
+        schema: {
+          tags, security, body: DeviceAlert, response: { 200: DeviceAlertResult },
+          summary: 'Raise or clear an alarm of the kiosk',
+          description: `${authNote} The type must be a code of the alert type catalogue (else 400, 2027).`,
+        },
+        config, onRequest,
+      },
+      (req) => reportAlert(deps.db, req.deviceKiosk, req.body),
+    );
+
+    app.get(
+      '/api/device/commands',
+      {
+        schema: { tags, security, response: { 200: z.array(DeviceCommand) }, summary: 'Fetch the kiosk pending commands, oldest first; they are marked delivered', description: authNote },
+        config, onRequest,
+      },
+      (req) => fetchCommands(deps.db, req.deviceKiosk),
+    );
+
+    app.post(
+      '/api/device/command/:id/ack',
+      {
+        schema: {
+          tags, security, params: z.object({ id: IdFromText }), body: CommandAck, response: { 200: z.null() },
+          summary: 'Acknowledge a fetched command: done or failed',
+          description: `${authNote} Only the kiosk's own delivered commands (another's: 404, 2028; acknowledged already: 409, 2029).`,
+        },
+        config, onRequest,
+      },
+      (req) => acknowledgeCommand(deps.db, req.deviceKiosk, req.params.id, req.body),
+    );
+  },
+};

@@ -1,0 +1,56 @@
+import { ErrorCode, type RecycleTransaction, type RecycleTransactionResult } from '@srd/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { queryRows } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { DeviceKiosk } from './credentials.js';
+import { recycleTransaction } from './tables.js';
+
+const param = sql.param;
+
+/** The catalogue code of each material named (matched without regard to case); 400 (2026) naming the unknown ones. */
+async function catalogueCodes(db: Db, materials: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(materials.map((material) => material.toUpperCase()))];
+  const rows = await queryRows<{ code: string }>(db, sql`select code from kiosk_material_type where upper(code) = any(${param(wanted)}::text[])`);
+  const codes = new Map(rows.map((row) => [row.code.toUpperCase(), row.code]));
+  const unknown = wanted.filter((material) => !codes.has(material));
+  if (unknown.length > 0) throw new AppError(ErrorCode.UnknownMaterial, { materials: unknown.join(', ') });
+  return codes;
+}
+
+/**
+ * Records a recycle transaction of the kiosk exactly once per uuid, with its items and the totals the
+ * server computes, in one transaction. A recorded uuid answers 409 (2025), with the transaction's id
+ * when it is the kiosk's own, and changes nothing.
+ */
+export async function recordTransaction(db: Db, kiosk: DeviceKiosk, body: RecycleTransaction): Promise<RecycleTransactionResult> {
+  const codes = await catalogueCodes(db, body.items.map((item) => item.material));
+  let totalCount = 0, totalWeight = 0, totalPoints = 0;
+  for (const item of body.items) {
+    totalCount += item.count;
+    totalWeight += item.weightKg;
+    totalPoints += item.points;
+  }
+  const totalWeightKg = Math.round(totalWeight * 1000) / 1000;
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(recycleTransaction)
+      .values({
+        uuid: body.uuid, batchId: body.batchId, kioskId: kiosk.id, tid: kiosk.tid, tranDttm: new Date(body.tranDttm), status: body.status,
+        paymentMode: body.paymentMode ?? null, memberCardNo: body.memberCardNo ?? null, amount: body.amount, totalCount, totalWeightKg, totalPoints,
+      })
+      .onConflictDoNothing({ target: recycleTransaction.uuid })
+      .returning({ id: recycleTransaction.id });
+    if (!recorded) {
+      const [original] = await tx.select({ id: recycleTransaction.id, kioskId: recycleTransaction.kioskId }).from(recycleTransaction).where(eq(recycleTransaction.uuid, body.uuid));
+      throw new AppError(ErrorCode.TransactionReplay, undefined, original?.kioskId === kiosk.id ? { transactionId: original.id } : undefined);
+    }
+    const items = body.items;
+    await tx.execute(sql`
+      insert into recycle_item (transaction_id, material, count, weight_kg, barcode, points)
+      select ${recorded.id}, * from unnest(${param(items.map((item) => codes.get(item.material.toUpperCase())!))}::text[],
+        ${param(items.map((item) => item.count))}::int[], ${param(items.map((item) => item.weightKg))}::numeric[],
+        ${param(items.map((item) => item.barcode ?? null))}::text[], ${param(items.map((item) => item.points))}::int[])`);
+    return { transactionId: recorded.id, totalCount, totalWeightKg, totalPoints };
+  });
+}

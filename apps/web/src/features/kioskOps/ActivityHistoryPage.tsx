@@ -1,0 +1,40 @@
+import { Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTenantChoices } from '../program/useTenantChoices';
+import { FilterBar } from '../../platform/crud/FilterBar';
+import { useListState } from '../../platform/crud/useListState';
+import { ActivityTable } from './ActivityTable';
+import { fromForm, toForm } from './filterForm';
+import { useKindOptions } from './labels';
+import { OPS_LIST_STATE } from './listQuery';
+
+/** Screen ActivityHistory: what happened to the kiosks in reach, by kiosk, event and period. */
+export default function ActivityHistoryPage() {
+  const { t } = useTranslation(['kioskOps', 'crud']);
+  const [state, setState] = useListState(OPS_LIST_STATE);
+  const tenants = useTenantChoices();
+  const kindOptions = useKindOptions();
+  return (
+    <Card id="activityHistoryPage" title={t('titles.activity')}>
+      <Flex vertical gap="middle">
+        <FilterBar id="activityFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
+          <Form.Item name="kid" label={t('fields.kid')}>
+            <Input id="activityFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
+          </Form.Item>
+          {tenants.choices.length > 1 && (
+            <Form.Item name="tid" label={t('fields.tenant')}>
+              <Select id="activityFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
+            </Form.Item>
+          )}
+          <Form.Item name="kind" label={t('fields.kind')}>
+            <Select id="activityFilterKind" allowClear options={kindOptions} style={{ minWidth: 160 }} />
+          </Form.Item>
+          <Form.Item name="range" label={t('fields.range')}>
+            <DatePicker.RangePicker id="activityFilterRange" />
+          </Form.Item>
+        </FilterBar>
+        <ActivityTable id="activityTable" state={state} onStateChange={setState} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Flex, Form, Input, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTenantChoices } from '../program/useTenantChoices';
+import { FilterBar } from '../../platform/crud/FilterBar';
+import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
+import { useListState } from '../../platform/crud/useListState';
+import { fetchAlarms } from './api';
+import { AlarmTable, alarmListKey } from './AlarmTable';
+import { fromForm, toForm } from './filterForm';
+import { alarmsRequest, OPS_LIST_STATE } from './listQuery';
+
+/** Screen KioskAlert: alarms of the kiosks in reach with their error code texts; acknowledge, clear, comment. */
+export default function KioskAlertPage() {
+  const { t } = useTranslation(['kioskOps', 'crud']);
+  const [state, setState] = useListState(OPS_LIST_STATE);
+  const tenants = useTenantChoices();
+  const typeOptions = useKioskTypeOptions();
+  // The table reads the same query; its answer carries the active count.
+  const page = useQuery({ queryKey: [...alarmListKey(), state], queryFn: () => fetchAlarms(alarmsRequest(state)) });
+  const yesNo = [{ value: 'true', label: t('alarm.yes') }, { value: 'false', label: t('alarm.no') }];
+  return (
+    <Card
+      id="kioskAlertPage"
+      title={t('titles.alerts')}
+      extra={
+        <Tag id="alarmActiveCount" color={page.data?.activeCount ? 'error' : 'default'} style={{ marginInlineEnd: 0 }}>
+          {t('alarm.activeCount', { count: page.data?.activeCount ?? 0 })}
+        </Tag>
+      }
+    >
+      <Flex vertical gap="middle">
+        <FilterBar id="alarmFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
+          <Form.Item name="kid" label={t('fields.kid')}>
+            <Input id="alarmFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
+          </Form.Item>
+          {tenants.choices.length > 1 && (
+            <Form.Item name="tid" label={t('fields.tenant')}>
+              <Select id="alarmFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
+            </Form.Item>
+          )}
+          <Form.Item name="kioskType" label={t('fields.kioskType')}>
+            <Select id="alarmFilterKioskType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
+          </Form.Item>
+          <Form.Item name="typeCode" label={t('fields.type')}>
+            <Input id="alarmFilterType" allowClear maxLength={40} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="active" label={t('fields.active')}>
+            <Select id="alarmFilterActive" allowClear options={[{ value: 'true', label: t('alarm.active') }, { value: 'false', label: t('alarm.cleared') }]} style={{ minWidth: 110 }} />
+          </Form.Item>
+          <Form.Item name="acknowledged" label={t('fields.acknowledged')}>
+            <Select id="alarmFilterAcknowledged" allowClear options={yesNo} style={{ minWidth: 90 }} />
+          </Form.Item>
+          <Form.Item name="range" label={t('fields.range')}>
+            <DatePicker.RangePicker id="alarmFilterRange" />
+          </Form.Item>
+        </FilterBar>
+        <AlarmTable id="alarmTable" state={state} onStateChange={setState} />
+      </Flex>
+    </Card>
+  );
+}

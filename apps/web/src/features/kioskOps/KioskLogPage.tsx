@@ -1,0 +1,44 @@
+import { Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTenantChoices } from '../program/useTenantChoices';
+import { FilterBar } from '../../platform/crud/FilterBar';
+import { useListState } from '../../platform/crud/useListState';
+import { CommandTable } from './CommandTable';
+import { fromForm, toForm } from './filterForm';
+import { useCommandOptions, useCommandStatusOptions } from './labels';
+import { OPS_LIST_STATE } from './listQuery';
+
+/** Screen KioskLog: the commands sent to the kiosks in reach and where each stands. */
+export default function KioskLogPage() {
+  const { t } = useTranslation(['kioskOps', 'crud']);
+  const [state, setState] = useListState(OPS_LIST_STATE);
+  const tenants = useTenantChoices();
+  const commandOptions = useCommandOptions();
+  const statusOptions = useCommandStatusOptions();
+  return (
+    <Card id="kioskLogPage" title={t('titles.log')}>
+      <Flex vertical gap="middle">
+        <FilterBar id="commandFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
+          <Form.Item name="kid" label={t('fields.kid')}>
+            <Input id="commandFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
+          </Form.Item>
+          {tenants.choices.length > 1 && (
+            <Form.Item name="tid" label={t('fields.tenant')}>
+              <Select id="commandFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
+            </Form.Item>
+          )}
+          <Form.Item name="command" label={t('fields.command')}>
+            <Select id="commandFilterCommand" allowClear options={commandOptions} style={{ minWidth: 140 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t('fields.status')}>
+            <Select id="commandFilterStatus" allowClear options={statusOptions} style={{ minWidth: 120 }} />
+          </Form.Item>
+          <Form.Item name="range" label={t('fields.range')}>
+            <DatePicker.RangePicker id="commandFilterRange" />
+          </Form.Item>
+        </FilterBar>
+        <CommandTable id="commandTable" state={state} onStateChange={setState} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EffectiveStatus, isOvernight, WEEKDAYS, type KioskScheduleCreate } from '@srd/contract';
+import { DayField } from '../../platform/crud/DayField';
+import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
+import { useLang } from '../../platform/i18n';
+import { choicesOf } from '../userManage/resourceOptions';
+import { KioskSelect } from '../kioskGroup/KioskSelect';
+import { fetchGroupOptions } from './api';
+import { useEffectiveStatusLabel } from './EffectiveStatusTag';
+
+type Field = keyof typeof KioskScheduleCreate.shape;
+const half = { xs: 24, md: 12 };
+
+/** The schedule form: one kiosk or one group, weekdays, hours (overnight stated), period and manual status. */
+export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>) {
+  const { t } = useTranslation('kioskSchedule');
+  const lang = useLang();
+  const form = Form.useFormInstance();
+  const statusLabel = useEffectiveStatusLabel();
+  const groups = useQuery({ queryKey: ['kioskSchedule', 'groupOptions'], queryFn: fetchGroupOptions, staleTime: 30_000 });
+  const weekdays = WEEKDAYS.map((day) => ({ value: day, label: t(`weekdays.${day}`) }));
+  const manualStatuses = [EffectiveStatus.ManualShutdown, EffectiveStatus.ManualOpen].map((status) => ({ value: status, label: statusLabel(status) }));
+  // The form's own checks of the SPEC rules the server applies too.
+  const differentTimes: FormRule = ({ getFieldValue }) => ({
+    validator: async (_, close: string | undefined) => {
+      if (close && close === getFieldValue('openTime')) throw new Error(t('sameTimes'));
+    },
+  });
+  const expiryAfterEffective: FormRule = ({ getFieldValue }) => ({
+    validator: async (_, expiry: string | null) => {
+      const effective = getFieldValue('effectiveDate') as string | null;
+      if (expiry && effective && expiry < effective) throw new Error(t('expiryBeforeEffective'));
+    },
+  });
+  // Choosing a kiosk clears the group, and the other way round: a schedule is for one of them.
+  const choose = (field: 'kioskId' | 'groupId', other: 'kioskId' | 'groupId') => (value: unknown) => {
+    form.setFieldValue(field, value ?? null);
+    if (value != null) form.setFieldValue(other, null);
+  };
+  return (
+    <>
+      <Form.Item name="name" label={t('fields.name')} rules={rule('name')}>
+        <Input id="kioskSchedule-name" maxLength={120} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="kioskId" label={t('fields.kioskId')} extra={t('targetHint')}>
+            <KioskSelect id="kioskSchedule-kioskId" base="/kioskSchedule" onChange={choose('kioskId', 'groupId')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="groupId" label={t('fields.groupId')}>
+            <Select id="kioskSchedule-groupId" allowClear showSearch={{ optionFilterProp: 'label' }} options={choicesOf(groups.data ?? [], lang)} onChange={choose('groupId', 'kioskId')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="weekdays" label={t('fields.weekdays')} rules={rule('weekdays')}>
+        <Checkbox.Group className="kioskSchedule-weekdays" options={weekdays} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Form.Item name="openTime" label={t('fields.openTime')} rules={rule('openTime')}>
+            <Input id="kioskSchedule-openTime" type="time" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item noStyle dependencies={['openTime']}>
+            {({ getFieldValue }) => {
+              const open = getFieldValue('openTime') as string | undefined;
+              const close = getFieldValue('closeTime') as string | undefined;
+              return (
+                <Form.Item name="closeTime" label={t('fields.closeTime')} rules={[...rule('closeTime'), differentTimes]} dependencies={['openTime']} extra={open && close && isOvernight(open, close) ? t('overnight') : undefined}>
+                  <Input id="kioskSchedule-closeTime" type="time" />
+                </Form.Item>
+              );
+            }}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="manualStatus" label={t('fields.manualStatus')} extra={t('manualHint')}>
+            <Select id="kioskSchedule-manualStatus" allowClear placeholder={t('followDates')} options={manualStatuses} onChange={(value) => form.setFieldValue('manualStatus', value ?? null)} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="effectiveDate" label={t('fields.effectiveDate')} rules={rule('effectiveDate')}>
+            <DayField id="kioskSchedule-effectiveDate" allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('openEnded')}>
+            <DayField id="kioskSchedule-expiryDate" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="remark" label={t('fields.remark')} rules={rule('remark')}>
+        <Input.TextArea id="kioskSchedule-remark" rows={2} maxLength={500} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The device API: what kiosks send and fetch, authenticated by each kiosk's own secret (HTTP Basic,
+ * `kid:secret`), never by a staff session.
+ */
+
+/** SPEC 4 kiosk and bin state: normal, near full, full, not in service (paused), running (a recycle in progress). */
+export const KioskState = { Normal: 0, NearFull: 1, Full: 2, NotInService: 3, Running: 4 } as const;
+export type KioskState = (typeof KioskState)[keyof typeof KioskState];
+export const KioskStateValue = z.literal([0, 1, 2, 3, 4]);
+export const KIOSK_STATES = [0, 1, 2, 3, 4] as const;
+
+/**
+ * Where a queued command stands: waiting, fetched by the kiosk, done, refused or failed by it, given up
+ * (not fetched in time), or cancelled by staff before the kiosk fetched it.
+ */
+export const CommandStatus = { Pending: 0, Delivered: 1, Done: 2, Failed: 3, Expired: 4, Cancelled: 5 } as const;
+export type CommandStatus = (typeof CommandStatus)[keyof typeof CommandStatus];
+export const COMMAND_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+
+/** Downtime that counts against a kiosk's availability (fault, offline, manual shutdown) and downtime for being full. */
+export const DowntimeKind = { Technical: 1, Capacity: 2 } as const;
+export type DowntimeKind = (typeof DowntimeKind)[keyof typeof DowntimeKind];
+export const DowntimeCause = z.enum(['fault', 'offline', 'manual', 'full']);
+export type DowntimeCause = z.infer<typeof DowntimeCause>;
+
+/** One bin of a kiosk as a heartbeat reports it. */
+export const BinReading = z.object({
+  /** Bin number on the machine, from 1. */
+  bin: z.number().int().min(1).max(32),
+  /** Material code of the bin (PET, ALU, ...), when the bin holds one material. */
+  material: z.string().trim().max(40).optional(),
+  weightKg: z.number().min(0).max(10_000),
+  /** How full the bin is by depth, 0 to 100 %. */
+  depthPct: z.number().min(0).max(100),
+});
+export type BinReading = z.infer<typeof BinReading>;
+
+/** Software versions a kiosk runs. */
+export const DeviceVersions = z.object({
+  version: z.string().trim().max(40).optional(),
+  firmware: z.string().trim().max(40).optional(),
+  extVersion: z.string().trim().max(40).optional(),
+  fixedVersion: z.string().trim().max(40).optional(),
+});
+
+/** `POST /device/heartbeat`: the kiosk's state now. */
+export const Heartbeat = z.object({
+  /** The kiosk's clock when it sent this; a heartbeat not newer than the last accepted one is a replay. */
+  sentAt: z.iso.datetime({ offset: true }),
+  state: KioskStateValue,
+  bins: z.array(BinReading).max(32).default([]),
+  /** Codes of the kiosk error catalogue active now; empty when all is well. */
+  errorCodes: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
+  versions: DeviceVersions.optional(),
+});
+export type Heartbeat = z.infer<typeof Heartbeat>;
+
+/** One recycled item, or a group of the same material, of a transaction. */
+export const RecycleItem = z.object({
+  material: z.string().trim().min(1).max(40),
+  count: z.number().int().min(0).max(10_000),
+  weightKg: z.number().min(0).max(10_000).default(0),
+  barcode: z.string().trim().max(64).optional(),
+  points: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type RecycleItem = z.infer<typeof RecycleItem>;
+
+/** `POST /device/transaction`: a recycle transaction, applied exactly once per `uuid`. */
+export const RecycleTransaction = z.object({
+  uuid: z.uuid(),
+  /** The kiosk's batch (one member session); alerts may name it too. */
+  batchId: z.string().trim().min(1).max(64),
+  tranDttm: z.iso.datetime({ offset: true }),
+  /** SPEC 4 smart-classify completion: 0 in progress, 1 finish, 2 cancel, 3 failed, 4 need approve. */
+  status: z.literal([0, 1, 2, 3, 4]).default(1),
+  /** SPEC 4 payment mode of smart-classify kiosks: 1 Octopus, 2 member card. */
+  paymentMode: z.literal([1, 2]).optional(),
+  memberCardNo: z.string().trim().max(40).optional(),
+  /** Rebate paid out, in HKD. */
+  amount: z.number().min(0).max(100_000).default(0),
+  items: z.array(RecycleItem).min(1).max(500),
+});
+export type RecycleTransaction = z.infer<typeof RecycleTransaction>;
+
+/** `POST /device/alert`: the kiosk raises or clears an alert of a type of the alert type catalogue. */
+export const DeviceAlert = z.object({
+  /** Alert type code (BIN_FULL, DOOR_OPEN, ...). */
+  type: z.string().trim().min(1).max(40),
+  /** Kiosk error code, when the alert comes from one. */
+  errorCode: z.string().trim().max(40).optional(),
+  batchId: z.string().trim().max(64).optional(),
+  message: z.string().trim().max(500).optional(),
+  /** False clears the kiosk's active alert of this type. */
+  active: z.boolean().default(true),
+  at: z.iso.datetime({ offset: true }),
+});
+export type DeviceAlert = z.infer<typeof DeviceAlert>;
+
+/** A command as the kiosk fetches it. */
+export const DeviceCommand = z.object({
+  id: z.number().int(),
+  /** reboot, markDown, resume, setVolume, ... */
+  command: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeviceCommand = z.infer<typeof DeviceCommand>;
+
+/** `POST /device/command/{id}/ack`: the kiosk carried the command out, or could not. */
+export const CommandAck = z.object({
+  ok: z.boolean(),
+  result: z.string().trim().max(500).optional(),
+});
+export type CommandAck = z.infer<typeof CommandAck>;
+
+/** What `POST /device/transaction` answers: the recorded transaction and the totals the server computed. */
+export const RecycleTransactionResult = z.object({
+  transactionId: z.number().int(),
+  totalCount: z.number().int(),
+  totalWeightKg: z.number(),
+  totalPoints: z.number().int(),
+});
+export type RecycleTransactionResult = z.infer<typeof RecycleTransactionResult>;
+
+/** What `POST /device/alert` answers: the alarm concerned (null: none was active to clear) and whether it was raised or cleared just now. */
+export const DeviceAlertResult = z.object({
+  alarmId: z.number().int().nullable(),
+  changed: z.boolean(),
+});
+export type DeviceAlertResult = z.infer<typeof DeviceAlertResult>;
+
+/** A 2025 answer (transaction replayed) names the original transaction when it is the kiosk's own. Spelled out like InviteConflict. */
+export const TransactionReplayAnswer = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.object({ transactionId: z.number().int() }).optional(),
+});
