@@ -10,12 +10,11 @@ export interface BufferedHeartbeat {
   kiosk: DeviceKiosk;
   /** As the kiosk sent it (ISO 8601 with offset). */
   sentAt: string;
-  sentAtMs: number;
   receivedAt: string;
   state: number;
-  /** JSON text of the bins and of the error codes. */
+  /** JSON text of the bins. */
   bins: string;
-  errorCodes: string;
+  errorCodes: string[];
   /** The versions to store (reported ones over stored ones) when the kiosk reported different ones. */
   versions?: ReportedVersions;
 }

@@ -18,12 +18,19 @@ interface ChangedRow {
 
 const param = sql.param;
 
+/** A PostgreSQL array literal of the texts: every element quoted, quotes and backslashes escaped. */
+function textArrayLiteral(texts: readonly string[]): string {
+  return `{${texts.map((text) => `"${text.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /**
- * The heartbeats as rows (kiosk_id, received_at, sent_at, state, bins, codes) of one set of columns:
- * arrays, and the bins and error codes as one JSON document each, which PostgreSQL parses once
- * instead of once per element of a jsonb array.
+ * Stores a batch in one statement, so its rows are sent and parsed once: every heartbeat into the
+ * history, and each kiosk's newest one of the batch as its latest state when newer than the stored one.
+ * The rows travel as one set of columns: arrays, the bins as one JSON document (parsed once instead of
+ * once per element of a jsonb array) and each row's error codes as an array literal. Returns the kiosks
+ * whose state, error codes or online flag changed, with their previous values.
  */
-function incomingRows(rows: BufferedHeartbeat[]) {
+async function storeBatch(tx: Tx, rows: BufferedHeartbeat[]): Promise<ChangedRow[]> {
   const ids: number[] = [], received: string[] = [], sent: string[] = [], states: number[] = [], bins: string[] = [], codes: string[] = [];
   for (const row of rows) {
     ids.push(row.kiosk.id);
@@ -31,34 +38,24 @@ function incomingRows(rows: BufferedHeartbeat[]) {
     sent.push(row.sentAt);
     states.push(row.state);
     bins.push(row.bins);
-    codes.push(row.errorCodes);
+    codes.push(textArrayLiteral(row.errorCodes));
   }
-  return sql`rows from (unnest(${param(ids)}::int[]), unnest(${param(received)}::timestamptz[]), unnest(${param(sent)}::timestamptz[]),
-    unnest(${param(states)}::smallint[]), jsonb_array_elements(${`[${bins.join(',')}]`}::jsonb), jsonb_array_elements(${`[${codes.join(',')}]`}::jsonb))
-    as t(kiosk_id, received_at, sent_at, state, bins, codes)`;
-}
-
-/** The history rows, all of them, in one statement. */
-async function insertHistory(tx: Tx, rows: BufferedHeartbeat[]): Promise<void> {
-  await tx.execute(sql`
-    insert into kiosk_heartbeat (kiosk_id, received_at, sent_at, state, bins, error_codes)
-    select kiosk_id, received_at, sent_at, state, bins, array(select jsonb_array_elements_text(codes)) from ${incomingRows(rows)}`);
-}
-
-/**
- * Replaces each kiosk's latest state with its newest heartbeat of the batch (when newer than the stored
- * one) in one statement, and returns the kiosks whose state, error codes or online flag changed, with
- * their previous values.
- */
-async function upsertLatest(tx: Tx, latest: BufferedHeartbeat[]): Promise<ChangedRow[]> {
   return queryRows<ChangedRow>(tx, sql`
-    with incoming as (
-      select kiosk_id, received_at, sent_at, state, bins, array(select jsonb_array_elements_text(codes)) as error_codes from ${incomingRows(latest)}
+    with incoming as materialized (
+      select kiosk_id, received_at, sent_at, state, bins, codes::text[] as error_codes
+      from rows from (unnest(${param(ids)}::int[]), unnest(${param(received)}::timestamptz[]), unnest(${param(sent)}::timestamptz[]),
+        unnest(${param(states)}::smallint[]), jsonb_array_elements(${`[${bins.join(',')}]`}::jsonb), unnest(${param(codes)}::text[]))
+        as t(kiosk_id, received_at, sent_at, state, bins, codes)
+    ), history as (
+      insert into kiosk_heartbeat (kiosk_id, received_at, sent_at, state, bins, error_codes)
+      select kiosk_id, received_at, sent_at, state, bins, error_codes from incoming
+    ), latest as (
+      select distinct on (kiosk_id) * from incoming order by kiosk_id, sent_at desc
     ), previous as (
-      select s.kiosk_id, s.state, s.error_codes, s.online from kiosk_state s join incoming i on i.kiosk_id = s.kiosk_id
+      select s.kiosk_id, s.state, s.error_codes, s.online from kiosk_state s join latest l on l.kiosk_id = s.kiosk_id
     ), saved as (
       insert into kiosk_state as s (kiosk_id, seq, state, online, last_heartbeat_at, sent_at, state_since, bins, error_codes, updated_at)
-      select kiosk_id, nextval('kiosk_state_seq'), state, true, received_at, sent_at, received_at, bins, error_codes, now() from incoming
+      select kiosk_id, nextval('kiosk_state_seq'), state, true, received_at, sent_at, received_at, bins, error_codes, now() from latest
       on conflict (kiosk_id) do update set
         seq = excluded.seq, state = excluded.state, online = true, last_heartbeat_at = excluded.last_heartbeat_at,
         sent_at = excluded.sent_at, state_since = case when s.state = excluded.state then s.state_since else excluded.state_since end,
@@ -94,16 +91,10 @@ async function updateVersions(tx: Tx, reports: Map<DeviceKiosk, ReportedVersions
  * lifecycle of the kiosks whose state changed, and one live announcement. Returns the versions now stored.
  */
 export async function writeHeartbeats(db: Db, rows: BufferedHeartbeat[]): Promise<Map<DeviceKiosk, ReportedVersions>> {
-  const latest = new Map<number, BufferedHeartbeat>();
   const versions = new Map<DeviceKiosk, ReportedVersions>();
-  for (const row of rows) {
-    const known = latest.get(row.kiosk.id);
-    if (!known || known.sentAtMs < row.sentAtMs) latest.set(row.kiosk.id, row);
-    if (row.versions) versions.set(row.kiosk, row.versions);
-  }
+  for (const row of rows) if (row.versions) versions.set(row.kiosk, row.versions);
   await db.transaction(async (tx) => {
-    await insertHistory(tx, rows);
-    const changed = await upsertLatest(tx, [...latest.values()]);
+    const changed = await storeBatch(tx, rows);
     if (versions.size > 0) await updateVersions(tx, versions);
     if (changed.length > 0) {
       const kiosks = new Map(rows.map((row) => [row.kiosk.id, row.kiosk]));

@@ -80,6 +80,14 @@ describe('heartbeat storage', () => {
     expect(versions).toEqual({ version: '2.2.0', firmware: 'fw-7' });
   });
 
+  it('stores error codes as sent, whatever characters they hold', async () => {
+    const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
+    const errorCodes = ['E"1', 'E\\2', 'A,B', '{C}', 'NULL', 'E 3'];
+    expect((await post(machine!, { errorCodes })).status).toBe(200);
+    expect((await history(machine!))[0]!.errorCodes).toEqual(errorCodes);
+    expect((await stateOf(machine!))!.errorCodes).toEqual(errorCodes);
+  });
+
   it('writes heartbeats arriving together in batches, with one live announcement per batch carrying the newest seq', async () => {
     const machines = await seedKiosks(t.db, 60, { tid: 1 });
     const announced: string[] = [];
@@ -119,11 +127,29 @@ describe('heartbeat storage', () => {
     const ingest = new HeartbeatIngest(t.db, t.app.log, { flushIntervalMs: 60_000, maxBatch: 100 }, () => {});
     const kioskRef = { id: machine!.id, tid: 1, kid: machine!.kid, secretHash: null, enabled: true, lastSentAtMs: 0, loadedAt: 0, versions: { version: null, firmware: null, extVersion: null, fixedVersion: null } };
     const sentAt = nextSentAt();
-    const stored = ingest.accept({ kiosk: kioskRef, sentAt, sentAtMs: Date.parse(sentAt), receivedAt: new Date().toISOString(), state: 0, bins: '[]', errorCodes: '[]' });
+    const stored = ingest.accept({ kiosk: kioskRef, sentAt, receivedAt: new Date().toISOString(), state: 0, bins: '[]', errorCodes: [] });
     expect(await history(machine!)).toEqual([]);
     await ingest.drain();
     await stored;
     expect(await history(machine!)).toHaveLength(1);
+  });
+
+  it('keeps the newest heartbeat of a batch as the latest state, whatever order they arrived in', async () => {
+    const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
+    const ingest = new HeartbeatIngest(t.db, t.app.log, { flushIntervalMs: 60_000, maxBatch: 100 }, () => {});
+    const kioskRef = { id: machine!.id, tid: 1, kid: machine!.kid, secretHash: null, enabled: true, lastSentAtMs: 0, loadedAt: 0, versions: { version: null, firmware: null, extVersion: null, fixedVersion: null } };
+    const older = nextSentAt();
+    const newer = nextSentAt();
+    const receivedAt = new Date().toISOString();
+    const stored = [
+      ingest.accept({ kiosk: kioskRef, sentAt: newer, receivedAt, state: KioskState.NearFull, bins: '[]', errorCodes: ['W1'] }),
+      ingest.accept({ kiosk: kioskRef, sentAt: older, receivedAt, state: KioskState.Normal, bins: '[]', errorCodes: [] }),
+    ];
+    await ingest.drain();
+    await Promise.all(stored);
+    expect(await history(machine!)).toHaveLength(2);
+    expect(await stateOf(machine!)).toMatchObject({ state: KioskState.NearFull, errorCodes: ['W1'] });
+    expect((await stateOf(machine!))!.sentAt.toISOString()).toBe(newer);
   });
 });
 

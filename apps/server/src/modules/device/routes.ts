@@ -76,8 +76,8 @@ export const deviceModule: AppModule = {
         if (sentAtMs <= kiosk.lastSentAtMs) throw new AppError(ErrorCode.HeartbeatReplay);
         kiosk.lastSentAtMs = sentAtMs;
         await ingest.accept({
-          kiosk, sentAt: body.sentAt, sentAtMs, receivedAt: new Date(now).toISOString(), state: body.state,
-          bins: JSON.stringify(body.bins), errorCodes: JSON.stringify(body.errorCodes), versions: changedVersions(kiosk.versions, body.versions),
+          kiosk, sentAt: body.sentAt, receivedAt: new Date(now).toISOString(), state: body.state,
+          bins: JSON.stringify(body.bins), errorCodes: body.errorCodes, versions: changedVersions(kiosk.versions, body.versions),
         });
       },
     );
