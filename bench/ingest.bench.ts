@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { kioskHeartbeat } from '../apps/server/src/modules/device/tables.js';
-import { createTestApp } from '../apps/server/src/test/harness.js';
+import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { seedKiosks } from '../apps/server/src/test/kiosks.js';
 import { DURATION_SECONDS } from './load.js';
 
@@ -52,6 +53,16 @@ async function helloFigures(): Promise<LoadResult> {
   }
 }
 
+/** The heartbeat rows once the requests a load left in flight are written: the count no longer moves. */
+async function storedOnceSettled(db: TestApp['db']): Promise<number> {
+  const stored = async () => (await db.select({ rows: count() }).from(kioskHeartbeat))[0]!.rows;
+  for (let last = -1; ; await setTimeout(200)) {
+    const rows = await stored();
+    if (rows === last) return rows;
+    last = rows;
+  }
+}
+
 /**
  * Durable heartbeats: 1,000 kiosks, each on its own connection, posting heartbeats to the real server
  * (each answered only once its batch committed), against a bare hello route at the same 1,000
@@ -66,10 +77,9 @@ export async function run() {
     const kioskAuths = kiosks.map((kiosk) => kiosk.auth);
     // Warm-up: every kiosk authenticated once, the server's code paths compiled.
     await loadInChild({ url, connections: CONNECTIONS, amount: KIOSKS * 3, kioskAuths });
-    const stored = async () => (await server.db.select({ rows: count() }).from(kioskHeartbeat))[0]!.rows;
-    const before = await stored();
+    const before = await storedOnceSettled(server.db);
     const heartbeats = await loadInChild({ url, connections: CONNECTIONS, amount: HEARTBEATS, kioskAuths });
-    const rowsAdded = (await stored()) - before;
+    const rowsAdded = (await storedOnceSettled(server.db)) - before;
     return {
       database: server.deps.database.kind,
       connections: CONNECTIONS,
@@ -78,7 +88,8 @@ export async function run() {
       heartbeats2xx: heartbeats.ok,
       heartbeatsNon2xx: heartbeats.non2xx + heartbeats.errors + heartbeats.timeouts,
       heartbeatRowsStored: rowsAdded,
-      storedEquals2xx: rowsAdded === heartbeats.ok,
+      // A load ends with requests still in flight, which are stored without an answer counted: rows may exceed 2xx, never fall short.
+      every2xxStored: rowsAdded >= heartbeats.ok,
       durableHeartbeatsPerSec: heartbeats.okPerSec,
       heartbeatP50Ms: heartbeats.p50Ms,
       heartbeatP99Ms: heartbeats.p99Ms,
