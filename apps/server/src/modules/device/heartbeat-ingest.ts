@@ -28,15 +28,16 @@ export interface IngestOptions {
 
 interface Batch {
   rows: BufferedHeartbeat[];
-  committed: Promise<void>;
-  resolve(): void;
+  /** Resolves with the positions of the rows left out as stale once the batch committed. */
+  committed: Promise<ReadonlySet<number>>;
+  resolve(stale: ReadonlySet<number>): void;
   reject(error: unknown): void;
 }
 
 function newBatch(): Batch {
-  let resolve!: () => void;
+  let resolve!: (stale: ReadonlySet<number>) => void;
   let reject!: (error: unknown) => void;
-  const committed = new Promise<void>((ok, fail) => {
+  const committed = new Promise<ReadonlySet<number>>((ok, fail) => {
     resolve = ok;
     reject = fail;
   });
@@ -61,23 +62,27 @@ export class HeartbeatIngest {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly options: IngestOptions,
-    /** Told which kiosks' heartbeats were not stored, so their replay check starts again from the database. */
+    /** Told which kiosks' heartbeats were not stored (failed or stale), so their replay check starts again from the database. */
     private readonly onLost: (kiosks: DeviceKiosk[]) => void,
   ) {}
 
-  /** Resolves once the heartbeat is committed. */
-  accept(row: BufferedHeartbeat): Promise<void> {
+  /**
+   * Resolves once the heartbeat is committed; rejects with 409 (2024) when another instance stored a
+   * heartbeat of the kiosk at least as new meanwhile, and with 503 (2030) when the batch failed.
+   */
+  async accept(row: BufferedHeartbeat): Promise<void> {
     let batch = this.current;
     if (batch.rows.length >= this.options.maxBatch) {
       this.queued.push(batch);
       batch = this.current = newBatch();
     }
-    batch.rows.push(row);
+    const position = batch.rows.push(row) - 1;
     if (!this.writing) {
       if (batch.rows.length >= this.options.maxBatch) this.flushSoon(0);
       else this.flushSoon(this.options.flushIntervalMs);
     }
-    return batch.committed;
+    const stale = await batch.committed;
+    if (stale.has(position)) throw new AppError(ErrorCode.HeartbeatReplay);
   }
 
   /** Writes everything buffered (at shutdown). */
@@ -114,11 +119,13 @@ export class HeartbeatIngest {
   }
 
   private async write(batch: Batch): Promise<void> {
-    if (batch.rows.length === 0) return batch.resolve();
+    if (batch.rows.length === 0) return batch.resolve(new Set());
     try {
-      const versions = await writeHeartbeats(this.db, batch.rows);
+      const { versions, stale } = await writeHeartbeats(this.db, batch.rows);
       for (const [kiosk, reported] of versions) kiosk.versions = reported;
-      batch.resolve();
+      // This instance's idea of the kiosks' newest heartbeat was behind: read it again from the database.
+      if (stale.size > 0) this.onLost([...stale].map((position) => batch.rows[position]!.kiosk));
+      batch.resolve(stale);
     } catch (error) {
       this.log.error({ err: error, heartbeats: batch.rows.length }, 'heartbeat batch not stored');
       this.onLost(batch.rows.map((row) => row.kiosk));

@@ -7,6 +7,7 @@ import { seedOrganisation } from '../../test/organisation.js';
 import { kiosk } from '../kiosk/tables.js';
 import { sweepOffline } from '../kiosk-ops/jobs.js';
 import { kioskActivity, kioskAlarm, kioskDowntime, kioskErrorCode } from '../kiosk-ops/tables.js';
+import type { DeviceKiosk } from './credentials.js';
 import { HeartbeatIngest } from './heartbeat-ingest.js';
 import { KIOSK_LIVE_CHANNEL } from './live-notify.js';
 import { deleteExpiredHeartbeats } from './retention.js';
@@ -31,6 +32,10 @@ const stateOf = async (who: TestKiosk) => (await t.db.select().from(kioskState).
 const alarms = (who: TestKiosk) => t.db.select().from(kioskAlarm).where(eq(kioskAlarm.kioskId, who.id)).orderBy(kioskAlarm.id);
 const downtimes = (who: TestKiosk) => t.db.select().from(kioskDowntime).where(eq(kioskDowntime.kioskId, who.id)).orderBy(kioskDowntime.id);
 const activity = (who: TestKiosk) => t.db.select().from(kioskActivity).where(eq(kioskActivity.kioskId, who.id)).orderBy(kioskActivity.id);
+/** The kiosk as an instance that has not seen any of its heartbeats yet knows it. */
+const deviceKioskOf = (who: TestKiosk): DeviceKiosk => ({
+  id: who.id, tid: 1, kid: who.kid, secretHash: null, enabled: true, lastSentAtMs: 0, loadedAt: 0, versions: { version: null, firmware: null, extVersion: null, fixedVersion: null },
+});
 
 describe('heartbeat validation', () => {
   it('refuses a time more than 5 minutes ahead or 24 hours old, and a replay, storing nothing of them', async () => {
@@ -125,7 +130,7 @@ describe('heartbeat storage', () => {
   it('writes what is buffered before shutting down', async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     const ingest = new HeartbeatIngest(t.db, t.app.log, { flushIntervalMs: 60_000, maxBatch: 100 }, () => {});
-    const kioskRef = { id: machine!.id, tid: 1, kid: machine!.kid, secretHash: null, enabled: true, lastSentAtMs: 0, loadedAt: 0, versions: { version: null, firmware: null, extVersion: null, fixedVersion: null } };
+    const kioskRef = deviceKioskOf(machine!);
     const sentAt = nextSentAt();
     const stored = ingest.accept({ kiosk: kioskRef, sentAt, receivedAt: new Date().toISOString(), state: 0, bins: '[]', errorCodes: [] });
     expect(await history(machine!)).toEqual([]);
@@ -137,7 +142,7 @@ describe('heartbeat storage', () => {
   it('keeps the newest heartbeat of a batch as the latest state, whatever order they arrived in', async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     const ingest = new HeartbeatIngest(t.db, t.app.log, { flushIntervalMs: 60_000, maxBatch: 100 }, () => {});
-    const kioskRef = { id: machine!.id, tid: 1, kid: machine!.kid, secretHash: null, enabled: true, lastSentAtMs: 0, loadedAt: 0, versions: { version: null, firmware: null, extVersion: null, fixedVersion: null } };
+    const kioskRef = deviceKioskOf(machine!);
     const older = nextSentAt();
     const newer = nextSentAt();
     const receivedAt = new Date().toISOString();
@@ -150,6 +155,27 @@ describe('heartbeat storage', () => {
     expect(await history(machine!)).toHaveLength(2);
     expect(await stateOf(machine!)).toMatchObject({ state: KioskState.NearFull, errorCodes: ['W1'] });
     expect((await stateOf(machine!))!.sentAt.toISOString()).toBe(newer);
+  });
+
+  it('answers a replay with 409 and stores nothing of it when another instance stored a newer heartbeat meanwhile', async () => {
+    const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
+    const older = nextSentAt();
+    expect((await post(machine!, { state: KioskState.NearFull })).status).toBe(200);
+    // A second instance, which has not seen that heartbeat, gets the older one and then a newer one.
+    const forgotten: string[] = [];
+    const other = new HeartbeatIngest(t.db, t.app.log, { flushIntervalMs: 60_000, maxBatch: 100 }, (kiosks) => forgotten.push(...kiosks.map((one) => one.kid)));
+    const receivedAt = new Date().toISOString();
+    const replay = other.accept({ kiosk: deviceKioskOf(machine!), sentAt: older, receivedAt, state: KioskState.Full, bins: '[]', errorCodes: ['E101'] });
+    const newer = nextSentAt();
+    const fresh = other.accept({ kiosk: deviceKioskOf(machine!), sentAt: newer, receivedAt, state: KioskState.Normal, bins: '[]', errorCodes: [] });
+    await other.drain();
+    await expect(replay).rejects.toMatchObject({ code: ErrorCode.HeartbeatReplay });
+    await fresh;
+    expect((await history(machine!)).map((row) => row.state)).toEqual([KioskState.NearFull, KioskState.Normal]);
+    expect(await stateOf(machine!)).toMatchObject({ state: KioskState.Normal, errorCodes: [] });
+    expect((await alarms(machine!)).filter((alarm) => alarm.typeCode === 'BELT_JAM')).toEqual([]);
+    // Its replay check starts again from what the database holds.
+    expect(forgotten).toEqual([machine!.kid]);
   });
 });
 
