@@ -8,7 +8,7 @@ import { clearAlarm, endDowntime, KIND_OF, raiseAlarm, recordActivity, startDown
 import { kioskCommand } from '../kiosk-ops/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { adminUser } from '../user/tables.js';
-import { castRoles, HEARTBEAT_EVERY_MS, kioskHistory, MARKED_DOWN_REASON, SCENE_HOURS, type DemoKiosk, type KioskHistory, type LifecycleWrite } from './history.js';
+import { castRoles, kioskHistory, MARKED_DOWN_REASON, SCENE_HOURS, type DemoKiosk, type KioskHistory, type LifecycleWrite } from './history.js';
 import { splitAt, type PastRecords } from './past-records.js';
 
 /** The same demo history on every new database. */
@@ -165,12 +165,11 @@ export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<vo
     .from(kioskMaterialType)
     .where(eq(kioskMaterialType.status, 1))) as SimMaterial[];
   const [admin] = await tx.select({ id: adminUser.id }).from(adminUser).where(eq(adminUser.loginId, 'admin'));
-  const end = Math.floor(now / HEARTBEAT_EVERY_MS) * HEARTBEAT_EVERY_MS;
   const demos = kiosks.map((row) => ({ id: row.id, kid: row.kid, kioskType: row.kioskType as KioskKind }));
   const roles = castRoles(demos, DEMO_SEED);
   const seeded: Seeded[] = kiosks.map((row, index) => {
-    const history = kioskHistory(demos[index]!, roles.get(row.id)!, catalogue, end, DEMO_SEED);
-    return { demo: demos[index]!, ref: { kioskId: row.id, tid: row.tid }, history, ...splitAt(history.writes, end - SCENE_HOURS * HOUR) };
+    const history = kioskHistory(demos[index]!, roles.get(row.id)!, catalogue, now, DEMO_SEED);
+    return { demo: demos[index]!, ref: { kioskId: row.id, tid: row.tid }, history, ...splitAt(history.writes, now - SCENE_HOURS * HOUR) };
   });
 
   await insertHeartbeats(tx, seeded);

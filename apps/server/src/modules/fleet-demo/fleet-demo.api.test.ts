@@ -69,8 +69,8 @@ describe('demo fleet history', () => {
     const faulted = online.filter((state) => state.errorCodes.length > 0);
     expect(faulted.length).toBe(1);
     expect(faulted[0]!.state).toBe(KioskState.NotInService);
-    // Online kiosks sent their last heartbeat in the last quarter hour; the offline one hours ago.
-    for (const state of online) expect(seededAt - state.lastHeartbeatAt.getTime()).toBeLessThanOrEqual(HEARTBEAT_EVERY_MS);
+    // Online kiosks sent their last heartbeat as the demo was seeded; the offline one hours ago.
+    for (const state of online) expect(state.lastHeartbeatAt.getTime()).toBeGreaterThanOrEqual(seededAt);
     expect(seededAt - states.find((state) => !state.online)!.lastHeartbeatAt.getTime()).toBeGreaterThan(2 * 3_600_000);
 
     const active = await t.db.select().from(kioskAlarm).where(sql`${kioskAlarm.active}`);

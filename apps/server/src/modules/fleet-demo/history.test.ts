@@ -94,4 +94,11 @@ describe('demo fleet history', () => {
     const gaps = heartbeats.slice(1).map((beat, index) => beat.at - heartbeats[index]!.at);
     expect(Math.min(...gaps)).toBe(HOUR / 4);
   });
+
+  it('puts heartbeats on round quarters and the last one at the present, seeded at any minute', () => {
+    const now = NOW + 7 * 60_000 + 12_345;
+    const { heartbeats } = kioskHistory(fleet(1)[0]!, 'normal', DEFAULT_MATERIALS, now, 1);
+    expect(heartbeats.at(-1)!.at).toBe(now);
+    expect(heartbeats.slice(0, -1).every((beat) => beat.at % (HOUR / 4) === 0)).toBe(true);
+  });
 });

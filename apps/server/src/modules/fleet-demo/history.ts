@@ -177,11 +177,12 @@ function pastCommands(kiosk: SimKiosk, start: number, now: number, rng: Rng): Co
 
 /**
  * A kiosk's history from `HISTORY_DAYS` ago to `now`, the same for the same kiosk, role and seed.
- * `now` is a multiple of the heartbeat interval in practice, so heartbeats fall on round quarters.
+ * Heartbeats fall on round quarters of the hour, the last one at `now` itself: a new database's
+ * fleet shows its scene until its heartbeats are overdue, however far into a quarter it was seeded.
  */
 export function kioskHistory(demo: DemoKiosk, role: SceneRole, catalogue: readonly SimMaterial[], now: number, seed: number): KioskHistory {
   const rng = seededRng(seedOf(demo.kid, seed));
-  const start = now - HISTORY_DAYS * DAY;
+  const start = Math.floor((now - HISTORY_DAYS * DAY) / HEARTBEAT_EVERY_MS) * HEARTBEAT_EVERY_MS;
   let kiosk = createKiosk(demo.kid, demo.kioskType, catalogue, start, rng, DEMO_MODEL_OPTIONS);
   const log = new LifecycleLog();
   const heartbeats: HeartbeatRecord[] = [];
