@@ -15,6 +15,7 @@ import { formatDate } from '../../platform/format/date';
 import { useLang } from '../../platform/i18n';
 import { tenantName } from '../merchant/merchantColumns';
 import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { FOOD_CONTAINER_LIST_STATE, foodContainerApi } from './api';
 import { BatchCreateModal } from './BatchCreateModal';
 import { ContainerStatusTag, useContainerStatusLabel } from './containerStatus';
@@ -72,11 +73,7 @@ export default function FoodContainerListPage() {
         <Form.Item name="keyword" label={t('crud:filter.keyword')}>
           <Input id="foodContainerFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={60} />
         </Form.Item>
-        {tenants.choices.length > 1 && (
-          <Form.Item name="tid" label={t('fields.tid')}>
-            <Select id="foodContainerFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-          </Form.Item>
-        )}
+        <TenantFilter id="foodContainerFilterTenant" label={t('fields.tid')} />
         <Form.Item name="containerType" label={t('fields.containerType')}>
           <Select id="foodContainerFilterType" allowClear options={types.choices} style={{ minWidth: 160 }} />
         </Form.Item>

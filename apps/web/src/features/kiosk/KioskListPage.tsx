@@ -13,6 +13,7 @@ import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { useListState } from '../../platform/crud/useListState';
 import { useDevice } from '../../platform/device';
 import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { KIOSK_LIST_STATE, KIOSK_PATH, kioskApi, kioskPageRequest } from './api';
 import { BatchCreateDialog } from './BatchCreateDialog';
 import { useKioskColumns } from './kioskColumns';
@@ -48,11 +49,7 @@ export default function KioskListPage() {
         <Form.Item name="keyword" label={t('crud:filter.keyword')}>
           <Input id="kioskFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
         </Form.Item>
-        {tenants.choices.length > 1 && (
-          <Form.Item name="tid" label={t('fields.tid')}>
-            <Select id="kioskFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-          </Form.Item>
-        )}
+        <TenantFilter id="kioskFilterTenant" label={t('fields.tid')} />
         <Form.Item name="kioskType" label={t('fields.kioskType')}>
           <Select id="kioskFilterType" allowClear options={types} style={{ minWidth: 150 }} />
         </Form.Item>

@@ -10,6 +10,7 @@ import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { KIOSK_GROUP_LIST_STATE, kioskGroupApi } from './api';
 import { kioskGroupColumns } from './kioskGroupColumns';
 import { KioskSelect } from './KioskSelect';
@@ -47,11 +48,7 @@ export default function KioskGroupListPage() {
           <Form.Item name="keyword" label={t('crud:filter.keyword')}>
             <Input id="kioskGroupFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
           </Form.Item>
-          {tenants.choices.length > 1 && (
-            <Form.Item name="tid" label={t('fields.tid')}>
-              <Select id="kioskGroupFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-            </Form.Item>
-          )}
+          <TenantFilter id="kioskGroupFilterTenant" label={t('fields.tid')} />
           <Form.Item name="kioskType" label={t('fields.kioskType')}>
             <Select id="kioskGroupFilterKioskType" allowClear options={kioskTypes} style={{ minWidth: 150 }} />
           </Form.Item>

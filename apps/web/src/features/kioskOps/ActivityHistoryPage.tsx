@@ -1,6 +1,6 @@
 import { Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { ActivityTable } from './ActivityTable';
@@ -12,7 +12,6 @@ import { OPS_LIST_STATE } from './listQuery';
 export default function ActivityHistoryPage() {
   const { t } = useTranslation(['kioskOps', 'crud']);
   const [state, setState] = useListState(OPS_LIST_STATE);
-  const tenants = useTenantChoices();
   const kindOptions = useKindOptions();
   return (
     <Card id="activityHistoryPage" title={t('titles.activity')}>
@@ -21,11 +20,7 @@ export default function ActivityHistoryPage() {
           <Form.Item name="kid" label={t('fields.kid')}>
             <Input id="activityFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
           </Form.Item>
-          {tenants.choices.length > 1 && (
-            <Form.Item name="tid" label={t('fields.tenant')}>
-              <Select id="activityFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-            </Form.Item>
-          )}
+          <TenantFilter id="activityFilterTenant" label={t('fields.tenant')} />
           <Form.Item name="kind" label={t('fields.kind')}>
             <Select id="activityFilterKind" allowClear options={kindOptions} style={{ minWidth: 160 }} />
           </Form.Item>

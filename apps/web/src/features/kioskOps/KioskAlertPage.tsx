@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { useListState } from '../../platform/crud/useListState';
@@ -14,7 +14,6 @@ import { alarmsRequest, OPS_LIST_STATE } from './listQuery';
 export default function KioskAlertPage() {
   const { t } = useTranslation(['kioskOps', 'crud']);
   const [state, setState] = useListState(OPS_LIST_STATE);
-  const tenants = useTenantChoices();
   const typeOptions = useKioskTypeOptions();
   // The table reads the same query; its answer carries the active count.
   const page = useQuery({ queryKey: [...alarmListKey(), state], queryFn: () => fetchAlarms(alarmsRequest(state)) });
@@ -34,11 +33,7 @@ export default function KioskAlertPage() {
           <Form.Item name="kid" label={t('fields.kid')}>
             <Input id="alarmFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
           </Form.Item>
-          {tenants.choices.length > 1 && (
-            <Form.Item name="tid" label={t('fields.tenant')}>
-              <Select id="alarmFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-            </Form.Item>
-          )}
+          <TenantFilter id="alarmFilterTenant" label={t('fields.tenant')} />
           <Form.Item name="kioskType" label={t('fields.kioskType')}>
             <Select id="alarmFilterKioskType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
           </Form.Item>

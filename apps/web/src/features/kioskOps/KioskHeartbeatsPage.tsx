@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KIOSK_LIVE_STATUSES, type KioskLatestState } from '@srd/contract';
 import { LIVE_STATUS_STYLE } from '../kiosk/liveStatus';
 import { LiveStatusTag, useLiveStatusLabel } from '../kiosk/LiveStatusTag';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useKioskTypeLabel, useKioskTypeOptions } from '../../platform/crud/kioskTypes';
@@ -32,7 +32,6 @@ export default function KioskHeartbeatsPage() {
   const statusLabel = useLiveStatusLabel();
   const typeLabel = useKioskTypeLabel();
   const typeOptions = useKioskTypeOptions();
-  const tenants = useTenantChoices();
   const ago = useRelativeTime();
   const mobile = useDevice() === 'mobile';
   // The table reads the same query; this observer polls it and shows its counts.
@@ -71,11 +70,7 @@ export default function KioskHeartbeatsPage() {
           <Form.Item name="kids" label={t('fields.kids')}>
             <Select id="heartbeatFilterKids" mode="tags" allowClear open={false} placeholder={t('kidsHint')} style={{ minWidth: 200 }} tokenSeparators={[',', ' ']} />
           </Form.Item>
-          {tenants.choices.length > 1 && (
-            <Form.Item name="tid" label={t('fields.tenant')}>
-              <Select id="heartbeatFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-            </Form.Item>
-          )}
+          <TenantFilter id="heartbeatFilterTenant" label={t('fields.tenant')} />
           <Form.Item name="kioskType" label={t('fields.kioskType')}>
             <Select id="heartbeatFilterType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
           </Form.Item>

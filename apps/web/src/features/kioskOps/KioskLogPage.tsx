@@ -1,6 +1,6 @@
 import { Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { CommandTable } from './CommandTable';
@@ -12,7 +12,6 @@ import { OPS_LIST_STATE } from './listQuery';
 export default function KioskLogPage() {
   const { t } = useTranslation(['kioskOps', 'crud']);
   const [state, setState] = useListState(OPS_LIST_STATE);
-  const tenants = useTenantChoices();
   const commandOptions = useCommandOptions();
   const statusOptions = useCommandStatusOptions();
   return (
@@ -22,11 +21,7 @@ export default function KioskLogPage() {
           <Form.Item name="kid" label={t('fields.kid')}>
             <Input id="commandFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
           </Form.Item>
-          {tenants.choices.length > 1 && (
-            <Form.Item name="tid" label={t('fields.tenant')}>
-              <Select id="commandFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-            </Form.Item>
-          )}
+          <TenantFilter id="commandFilterTenant" label={t('fields.tenant')} />
           <Form.Item name="command" label={t('fields.command')}>
             <Select id="commandFilterCommand" allowClear options={commandOptions} style={{ minWidth: 140 }} />
           </Form.Item>

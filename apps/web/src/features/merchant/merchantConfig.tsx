@@ -9,6 +9,7 @@ import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { MERCHANT_LIST_STATE, MERCHANT_PATH, merchantApi } from './api';
 import { merchantColumns } from './merchantColumns';
 import { ShortNameSelect } from './ShortNameSelect';
@@ -48,11 +49,7 @@ export function useMerchantConfig(): Config {
         <Form.Item name="keyword" label={t('crud:filter.keyword')}>
           <Input id="merchantFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
         </Form.Item>
-        {tenants.choices.length > 1 && (
-          <Form.Item name="tid" label={t('fields.tid')}>
-            <Select id="merchantFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-          </Form.Item>
-        )}
+        <TenantFilter id="merchantFilterTenant" label={t('fields.tid')} />
         <Form.Item name="shortName" label={t('fields.shortName')}>
           <ShortNameSelect id="merchantFilterShortName" base="/merchant" style={{ minWidth: 140 }} />
         </Form.Item>

@@ -14,6 +14,7 @@ import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
+import { TenantFilter } from '../program/TenantFilter';
 import { SHOP_LIST_STATE, SHOP_PATH, shopApi } from './api';
 import { ShortNameSelect } from './ShortNameSelect';
 import { shopColumns } from './shopColumns';
@@ -74,11 +75,7 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
         <Form.Item name="keyword" label={t('crud:filter.keyword')}>
           <Input id="shopFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
         </Form.Item>
-        {tenants.choices.length > 1 && (
-          <Form.Item name="tid" label={t('fields.tid')}>
-            <Select id="shopFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-          </Form.Item>
-        )}
+        <TenantFilter id="shopFilterTenant" label={t('fields.tid')} />
         {merchants.choices.length > 1 && (
           <Form.Item name="mid" label={t('fields.mid')}>
             <Select id="shopFilterMerchant" allowClear showSearch={{ optionFilterProp: 'label' }} options={merchants.choices} style={{ minWidth: 160 }} />

@@ -11,6 +11,7 @@ import { useProfile } from '../../platform/profile';
 import { PROGRAM_LIST_STATE, programApi } from './api';
 import { programColumns } from './programColumns';
 import { useTenantChoices } from './useTenantChoices';
+import { TenantFilter } from './TenantFilter';
 
 const half = { xs: 24, md: 12 };
 
@@ -52,11 +53,7 @@ export default function ProgramListPage() {
           <Form.Item name="keyword" label={t('crud:filter.keyword')}>
             <Input id="programFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
           </Form.Item>
-          {tenants.choices.length > 1 && (
-            <Form.Item name="tid" label={t('fields.tid')}>
-              <Select id="programFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-            </Form.Item>
-          )}
+          <TenantFilter id="programFilterTenant" label={t('fields.tid')} />
           <Form.Item name="status" label={t('fields.status')}>
             <Select id="programFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
           </Form.Item>
