@@ -90,6 +90,8 @@ export const ErrorCode = {
   NewsImageRequired: 1045,
   /** An upload request without a file part. */
   UploadMissing: 1043,
+  /** An image whose header gives more pixels than allowed (a decompression bomb); `{width}`, `{height}`, `{side}`, `{megapixels}`. */
+  ImageTooLarge: 1046,
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
@@ -139,6 +141,10 @@ export const ErrorCode = {
   LiveAddressInvalid: 2040,
   /** The live feed was opened from a page of another site. */
   LiveOriginRefused: 2041,
+  /** A live feed address opens one socket only: this one was used already. */
+  LiveAddressUsed: 2042,
+  /** The session has as many live feed sockets open as it may; `{max}` names how many. */
+  LiveSocketsExceeded: 2043,
   /** markAsDown on a kiosk staff already marked down. */
   KioskAlreadyDown: 2050,
   /** resumeService on a kiosk that is not marked down. */
@@ -233,6 +239,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   1044: { http: 415, message: { en_US: 'This file type cannot be uploaded: choose an image (PNG, JPEG, GIF, WebP), PDF, XLSX, CSV or ZIP file', zh_HK: '不可上載此檔案類型：請選擇圖片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 檔案', zh_CN: '不能上传此文件类型：请选择图片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 文件' } },
   1045: { http: 400, message: { en_US: 'Published and pending news need an uploaded image', zh_HK: '已發佈及待發佈的消息必須上載圖片', zh_CN: '已发布及待发布的消息必须上传图片' } },
   1043: { http: 400, message: { en_US: 'Choose a file to upload', zh_HK: '請選擇要上載的檔案', zh_CN: '请选择要上传的文件' } },
+  1046: { http: 400, message: { en_US: 'This image is {width} × {height} pixels: images may be at most {side} pixels a side and {megapixels} megapixels in all', zh_HK: '此圖片為 {width} × {height} 像素：圖片每邊最多 {side} 像素，總數最多 {megapixels} 百萬像素', zh_CN: '此图片为 {width} × {height} 像素：图片每边最多 {side} 像素，总数最多 {megapixels} 百万像素' } },
   400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
   401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
   403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },
@@ -263,6 +270,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   2005: { http: 409, message: { en_US: 'This kiosk has no device secret yet: issue one first', zh_HK: '此設備尚未有密鑰，請先產生', zh_CN: '此设备尚未有密钥，请先生成' } },
   2040: { http: 401, message: { en_US: 'The live feed address is invalid or has expired', zh_HK: '即時資訊地址無效或已過期', zh_CN: '实时信息地址无效或已过期' } },
   2041: { http: 403, message: { en_US: 'The live feed only serves pages of this site', zh_HK: '即時資訊只供本網站的頁面使用', zh_CN: '实时信息只供本网站的页面使用' } },
+  2042: { http: 401, message: { en_US: 'This live feed address was used already: each address opens one connection', zh_HK: '此即時資訊地址已被使用：每個地址只可開啟一個連線', zh_CN: '此实时信息地址已被使用：每个地址只能打开一个连接' } },
+  2043: { http: 429, message: { en_US: 'This session already has {max} live feeds open: close another tab or window first', zh_HK: '此登入工作階段已開啟 {max} 個即時資訊：請先關閉其他分頁或視窗', zh_CN: '此登录会话已打开 {max} 个实时信息：请先关闭其他标签页或窗口' } },
   2050: { http: 409, message: { en_US: 'This kiosk is already marked down', zh_HK: '此設備已被標記為停止服務', zh_CN: '此设备已被标记为停止服务' } },
   2051: { http: 409, message: { en_US: 'This kiosk is not marked down, so there is no service to resume', zh_HK: '此設備未被標記為停止服務，無需恢復服務', zh_CN: '此设备未被标记为停止服务，无需恢复服务' } },
   2052: { http: 400, message: { en_US: 'Set volume needs a volume from 1 to 100 %', zh_HK: '設定音量須提供 1 至 100 % 的音量', zh_CN: '设置音量须提供 1 至 100 % 的音量' } },
