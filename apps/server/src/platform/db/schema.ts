@@ -25,3 +25,4 @@ export * from '../../modules/kiosk-schedule/tables.js';
 export * from '../../modules/kiosk-serial-number/tables.js';
 export * from '../../modules/food-container/tables.js';
 export * from '../secrets/tables.js';
+export * from '../../modules/fleet-demo/tables.js';
