@@ -187,6 +187,10 @@ export const ErrorCode = {
   HeartbeatNotStored: 2031,
   /** A device alert's time is more than 5 minutes ahead of the server clock or more than 24 hours old. */
   AlertTimeOutOfRange: 2032,
+  /** The database refused a heartbeat's data (a value no column can hold); the other heartbeats of its batch were stored. */
+  HeartbeatRefused: 2033,
+  /** Device API: too many wrong secrets for this KID (from this address, or from everywhere); retry after `{seconds}`. */
+  DeviceAuthThrottled: 2034,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -293,6 +297,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   2030: { http: 409, message: { en_US: 'This command has not been fetched by the kiosk, or was given up', zh_HK: '此指令尚未被設備取得，或已放棄', zh_CN: '此指令尚未被设备获取，或已放弃' } },
   2031: { http: 503, message: { en_US: 'The heartbeat could not be stored just now: send it again', zh_HK: '暫時未能儲存心跳：請重新發送', zh_CN: '暂时无法保存心跳：请重新发送' } },
   2032: { http: 400, message: { en_US: 'The alert time must be within the last 24 hours and at most 5 minutes ahead of the server clock: check the kiosk clock', zh_HK: '警報時間須在過去 24 小時內，且不可比伺服器時間快超過 5 分鐘：請檢查設備時鐘', zh_CN: '警报时间须在过去 24 小时内，且不能比服务器时间快超过 5 分钟：请检查设备时钟' } },
+  2033: { http: 400, message: { en_US: 'The heartbeat holds a value the server cannot store and was not stored: check its texts (material, error codes, versions)', zh_HK: '心跳含有伺服器無法儲存的值，未有儲存：請檢查其中的文字（物料、錯誤代碼、版本）', zh_CN: '心跳含有服务器无法保存的值，未保存：请检查其中的文字（物料、错误代码、版本）' } },
+  2034: { http: 429, message: { en_US: 'Too many wrong secrets for this kiosk: try again in {seconds} seconds', zh_HK: '此設備的錯誤密鑰次數過多：請於 {seconds} 秒後再試', zh_CN: '此设备的错误密钥次数过多：请于 {seconds} 秒后再试' } },
 };
 
 /** Codes the web client hands back to the caller as ordinary results rather than showing an error. */
