@@ -5,7 +5,7 @@ import { sysAuditLog } from '../../platform/audit/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedOrganisation } from '../../test/organisation.js';
-import { multipart, PDF, PNG } from '../../test/uploads.js';
+import { multipart, PDF, PNG, pngOf } from '../../test/uploads.js';
 import { storedFile } from './tables.js';
 
 let t: TestApp;
@@ -74,6 +74,24 @@ describe('file list', () => {
       expect(refused.body.message).toContain('不可上載此檔案類型');
     }
     expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses images whose header declares too many pixels before decoding them (1046), storing nothing', async () => {
+    const before = await fileCount();
+    // A real PNG of 9,000 × 1,000 black pixels in under 2 KB, and a header that claims 65535 × 65535.
+    const bomb = pngOf(9_000, 1_000);
+    const claim = pngOf(65_535, 65_535, PNG.subarray(33, 45));
+    for (const [bytes, lang, message] of [
+      [bomb, undefined, 'This image is 9000 × 1000 pixels: images may be at most 8000 pixels a side and 40 megapixels in all'],
+      [claim, 'zh_HK', '此圖片為 65535 × 65535 像素：圖片每邊最多 8000 像素，總數最多 40 百萬像素'],
+      [claim, 'zh_CN', '此图片为 65535 × 65535 像素：图片每边最多 8000 像素，总数最多 40 百万像素'],
+    ] as const) {
+      const refused = await upload(adminToken, { fileName: 'poster.png', bytes, type: 'image/png' }, { tid: '1' }, lang);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: ErrorCode.ImageTooLarge, message });
+    }
+    expect(await fileCount()).toBe(before);
+    expect((await upload(adminToken, { fileName: 'fine.png', bytes: pngOf(1_920, 1_080) })).body.code).toBe(200);
   });
 
   it('refuses a file past the limit with the SPEC message and the size humanised, in each language, changing nothing', async () => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { ErrorCode, formatFileSize, type FileKind } from '@srd/contract';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { assertImageSizeAcceptable } from './image-size.js';
 import { sniffFile, type Sniffed } from './sniff.js';
 
 /** An upload read whole and recognised: its bytes, the sender's file name and what the bytes are. */
@@ -29,7 +30,8 @@ export async function registerMultipart(app: FastifyInstance, maxBytes: number):
 
 /**
  * Reads the request's one file part: 1043 without one, 1025 past `maxBytes` (the SPEC message, the
- * size humanised), 1044 when its content is none of `accepted`. Nothing is stored before it returns.
+ * size humanised), 1044 when its content is none of `accepted`, 1046 for an image whose header declares
+ * too many pixels. Nothing is stored before it returns.
  */
 export async function readUpload(req: FastifyRequest, maxBytes: number, accepted: readonly FileKind[]): Promise<Upload> {
   if (!req.isMultipart()) throw new AppError(ErrorCode.UploadMissing);
@@ -50,6 +52,7 @@ export async function readUpload(req: FastifyRequest, maxBytes: number, accepted
   if (!found || found.bytes.length === 0) throw new AppError(ErrorCode.UploadMissing);
   const sniffed = sniffFile(found.bytes, found.fileName);
   if (!sniffed || !accepted.includes(sniffed.kind)) throw new AppError(ErrorCode.UploadTypeRefused);
+  if (sniffed.kind === 'image') assertImageSizeAcceptable(found.bytes);
   return { ...found, ...sniffed, fileName: safeFileName(found.fileName, sniffed.extension), fields };
 }
 
