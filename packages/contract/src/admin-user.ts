@@ -3,6 +3,7 @@ import { IdFromText } from './auth.js';
 import { pageRequest, pageResult } from './paging.js';
 import { PASSWORD_MAX_LENGTH } from './password.js';
 import type { ResourceType } from './resource-type.js';
+import { textPattern } from './issue-message.js';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const scopeId = z.number().int().positive().nullish();
@@ -35,13 +36,13 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /** The fields an administrator sets on create and edit (SPEC 3). */
 const adminUserFields = {
-  loginId: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9._@-]+$/),
+  loginId: z.string().trim().min(1).max(60).regex(textPattern('loginId', /^[A-Za-z0-9._@-]+$/)),
   email: z.email().max(120).nullish(),
   adminName: optionalText(120),
   firstName: optionalText(60),
   lastName: optionalText(60),
   nicknames: optionalText(120),
-  mobileNo: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/).nullish(),
+  mobileNo: z.string().trim().regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/)).nullish(),
   status: AdminUserStatus,
   roleIds: z.array(z.number().int().positive()).min(1).max(20),
   tid: scopeId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { editInput, KioskType, nameInput, nameOutput, OnOffStatus, stampOutput } from './entity.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const alertTypeActions = defineActions('alertType', {
   view: { menuTitle: 'Alert types' },
@@ -29,7 +30,7 @@ export const AlertType = z.object({
 export type AlertType = z.infer<typeof AlertType>;
 
 const alertTypeFields = {
-  code: z.string().trim().min(1).max(40).regex(/^[A-Z0-9_]+$/),
+  code: z.string().trim().min(1).max(40).regex(textPattern('upperCode', /^[A-Z0-9_]+$/)),
   ...nameInput(120),
   kioskType: KioskType.nullable().default(null),
   level: AlertLevel,

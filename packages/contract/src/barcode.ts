@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { editInput, nameInput, nameOutput, OnOffStatus, stampOutput } from './entity.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const barcodeActions = defineActions('barcode', {
   view: { menuTitle: 'Barcodes' },
@@ -11,7 +12,7 @@ export const barcodeActions = defineActions('barcode', {
 });
 
 /** EAN-8, UPC-A (12 digits) or EAN-13: the product codes kiosks scan on bottles and cans. */
-export const BARCODE_DIGITS = /^(\d{8}|\d{12}|\d{13})$/;
+export const BARCODE_DIGITS = textPattern('barcode', /^(\d{8}|\d{12}|\d{13})$/);
 
 /** The GS1 check digit of the digits before it: weights 3 and 1 alternate from the right. */
 export function gtinCheckDigit(body: string): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textPattern } from './issue-message.js';
 
 /** SPEC 4 statuses of gifts, programs and other entities: 0 Disable, 1 Active, 2 Draft, 3 Pending, 5 Expired. */
 export const EntityStatus = z.literal([0, 1, 2, 3, 5]);
@@ -13,7 +14,7 @@ export type KioskType = z.infer<typeof KioskType>;
 export const KIOSK_TYPES = [0, 1, 2] as const;
 
 /** SPEC 5 phone format: digits, spaces and dashes with an optional leading +, 6 to 20 of them. */
-export const PhoneNumber = z.string().trim().regex(/^\+?[0-9 -]{6,20}$/);
+export const PhoneNumber = z.string().trim().regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/));
 
 /** A cleared form field arrives as ''; it means no value (the format rules would refuse ''). */
 export const blankAsNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleText } from './issue-message.js';
 
 /** SPEC 7 `POST /export/exportExcel?module`: the lists that can be exported, by the name the client sends. */
 export const ExportModule = z.enum(['adminList', 'roleList', 'auditLog', 'housingEstateList', 'tenantList', 'merchantList', 'shopList', 'kioskSerialNumberList', 'kioskList']);
@@ -22,7 +23,7 @@ export const ExportQuery = z.object({
   module: ExportModule,
   format: ExportFormat.default('xlsx'),
   /** IANA time zone of the caller, for the times in the file and for "today"; the server's when absent. */
-  tz: z.string().trim().min(1).max(64).refine(isTimeZone).optional(),
+  tz: z.string().trim().min(1).max(64).refine(isTimeZone, ruleText('timeZone')).optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 

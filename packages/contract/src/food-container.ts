@@ -3,6 +3,7 @@ import { defineActions } from './actions.js';
 import { stampOutput } from './entity.js';
 import type { Texts } from './i18n.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const foodContainerActions = defineActions('foodContainer', {
   view: { menuTitle: 'Food containers' },
@@ -77,7 +78,7 @@ export const FoodContainerBatch = z.object({
   tid: z.number().int().positive(),
   containerType: ContainerTypeCode,
   count: z.number().int().min(1).max(FOOD_CONTAINER_BATCH_MAX),
-  prefix: z.string().trim().min(1).max(20).regex(/^[A-Z0-9-]+$/),
+  prefix: z.string().trim().min(1).max(20).regex(textPattern('upperDash', /^[A-Z0-9-]+$/)),
   startNo: z.number().int().min(0).max(99_999_999),
 });
 export type FoodContainerBatch = z.infer<typeof FoodContainerBatch>;

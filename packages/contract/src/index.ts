@@ -1,5 +1,6 @@
 export * from './i18n.js';
 export * from './errors.js';
+export * from './issue-message.js';
 export * from './envelope.js';
 export * from './status.js';
 export * from './password.js';

@@ -6,6 +6,7 @@ import { editInput, KioskType } from './entity.js';
 import { KioskLiveStatus } from './kiosk.js';
 import { ErrorCode } from './errors.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 /**
  * Kiosk operations (SPEC 3, 4, 7): staff mark kiosks down and resume them, queue commands, watch the
@@ -344,9 +345,9 @@ export type KioskErrorCode = z.infer<typeof KioskErrorCode>;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 const kioskErrorCodeFields = {
-  code: z.string().trim().min(1).max(40).regex(/^[A-Z0-9_-]+$/),
+  code: z.string().trim().min(1).max(40).regex(textPattern('upperCodeDash', /^[A-Z0-9_-]+$/)),
   kioskType: KioskType.nullable().default(null),
-  alertTypeCode: z.string().trim().max(40).regex(/^[A-Z0-9_]*$/).nullable().default(null),
+  alertTypeCode: z.string().trim().max(40).regex(textPattern('upperCode', /^[A-Z0-9_]*$/)).nullable().default(null),
   description: z.string().trim().min(1).max(300),
   descriptionCht: text(300),
   descriptionChs: text(300),

@@ -3,6 +3,7 @@ import { defineActions } from './actions.js';
 import { editInput, stampOutput } from './entity.js';
 import { ErrorCode } from './errors.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const kioskScheduleActions = defineActions('kioskSchedule', {
   view: { menuTitle: 'Kiosk schedules' },
@@ -28,7 +29,7 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const Weekday = z.literal(WEEKDAYS);
 
 /** HH:mm, 00:00 to 23:59. */
-export const TimeOfDay = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const TimeOfDay = z.string().trim().regex(textPattern('timeOfDay', /^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** Closing at or before the opening time means closing the next day (overnight). */
 export function isOvernight(openTime: string, closeTime: string): boolean {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { editInput, stampOutput } from './entity.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const kioskSerialNumberActions = defineActions('kioskSerialNumber', {
   view: { menuTitle: 'Serial numbers' },
@@ -36,14 +37,14 @@ export const KioskSerialNumber = z.object({
 });
 export type KioskSerialNumber = z.infer<typeof KioskSerialNumber>;
 
-const serialText = z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/);
+const serialText = z.string().trim().min(1).max(60).regex(textPattern('serialNumber', /^[A-Za-z0-9][A-Za-z0-9._/-]*$/));
 const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().max(max).nullish());
 
 const serialFields = {
   model: z.string().trim().min(1).max(60),
   serialNo: serialText,
   cameraSerials: z.array(serialText).max(16).default([]),
-  simNo: z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().regex(/^[0-9]{6,22}$/).nullish()),
+  simNo: z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().regex(textPattern('simNo', /^[0-9]{6,22}$/)).nullish()),
   supplier: optionalText(120),
   status: SerialStatusValue,
   kioskId: z.number().int().positive().nullable().default(null),

@@ -4,6 +4,7 @@ import { Latitude, Longitude } from './address.js';
 import { blankAsNull, editInput, KioskType, nameOutput, OnOffStatus, PhoneNumber, stampOutput } from './entity.js';
 import { ErrorCode } from './errors.js';
 import { pageRequest, pageResult } from './paging.js';
+import { ruleText, textPattern } from './issue-message.js';
 
 /** KioskList and Kiosk screens: `/kiosk/list`, `/kiosk`, `/kiosk/{id}`, getMaxId, batchCreate, adminCode, getHkpckioskSelect, rotateSecret. */
 export const kioskActions = defineActions('kiosk', {
@@ -19,7 +20,7 @@ export const kioskActions = defineActions('kiosk', {
 export const KID_PREFIXES: Record<KioskType, string> = { 0: 'RVM-', 1: 'SC-', 2: 'BIN-' };
 /** Digits of a suggested or batch-created KID's number (RVM-0012). */
 export const KID_DIGITS = 4;
-const KID_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,39}$/;
+const KID_PATTERN = textPattern('kid', /^[A-Z0-9][A-Z0-9_-]{0,39}$/);
 /** A kiosk's identifier, stored upper-case: letters, digits, `-` and `_`, up to 40. */
 export const Kid = z.string().trim().toUpperCase().regex(KID_PATTERN);
 
@@ -253,7 +254,7 @@ const sharedFields = {
   enableFlag: OnOffStatus.default(1),
   publicFlag: OnOffStatus.default(1),
   /** Material codes of the catalogue that the kiosk accepts. */
-  recycleType: z.array(z.string().trim().min(1).max(40)).max(50).refine((codes) => new Set(codes).size === codes.length).default([]),
+  recycleType: z.array(z.string().trim().min(1).max(40)).max(50).refine((codes) => new Set(codes).size === codes.length, ruleText('unique')).default([]),
   alertSettings: KioskAlertSettings.default(DEFAULT_ALERT_SETTINGS),
   /** Most items a kiosk takes a day; null: no limit. */
   dailyMax: z.number().int().positive().max(1_000_000).nullable().default(null),
@@ -305,7 +306,7 @@ export const BATCH_CREATE_MAX = 500;
 export const KioskBatchCreate = z.object({
   count: z.number().int().min(1).max(BATCH_CREATE_MAX),
   /** With the numbers (at most 9 digits) a KID stays within its 40 characters. */
-  kidPrefix: z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9_-]{0,29}$/),
+  kidPrefix: z.string().trim().toUpperCase().regex(textPattern('kidPrefix', /^[A-Z0-9][A-Z0-9_-]{0,29}$/)),
   startNumber: z.number().int().min(0).max(99_999_999),
   /** Each kiosk is named this and its KID; without a name, by its KID. */
   name: z.string().trim().max(80).default(''),

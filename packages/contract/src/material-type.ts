@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { editInput, KioskType, OnOffStatus, stampOutput } from './entity.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const kioskMaterialTypeActions = defineActions('kioskMaterialType', {
   view: { menuTitle: 'Material types' },
@@ -34,7 +35,7 @@ export const MaterialType = z.object({
 export type MaterialType = z.infer<typeof MaterialType>;
 
 const materialTypeFields = {
-  code: z.string().trim().min(1).max(40).regex(/^[A-Z0-9_]+$/),
+  code: z.string().trim().min(1).max(40).regex(textPattern('upperCode', /^[A-Z0-9_]+$/)),
   materialName: z.string().trim().min(1).max(120),
   materialNameCht: z.string().trim().max(120).default(''),
   materialNameChs: z.string().trim().max(120).default(''),

@@ -3,6 +3,7 @@ import { defineActions } from './actions.js';
 import { editInput, EntityStatus, stampOutput } from './entity.js';
 import { LANGS, type Lang } from './i18n.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const pubContentActions = defineActions('pubContent', {
   view: { menuTitle: 'Public content' },
@@ -15,7 +16,7 @@ export const pubContentActions = defineActions('pubContent', {
 export const PUB_CONTENT_MAX_LENGTH = 100_000;
 
 /** A slug: lower-case letters, digits and single dashes, as it appears in `/pubContent/<slug>`. */
-export const ContentSlug = z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+export const ContentSlug = z.string().trim().toLowerCase().regex(textPattern('slug', /^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(80);
 
 /**
  * A page shown to visitors without signing in (terms of service, app download, privacy): its slug is

@@ -3,6 +3,7 @@ import { actionByKey } from './actions.js';
 import { IdFromText } from './auth.js';
 import { pageRequest, pageResult } from './paging.js';
 import { menuNodeFields, type MenuNodeFields } from './permission.js';
+import { ruleText, textPattern } from './issue-message.js';
 
 /** SPEC 3 role types. */
 export const RoleType = z.enum(['system', 'tenant', 'merchant', 'store', 'other']);
@@ -15,7 +16,7 @@ export const ROLE_LEVEL_MAX = 99;
 const level = z.number().int().min(0).max(ROLE_LEVEL_MAX);
 
 /** A `domain:name` key the action catalogue declares. */
-export const ActionKey = z.string().refine((key) => actionByKey(key) !== undefined, { message: 'Unknown action' });
+export const ActionKey = z.string().refine((key) => actionByKey(key) !== undefined, { message: 'Unknown action', ...ruleText('unknownAction') });
 
 /**
  * SPEC 5 says "Role needs a name. Titles must be 3 to 5 characters". A role has no title field, so
@@ -64,7 +65,7 @@ const roleFields = z.object({
 });
 
 const levelsOrdered = (role: { levelMin: number; levelMax: number }) => role.levelMin <= role.levelMax;
-const levelIssue = { message: 'The level minimum cannot exceed the level maximum', path: ['levelMin'] };
+const levelIssue = { message: 'The level minimum cannot exceed the level maximum', path: ['levelMin'], ...ruleText('levelOrder') };
 
 /** Create a role. `isSuper` cannot be set through the API: it is not part of the input. */
 export const RoleCreate = roleFields.refine(levelsOrdered, levelIssue);
@@ -152,7 +153,7 @@ export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
 export const MenuEdit = z.object({
   key: z.string().min(1).max(100),
   order: z.number().int().min(0).max(100_000),
-  icon: z.string().trim().max(60).regex(/^[A-Za-z0-9]*$/).nullish(),
+  icon: z.string().trim().max(60).regex(textPattern('lettersDigits', /^[A-Za-z0-9]*$/)).nullish(),
   hidden: z.boolean(),
   alwaysShow: z.boolean(),
   parentKey: z.string().min(1).max(100).nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { editInput, OnOffStatus, stampOutput } from './entity.js';
 import { pageRequest, pageResult } from './paging.js';
+import { textPattern } from './issue-message.js';
 
 export const sysParameterActions = defineActions('sysParameter', {
   view: { menuTitle: 'System parameters' },
@@ -52,7 +53,7 @@ export const SysParameter = z.object({
 export type SysParameter = z.infer<typeof SysParameter>;
 
 const sysParameterFields = {
-  paramKey: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.]+$/),
+  paramKey: z.string().trim().min(1).max(100).regex(textPattern('paramKey', /^[A-Za-z0-9_.]+$/)),
   paramValue: z.string().trim().max(10_000).default(''),
   valueType: ParamValueType.default('text'),
   description: z.string().trim().max(500).nullish(),

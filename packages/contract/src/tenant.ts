@@ -4,6 +4,7 @@ import { defineActions } from './actions.js';
 import { editInput, EntityStatus, nameInput, nameOutput, stampOutput } from './entity.js';
 import { LANGS } from './i18n.js';
 import { pageRequest, pageResult } from './paging.js';
+import { ruleText, textPattern } from './issue-message.js';
 
 export const tenantActions = defineActions('tenants', {
   view: { menuTitle: 'Tenants' },
@@ -23,11 +24,11 @@ export const DASHBOARD_THEMES = ['default', 'dark', 'ocean', 'forest'] as const;
 export const DashboardTheme = z.enum(DASHBOARD_THEMES);
 
 /** A DNS label: lower-case letters, digits and inner hyphens, 1 to 63 of them. */
-export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const SUBDOMAIN_PATTERN = textPattern('subdomain', /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
 
 const count = (max: number) => z.number().int().min(0).max(max);
 /** An amount of money: non-negative, at most two decimals. */
-const money = z.number().min(0).max(10_000_000).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+const money = z.number().min(0).max(10_000_000).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, ruleText('cents'));
 
 /** Reverse vending machines of the tenant. */
 export const RvmConfig = z.object({
@@ -66,7 +67,7 @@ export type RecycleCap = z.infer<typeof RecycleCap>;
 export const RecycleConfig = z.array(RecycleCap).max(100).superRefine((caps, context) => {
   const seen = new Set<string>();
   caps.forEach((cap, index) => {
-    if (seen.has(cap.materialCode)) context.addIssue({ code: 'custom', path: [index, 'materialCode'], message: 'duplicate' });
+    if (seen.has(cap.materialCode)) context.addIssue({ code: 'custom', path: [index, 'materialCode'], message: 'duplicate', ...ruleText('unique') });
     seen.add(cap.materialCode);
   });
 });
@@ -162,7 +163,7 @@ const tenantFields = {
   /** Stored encrypted; omitted on an edit: unchanged; null: removed. */
   connectionString: z.string().trim().min(1).max(2000).nullish(),
   defaultLang: z.enum(LANGS).default('en_US'),
-  modes: z.array(TenantMode).max(TENANT_MODES.length).refine((modes) => new Set(modes).size === modes.length).default([]),
+  modes: z.array(TenantMode).max(TENANT_MODES.length).refine((modes) => new Set(modes).size === modes.length, ruleText('unique')).default([]),
   useCstPoint: z.boolean().default(false),
   dashboardTheme: DashboardTheme.default('default'),
   rvmConfig: RvmConfig.default(RvmConfig.parse({})),

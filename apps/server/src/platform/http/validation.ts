@@ -1,6 +1,5 @@
-import { errorCatalogue, errorMessage, type ErrorCode, type Lang } from '@srd/contract';
+import { describeIssue, type Lang } from '@srd/contract';
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import { t } from '../i18n/messages.js';
 
@@ -20,24 +19,14 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   };
 
-const locales = { en_US: z.locales.en(), zh_HK: z.locales.zhTW(), zh_CN: z.locales.zhCN() };
-
 function isMissing(issue: $ZodIssue): boolean {
   if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null;
   return issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
 }
 
-/** A contract rule across fields names its catalogue code in the issue's params (`{ errorCode }`). */
-function catalogueCode(issue: $ZodIssue): ErrorCode | undefined {
-  const code = issue.code === 'custom' ? (issue.params as { errorCode?: unknown } | undefined)?.errorCode : undefined;
-  return typeof code === 'number' && code in errorCatalogue ? (code as ErrorCode) : undefined;
-}
-
 export function issueMessage(issue: $ZodIssue, lang: Lang): string {
   if (isMissing(issue)) return t('required', lang);
-  const code = catalogueCode(issue);
-  if (code !== undefined) return errorMessage(code, lang);
-  return locales[lang].localeError(issue as never) as string ?? issue.message;
+  return describeIssue(issue, lang);
 }
 
 export interface FieldError {
