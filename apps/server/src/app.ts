@@ -12,6 +12,7 @@ import { registerGuard } from './platform/auth/guard.js';
 import { LoginThrottle } from './platform/auth/login-throttle.js';
 import { SessionStore } from './platform/auth/sessions.js';
 import type { Database } from './platform/db/client.js';
+import { registerApiHeaders } from './platform/http/api-headers.js';
 import { registerOpenApi } from './platform/http/docs.js';
 import { registerEnvelope } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   registerGuard(app, deps);
   registerSecurityEvents(app, database.db);
   registerEnvelope(app);
+  registerApiHeaders(app);
   const routeTable = collectRoutes(app);
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip ?? 'inject' });
   // Websockets (the live feed) are routes like any other: hooks run, and refuse, before the upgrade.

@@ -43,8 +43,6 @@ export const fileModule: AppModule = {
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', attachment(file.fileName, file.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
           .send(file.data);
       },
     );

@@ -42,8 +42,6 @@ export const pubContentModule: AppModule = {
         const image = await publicImage(deps.db, req.params.id);
         return reply
           .header('content-type', image.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=300')
           .send(image.data);
       },
     );
