@@ -25,12 +25,25 @@ export type DowntimeKind = (typeof DowntimeKind)[keyof typeof DowntimeKind];
 export const DowntimeCause = z.enum(['fault', 'offline', 'manual', 'full']);
 export type DowntimeCause = z.infer<typeof DowntimeCause>;
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: no kiosk text holds
+ * them, and PostgreSQL cannot store NUL.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Text a kiosk sends: trimmed, at most `max` characters, without control characters (400 names the
+ * field). Kiosk firmware: every text field of the device API follows this rule.
+ */
+const deviceText = (max: number) =>
+  z.string().trim().max(max).refine((text) => !CONTROL_CHARACTERS.test(text), { params: { text: 'controlCharacters' } });
+
 /** One bin of a kiosk as a heartbeat reports it. */
 export const BinReading = z.object({
   /** Bin number on the machine, from 1. */
   bin: z.number().int().min(1).max(32),
   /** Material code of the bin (PET, ALU, ...), when the bin holds one material. */
-  material: z.string().trim().max(40).optional(),
+  material: deviceText(40).optional(),
   weightKg: z.number().min(0).max(10_000),
   /** How full the bin is by depth, 0 to 100 %. */
   depthPct: z.number().min(0).max(100),
@@ -39,10 +52,10 @@ export type BinReading = z.infer<typeof BinReading>;
 
 /** Software versions a kiosk runs. */
 export const DeviceVersions = z.object({
-  version: z.string().trim().max(40).optional(),
-  firmware: z.string().trim().max(40).optional(),
-  extVersion: z.string().trim().max(40).optional(),
-  fixedVersion: z.string().trim().max(40).optional(),
+  version: deviceText(40).optional(),
+  firmware: deviceText(40).optional(),
+  extVersion: deviceText(40).optional(),
+  fixedVersion: deviceText(40).optional(),
 });
 
 /** `POST /device/heartbeat`: the kiosk's state now. */
@@ -52,17 +65,17 @@ export const Heartbeat = z.object({
   state: KioskStateValue,
   bins: z.array(BinReading).max(32).default([]),
   /** Codes of the kiosk error catalogue active now; empty when all is well. */
-  errorCodes: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
+  errorCodes: z.array(deviceText(40).min(1)).max(50).default([]),
   versions: DeviceVersions.optional(),
 });
 export type Heartbeat = z.infer<typeof Heartbeat>;
 
 /** One recycled item, or a group of the same material, of a transaction. */
 export const RecycleItem = z.object({
-  material: z.string().trim().min(1).max(40),
+  material: deviceText(40).min(1),
   count: z.number().int().min(0).max(10_000),
   weightKg: z.number().min(0).max(10_000).default(0),
-  barcode: z.string().trim().max(64).optional(),
+  barcode: deviceText(64).optional(),
   points: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type RecycleItem = z.infer<typeof RecycleItem>;
@@ -71,13 +84,13 @@ export type RecycleItem = z.infer<typeof RecycleItem>;
 export const RecycleTransaction = z.object({
   uuid: z.uuid(),
   /** The kiosk's batch (one member session); alerts may name it too. */
-  batchId: z.string().trim().min(1).max(64),
+  batchId: deviceText(64).min(1),
   tranDttm: z.iso.datetime({ offset: true }),
   /** SPEC 4 smart-classify completion: 0 in progress, 1 finish, 2 cancel, 3 failed, 4 need approve. */
   status: z.literal([0, 1, 2, 3, 4]).default(1),
   /** SPEC 4 payment mode of smart-classify kiosks: 1 Octopus, 2 member card. */
   paymentMode: z.literal([1, 2]).optional(),
-  memberCardNo: z.string().trim().max(40).optional(),
+  memberCardNo: deviceText(40).optional(),
   /** Rebate paid out, in HKD. */
   amount: z.number().min(0).max(100_000).default(0),
   items: z.array(RecycleItem).min(1).max(500),
@@ -87,11 +100,11 @@ export type RecycleTransaction = z.infer<typeof RecycleTransaction>;
 /** `POST /device/alert`: the kiosk raises or clears an alert of a type of the alert type catalogue. */
 export const DeviceAlert = z.object({
   /** Alert type code (BIN_FULL, DOOR_OPEN, ...). */
-  type: z.string().trim().min(1).max(40),
+  type: deviceText(40).min(1),
   /** Kiosk error code, when the alert comes from one. */
-  errorCode: z.string().trim().max(40).optional(),
-  batchId: z.string().trim().max(64).optional(),
-  message: z.string().trim().max(500).optional(),
+  errorCode: deviceText(40).optional(),
+  batchId: deviceText(64).optional(),
+  message: deviceText(500).optional(),
   /** False clears the kiosk's active alert of this type. */
   active: z.boolean().default(true),
   at: z.iso.datetime({ offset: true }),
@@ -112,7 +125,7 @@ export type DeviceCommand = z.infer<typeof DeviceCommand>;
 /** `POST /device/command/{id}/ack`: the kiosk carried the command out, or could not. */
 export const CommandAck = z.object({
   ok: z.boolean(),
-  result: z.string().trim().max(500).optional(),
+  result: deviceText(500).optional(),
 });
 export type CommandAck = z.infer<typeof CommandAck>;
 

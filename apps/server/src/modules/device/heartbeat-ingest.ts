@@ -26,30 +26,45 @@ export interface IngestOptions {
   maxBatch: number;
 }
 
+/** Why rows of a batch were not stored, by position in the batch; a position not named was committed. */
+type Refusals = ReadonlyMap<number, ErrorCode>;
+
 interface Batch {
   rows: BufferedHeartbeat[];
-  /** Resolves with the positions of the rows left out as stale once the batch committed. */
-  committed: Promise<ReadonlySet<number>>;
-  resolve(stale: ReadonlySet<number>): void;
-  reject(error: unknown): void;
+  /** Resolves once every row of the batch is committed or refused. */
+  settled: Promise<Refusals>;
+  resolve(refusals: Refusals): void;
 }
 
 function newBatch(): Batch {
-  let resolve!: (stale: ReadonlySet<number>) => void;
-  let reject!: (error: unknown) => void;
-  const committed = new Promise<ReadonlySet<number>>((ok, fail) => {
+  let resolve!: (refusals: Refusals) => void;
+  const settled = new Promise<Refusals>((ok) => {
     resolve = ok;
-    reject = fail;
   });
-  // Every batch has waiters; this only keeps a rejection of an emptied batch from being unhandled.
-  committed.catch(() => {});
-  return { rows: [], committed, resolve, reject };
+  return { rows: [], settled, resolve };
+}
+
+/** The SQLSTATE of a database error, wherever the driver or the query builder put it. */
+function sqlState(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Data exceptions (class 22) and integrity violations (23) are the rows' fault; anything else is the database's. */
+function isRowsFault(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && (state.startsWith('22') || state.startsWith('23'));
 }
 
 /**
  * Buffers heartbeats and writes them in batches, one batch at a time, each in one transaction; a
- * heartbeat's request is answered only once its batch committed (or 503 when the batch failed), so
- * nothing acknowledged can be lost in a crash.
+ * heartbeat's request is answered only once its batch committed, so nothing acknowledged can be lost
+ * in a crash. A batch the database refuses for its data is split in halves, and each half written
+ * again, down to single rows: only the heartbeats at fault are refused (400), the others of the batch
+ * are stored. When the database itself fails, the part being written answers 503.
  */
 export class HeartbeatIngest {
   private current = newBatch();
@@ -68,7 +83,8 @@ export class HeartbeatIngest {
 
   /**
    * Resolves once the heartbeat is committed; rejects with 409 (2024) when another instance stored a
-   * heartbeat of the kiosk at least as new meanwhile, and with 503 (2030) when the batch failed.
+   * heartbeat of the kiosk at least as new meanwhile, with 400 (2033) when the database refuses what it
+   * holds, and with 503 (2031) when the database failed.
    */
   async accept(row: BufferedHeartbeat): Promise<void> {
     let batch = this.current;
@@ -81,8 +97,8 @@ export class HeartbeatIngest {
       if (batch.rows.length >= this.options.maxBatch) this.flushSoon(0);
       else this.flushSoon(this.options.flushIntervalMs);
     }
-    const stale = await batch.committed;
-    if (stale.has(position)) throw new AppError(ErrorCode.HeartbeatReplay);
+    const refused = (await batch.settled).get(position);
+    if (refused !== undefined) throw new AppError(refused);
   }
 
   /** Writes everything buffered (at shutdown). */
@@ -119,17 +135,32 @@ export class HeartbeatIngest {
   }
 
   private async write(batch: Batch): Promise<void> {
-    if (batch.rows.length === 0) return batch.resolve(new Set());
+    const refusals = new Map<number, ErrorCode>();
+    if (batch.rows.length > 0) await this.writePart(batch.rows, 0, refusals);
+    if (refusals.size > 0) this.onLost([...refusals.keys()].map((position) => batch.rows[position]!.kiosk));
+    batch.resolve(refusals);
+  }
+
+  /** Writes rows `offset...` of a batch in one transaction, or, when their data is refused, each half on its own. */
+  private async writePart(rows: BufferedHeartbeat[], offset: number, refusals: Map<number, ErrorCode>): Promise<void> {
     try {
-      const { versions, stale } = await writeHeartbeats(this.db, batch.rows);
+      const { versions, stale } = await writeHeartbeats(this.db, rows);
       for (const [kiosk, reported] of versions) kiosk.versions = reported;
-      // This instance's idea of the kiosks' newest heartbeat was behind: read it again from the database.
-      if (stale.size > 0) this.onLost([...stale].map((position) => batch.rows[position]!.kiosk));
-      batch.resolve(stale);
+      // This instance's idea of these kiosks' newest heartbeat was behind: they are read again from the database.
+      for (const position of stale) refusals.set(offset + position, ErrorCode.HeartbeatReplay);
     } catch (error) {
-      this.log.error({ err: error, heartbeats: batch.rows.length }, 'heartbeat batch not stored');
-      this.onLost(batch.rows.map((row) => row.kiosk));
-      batch.reject(new AppError(ErrorCode.HeartbeatNotStored));
+      const rowsFault = isRowsFault(error);
+      if (rowsFault && rows.length > 1) {
+        // Halves in arrival order, so a kiosk's older heartbeat is still written before its newer one.
+        const half = Math.ceil(rows.length / 2);
+        await this.writePart(rows.slice(0, half), offset, refusals);
+        await this.writePart(rows.slice(half), offset + half, refusals);
+        return;
+      }
+      if (rowsFault) this.log.warn({ err: error, kid: rows[0]!.kiosk.kid }, 'heartbeat refused by the database');
+      else this.log.error({ err: error, heartbeats: rows.length }, 'heartbeats not stored');
+      const code = rowsFault ? ErrorCode.HeartbeatRefused : ErrorCode.HeartbeatNotStored;
+      rows.forEach((_, position) => refusals.set(offset + position, code));
     }
   }
 }
