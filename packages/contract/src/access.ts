@@ -38,6 +38,8 @@ export const menuActions = defineActions('menu', {
 export const sysAuditLogActions = defineActions('sysAuditLog', {
   view: { menuTitle: 'Audit log' },
   export: { menuTitle: 'Export the audit log' },
+  /** Add client-reported entries (logReceive): for integrations that change records outside this server. */
+  report: { menuTitle: 'Report changes to the audit log' },
 });
 
 /**

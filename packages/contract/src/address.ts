@@ -44,8 +44,8 @@ export const Latitude = z.number().min(-90).max(90);
 
 /** A housing estate; `tid` null: shared by every tenant (read by all, changed only with access-all-data). */
 export const AddressEstate = z.object({
-  id: z.number().int(),
-  tid: z.number().int().nullable(),
+  id: z.int32(),
+  tid: z.int32().nullable(),
   ...nameOutput,
   address: z.string(),
   addressCht: z.string(),
@@ -54,10 +54,10 @@ export const AddressEstate = z.object({
   region: Region.nullable(),
   lon: z.number().nullable(),
   lat: z.number().nullable(),
-  status: z.number().int(),
+  status: z.int32(),
   remarks: z.string().nullable(),
   /** How many buildings it has. */
-  buildingCount: z.number().int(),
+  buildingCount: z.int32(),
   /** The tenant's names; null for a shared estate. */
   tenantName: z.string().nullable(),
   tenantNameCht: z.string().nullable(),
@@ -67,7 +67,7 @@ export const AddressEstate = z.object({
 export type AddressEstate = z.infer<typeof AddressEstate>;
 
 const estateFields = {
-  tid: z.number().int().positive().nullable().default(null),
+  tid: z.int32().positive().nullable().default(null),
   ...nameInput(120),
   address: z.string().trim().max(300).default(''),
   addressCht: z.string().trim().max(300).default(''),
@@ -87,7 +87,7 @@ const estateFilters = {
   /** Matches names and addresses in the three languages. */
   keyword: z.string().max(120).optional(),
   /** A tenant's own estates; `shared: true` only the shared ones. */
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   shared: z.boolean().optional(),
   district: District.optional(),
   region: Region.optional(),
@@ -103,11 +103,11 @@ export type HousingEstateListRequest = z.infer<typeof HousingEstateListRequest>;
 
 /** A building (block) of an estate; it sits in its estate's scope. */
 export const AddressBuilding = z.object({
-  id: z.number().int(),
-  estateId: z.number().int(),
+  id: z.int32(),
+  estateId: z.int32(),
   ...nameOutput,
-  floors: z.number().int().nullable(),
-  status: z.number().int(),
+  floors: z.int32().nullable(),
+  status: z.int32(),
   /** The estate's names. */
   estateName: z.string(),
   estateNameCht: z.string(),
@@ -118,9 +118,9 @@ export type AddressBuilding = z.infer<typeof AddressBuilding>;
 
 export const MAX_FLOORS = 200;
 const buildingFields = {
-  estateId: z.number().int().positive(),
+  estateId: z.int32().positive(),
   ...nameInput(120),
-  floors: z.number().int().min(1).max(MAX_FLOORS).nullable().default(null),
+  floors: z.int32().min(1).max(MAX_FLOORS).nullable().default(null),
   status: OnOffStatus.default(1),
 };
 export const AddressBuildingCreate = z.object(buildingFields);
@@ -129,16 +129,16 @@ export const AddressBuildingUpdate = editInput(buildingFields);
 
 export const AddressBuildingPageRequest = pageRequest(['name', 'floors', 'status', 'lupdDttm', 'id'], {
   keyword: z.string().max(120).optional(),
-  estateId: z.number().int().positive().optional(),
+  estateId: z.int32().positive().optional(),
   status: OnOffStatus.optional(),
 });
 export type AddressBuildingPageRequest = z.infer<typeof AddressBuildingPageRequest>;
 export const AddressBuildingPage = pageResult(AddressBuilding);
 
 /** SPEC 3 address tree node: names in three languages, `label` in the caller's language, `value` its id. */
-const treeNode = { ...nameOutput, label: z.string(), value: z.number().int() };
-export const AddressTreeBuilding = z.object({ buildingId: z.number().int(), ...treeNode });
-export const AddressTreeEstate = z.object({ estateId: z.number().int(), ...treeNode, children: z.array(AddressTreeBuilding) });
+const treeNode = { ...nameOutput, label: z.string(), value: z.int32() };
+export const AddressTreeBuilding = z.object({ buildingId: z.int32(), ...treeNode });
+export const AddressTreeEstate = z.object({ estateId: z.int32(), ...treeNode, children: z.array(AddressTreeBuilding) });
 export type AddressTreeEstate = z.infer<typeof AddressTreeEstate>;
 export const AddressTree = z.array(AddressTreeEstate);
 

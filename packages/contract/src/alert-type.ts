@@ -16,15 +16,15 @@ export const AlertLevel = z.literal([1, 2, 3]);
 
 /** A kind of kiosk alert (bin full, door open, ...), shared by every tenant. */
 export const AlertType = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** Stable code kiosks report, e.g. BIN_FULL. */
   code: z.string(),
   ...nameOutput,
   /** The kiosk type it applies to; null: every type. */
-  kioskType: z.number().int().nullable(),
-  level: z.number().int(),
+  kioskType: z.int32().nullable(),
+  level: z.int32(),
   description: z.string().nullable(),
-  status: z.number().int(),
+  status: z.int32(),
   ...stampOutput,
 });
 export type AlertType = z.infer<typeof AlertType>;

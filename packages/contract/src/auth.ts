@@ -21,7 +21,7 @@ export const LoginResult = z.object({
 export type LoginResult = z.infer<typeof LoginResult>;
 
 export const RoleSummary = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   nameCht: z.string(),
   nameChs: z.string(),
@@ -32,7 +32,7 @@ export const ActionsMap = z.record(z.string(), z.array(z.string()));
 export type ActionsMap = z.infer<typeof ActionsMap>;
 
 export const UserProfile = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   loginId: z.string(),
   userName: z.string(),
   email: z.string().nullable(),
@@ -42,11 +42,11 @@ export const UserProfile = z.object({
   fullName: z.string(),
   avatar: z.string().nullable(),
   mobileNo: z.string().nullable(),
-  status: z.number().int(),
+  status: z.int32(),
   roles: z.array(RoleSummary).min(1),
-  tid: z.number().int().nullable(),
-  mid: z.number().int().nullable(),
-  sid: z.number().int().nullable(),
+  tid: z.int32().nullable(),
+  mid: z.int32().nullable(),
+  sid: z.int32().nullable(),
   accessAllData: z.boolean(),
   actions: ActionsMap,
 });
@@ -59,9 +59,9 @@ export const UpdatePasswordInput = z.object({
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 
 /** A record id from a path or query string; missing stays missing so the message says "required". */
-export const IdFromText = z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.number().int().positive());
+export const IdFromText = z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.int32().positive());
 
 export const UserIdParams = z.object({ id: IdFromText });
 export const UserIdQuery = z.object({ userId: IdFromText });
 
-export const RevokedSessions = z.object({ revoked: z.number().int() });
+export const RevokedSessions = z.object({ revoked: z.int32() });

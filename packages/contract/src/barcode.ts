@@ -30,15 +30,15 @@ export function barcodeProblem(code: string): { kind: 'format' } | { kind: 'chec
 
 /** A product the kiosks recognise by its barcode, and the material it is recycled as. Shared by every tenant. */
 export const Barcode = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   barcode: z.string(),
-  materialTypeId: z.number().int(),
+  materialTypeId: z.int32(),
   /** The product's name in three languages. */
   ...nameOutput,
   brand: z.string().nullable(),
-  volumeMl: z.number().int().nullable(),
-  weightG: z.number().int().nullable(),
-  status: z.number().int(),
+  volumeMl: z.int32().nullable(),
+  weightG: z.int32().nullable(),
+  status: z.int32(),
   ...stampOutput,
 });
 export type Barcode = z.infer<typeof Barcode>;
@@ -46,11 +46,11 @@ export type Barcode = z.infer<typeof Barcode>;
 const barcodeFields = {
   /** Digits only; the check digit is verified by the server (and the form) with `barcodeProblem`. */
   barcode: z.string().trim().regex(BARCODE_DIGITS),
-  materialTypeId: z.number().int().positive(),
+  materialTypeId: z.int32().positive(),
   ...nameInput(200),
   brand: z.string().trim().max(120).nullish(),
-  volumeMl: z.number().int().min(1).max(100_000).nullish(),
-  weightG: z.number().int().min(1).max(1_000_000).nullish(),
+  volumeMl: z.int32().min(1).max(100_000).nullish(),
+  weightG: z.int32().min(1).max(1_000_000).nullish(),
   status: OnOffStatus,
 };
 export const BarcodeCreate = z.object(barcodeFields);
@@ -60,7 +60,7 @@ export const BarcodeUpdate = editInput(barcodeFields);
 export const BarcodePageRequest = pageRequest(['barcode', 'name', 'brand', 'lupdDttm', 'id'], {
   /** Matches the barcode, product names and brand. */
   keyword: z.string().max(120).optional(),
-  materialTypeId: z.number().int().positive().optional(),
+  materialTypeId: z.int32().positive().optional(),
   status: OnOffStatus.optional(),
 });
 export type BarcodePageRequest = z.infer<typeof BarcodePageRequest>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The product's calendar: day-based rules ("not earlier than today") count days in Hong Kong, where
  * the platform runs, so that the browser and the server agree on what today is.
@@ -18,3 +20,17 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * Days and times a request may carry: ISO 8601 within the years 1000 to 9999. PostgreSQL has no year
+ * 0000, and no record of this product lies further back, so an older year is a typing slip.
+ */
+const FIRST_YEAR = 1000;
+const fromFirstYear = (value: string) => Number(value.slice(0, 4)) >= FIRST_YEAR;
+const yearRule = { params: { text: 'yearRange' } };
+
+/** A calendar day, YYYY-MM-DD. */
+export const IsoDate = () => z.iso.date({ abort: true }).refine(fromFirstYear, yearRule);
+
+/** A moment with its offset, e.g. 2026-11-25T08:00:00+08:00. */
+export const IsoDateTime = () => z.iso.datetime({ offset: true, abort: true }).refine(fromFirstYear, yearRule);

@@ -33,9 +33,9 @@ export const nameOutput = { name: z.string(), nameCht: z.string(), nameChs: z.st
 
 /** Who created and last changed a record, and when (ISO 8601). */
 export const stampOutput = {
-  creUser: z.number().int().nullable(),
+  creUser: z.int32().nullable(),
   creDttm: z.string(),
-  lupdUser: z.number().int().nullable(),
+  lupdUser: z.int32().nullable(),
   lupdDttm: z.string(),
 };
 

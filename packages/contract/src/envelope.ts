@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 /** Every JSON answer: `{ code, message, data? }`; success is code 200. */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data });
+  return z.object({ code: z.int32(), message: z.string(), data });
 }
 
 export const ErrorEnvelope = z.object({
-  code: z.number().int(),
+  code: z.int32(),
   message: z.string(),
   data: z
     .object({
@@ -14,7 +14,7 @@ export const ErrorEnvelope = z.object({
       fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
       /** Correlation id of an unexpected failure, to quote to support. */
       ref: z.string().optional(),
-      retryAfterSeconds: z.number().int().optional(),
+      retryAfterSeconds: z.int32().optional(),
     })
     .optional(),
 });

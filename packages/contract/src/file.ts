@@ -18,17 +18,17 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** An uploaded file as lists show it; its bytes are fetched with `GET /file/download/{id}`. */
 export const StoredFile = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** Null: platform-wide. */
-  tid: z.number().int().nullable(),
+  tid: z.int32().nullable(),
   fileName: z.string(),
   /** MIME type of the sniffed content. */
   contentType: z.string(),
   kind: FileKind,
-  size: z.number().int(),
+  size: z.int32(),
   /** Shown to visitors without signing in (news images). */
   isPublic: z.boolean(),
-  creUser: z.number().int().nullable(),
+  creUser: z.int32().nullable(),
   creDttm: z.string(),
 });
 export type StoredFile = z.infer<typeof StoredFile>;
@@ -36,14 +36,14 @@ export type StoredFile = z.infer<typeof StoredFile>;
 export const FilePageRequest = pageRequest(['fileName', 'size', 'creDttm', 'id'], {
   /** Matches the file name. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   kind: FileKind.optional(),
 });
 export type FilePageRequest = z.infer<typeof FilePageRequest>;
 export const FilePage = pageResult(StoredFile);
 
 /** Text fields sent beside the file part of an upload: the tenant it belongs to (none: platform-wide). */
-export const UploadFields = z.object({ tid: z.coerce.number().int().positive().optional() });
+export const UploadFields = z.object({ tid: z.coerce.number().pipe(z.int32().positive()).optional() });
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 

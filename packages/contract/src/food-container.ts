@@ -59,11 +59,11 @@ export type ContainerType = z.infer<typeof ContainerType>;
 
 /** A food-waste container handed out to households of a tenant, identified by the code on its label. */
 export const FoodContainer = z.object({
-  id: z.number().int(),
-  tid: z.number().int(),
+  id: z.int32(),
+  tid: z.int32(),
   code: z.string(),
   containerType: z.string(),
-  status: z.number().int(),
+  status: z.int32(),
   tenantName: z.string(),
   tenantNameCht: z.string(),
   tenantNameChs: z.string(),
@@ -75,11 +75,11 @@ export const FOOD_CONTAINER_BATCH_MAX = 200;
 
 /** `POST /foodContainer/batchCreate`: `count` containers coded prefix + number from `startNo` (4 digits at least), all or none. */
 export const FoodContainerBatch = z.object({
-  tid: z.number().int().positive(),
+  tid: z.int32().positive(),
   containerType: ContainerTypeCode,
-  count: z.number().int().min(1).max(FOOD_CONTAINER_BATCH_MAX),
+  count: z.int32().min(1).max(FOOD_CONTAINER_BATCH_MAX),
   prefix: z.string().trim().min(1).max(20).regex(textPattern('upperDash', /^[A-Z0-9-]+$/)),
-  startNo: z.number().int().min(0).max(99_999_999),
+  startNo: z.int32().min(0).max(99_999_999),
 });
 export type FoodContainerBatch = z.infer<typeof FoodContainerBatch>;
 
@@ -95,7 +95,7 @@ export type FoodContainerUpdate = z.infer<typeof FoodContainerUpdate>;
 export const FoodContainerPageRequest = pageRequest(['code', 'containerType', 'status', 'lupdDttm', 'id'], {
   /** Matches the code. */
   keyword: z.string().max(60).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   containerType: ContainerTypeCode.optional(),
   status: ContainerStatusValue.optional(),
 });

@@ -15,7 +15,7 @@ export const HELP_CONTENT_MAX_LENGTH = 50_000;
 
 /** A help article shared by every tenant: titles and rich-text contents (HTML, sanitised by the server) in three languages. */
 export const HelpTopic = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   title: z.string(),
   titleCht: z.string(),
   titleChs: z.string(),
@@ -24,8 +24,8 @@ export const HelpTopic = z.object({
   contentChs: z.string(),
   category: z.string(),
   /** Position in its category's list, smallest first. */
-  sortOrder: z.number().int(),
-  status: z.number().int(),
+  sortOrder: z.int32(),
+  status: z.int32(),
   ...stampOutput,
 });
 export type HelpTopic = z.infer<typeof HelpTopic>;
@@ -40,7 +40,7 @@ const helpTopicFields = {
   contentCht: content.default(''),
   contentChs: content.default(''),
   category: z.string().trim().min(1).max(60),
-  sortOrder: z.number().int().min(0).max(9999).default(0),
+  sortOrder: z.int32().min(0).max(9999).default(0),
   status: OnOffStatus,
 };
 export const HelpTopicCreate = z.object(helpTopicFields);

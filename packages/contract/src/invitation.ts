@@ -24,9 +24,9 @@ export type InviteRequest = z.infer<typeof InviteRequest>;
  * keeps zod in the bundle of every page that imports the envelope module, /login among them.
  */
 export const InviteConflict = z.object({
-  code: z.number().int(),
+  code: z.int32(),
   message: z.string(),
-  data: z.object({ userId: z.number().int().optional() }).optional(),
+  data: z.object({ userId: z.int32().optional() }).optional(),
 });
 export type InviteConflict = z.infer<typeof InviteConflict>;
 
@@ -63,5 +63,5 @@ export const InviteComplete = InviteLink.extend({
 export type InviteComplete = z.infer<typeof InviteComplete>;
 
 /** An invitation e-mail sent (or sent again): to whom, and until when its link works. */
-export const InviteSent = z.object({ userId: z.number().int(), email: z.string(), expiresAt: z.string() });
+export const InviteSent = z.object({ userId: z.int32(), email: z.string(), expiresAt: z.string() });
 export type InviteSent = z.infer<typeof InviteSent>;

@@ -15,20 +15,20 @@ export const kioskGroupActions = defineActions('kioskGroup', {
 export const KIOSK_GROUP_MAX_KIOSKS = 500;
 
 /** A kiosk of a group, as the group answers it. */
-export const KioskGroupMember = z.object({ id: z.number().int(), kid: z.string() });
+export const KioskGroupMember = z.object({ id: z.int32(), kid: z.string() });
 export type KioskGroupMember = z.infer<typeof KioskGroupMember>;
 
 /** Kiosks of one tenant and one type, grouped to share a schedule or settings (SPEC 5: name, tenant, type and a kiosk required). */
 export const KioskGroup = z.object({
-  id: z.number().int(),
-  tid: z.number().int(),
+  id: z.int32(),
+  tid: z.int32(),
   ...nameOutput,
-  kioskType: z.number().int(),
-  status: z.number().int(),
+  kioskType: z.int32(),
+  status: z.int32(),
   /** Member kiosks, by KID. */
   kiosks: z.array(KioskGroupMember),
   /** Their ids, as the form edits them. */
-  kioskIds: z.array(z.number().int()),
+  kioskIds: z.array(z.int32()),
   tenantName: z.string(),
   tenantNameCht: z.string(),
   tenantNameChs: z.string(),
@@ -37,12 +37,12 @@ export const KioskGroup = z.object({
 export type KioskGroup = z.infer<typeof KioskGroup>;
 
 const kioskGroupFields = {
-  tid: z.number().int().positive(),
+  tid: z.int32().positive(),
   ...nameInput(120),
   kioskType: KioskType,
   status: OnOffStatus.default(1),
   kioskIds: z
-    .array(z.number().int().positive())
+    .array(z.int32().positive())
     .max(KIOSK_GROUP_MAX_KIOSKS)
     .refine((ids) => ids.length > 0, { params: { errorCode: ErrorCode.KioskGroupNeedsKiosk } }),
 };
@@ -54,7 +54,7 @@ export type KioskGroupUpdate = z.infer<typeof KioskGroupUpdate>;
 export const KioskGroupPageRequest = pageRequest(['name', 'kioskType', 'status', 'lupdDttm', 'id'], {
   /** Matches the names and the KIDs of member kiosks. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   kioskType: KioskType.optional(),
   status: OnOffStatus.optional(),
 });
@@ -63,16 +63,16 @@ export const KioskGroupPage = pageResult(KioskGroup);
 
 /** `GET /kioskGroup/kioskOptions`: which kiosks the picker offers. */
 export const KioskOptionsQuery = z.object({
-  tid: z.coerce.number().int().positive().optional(),
+  tid: z.coerce.number().pipe(z.int32().positive()).optional(),
   kioskType: z.coerce.number().pipe(KioskType).optional(),
 });
 
 /** A kiosk in a picker: labelled by its KID (SPEC 3 resNo), with its names, tenant and type. */
 export const KioskOption = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   resNo: z.string(),
   ...nameOutput,
-  tid: z.number().int().nullable(),
-  kioskType: z.number().int(),
+  tid: z.int32().nullable(),
+  kioskType: z.int32(),
 });
 export type KioskOption = z.infer<typeof KioskOption>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTime } from './calendar.js';
 import { defineActions } from './actions.js';
 import { IdFromText } from './auth.js';
 import { BinReading, COMMAND_STATUSES, DowntimeCause, KIOSK_STATES } from './device.js';
@@ -39,7 +40,7 @@ export const kioskErrorCodeActions = defineActions('kioskErrorCode', {
   delete: { menuTitle: 'Delete a kiosk error code' },
 });
 
-const isoTime = z.iso.datetime({ offset: true });
+const isoTime = IsoDateTime();
 const Kid = z.string().trim().min(1).max(40);
 const timeRange = { from: isoTime.optional(), to: isoTime.optional() };
 
@@ -84,14 +85,14 @@ export const CommandStatusValue = z.literal(COMMAND_STATUSES);
 
 /** A queued command and where it stands. */
 export const KioskCommandRow = z.object({
-  id: z.number().int(),
-  kioskId: z.number().int(),
+  id: z.int32(),
+  kioskId: z.int32(),
   kid: z.string(),
   command: z.string(),
   params: z.record(z.string(), z.unknown()),
   remark: z.string().nullable(),
-  status: z.number().int(),
-  createdBy: z.number().int().nullable(),
+  status: z.int32(),
+  createdBy: z.int32().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -102,9 +103,9 @@ export type KioskCommandRow = z.infer<typeof KioskCommandRow>;
 
 /** `POST /kiosk/commandPage`: the command log, newest first by default. */
 export const KioskCommandPageRequest = pageRequest(['createdAt'], {
-  kioskId: z.number().int().positive().optional(),
+  kioskId: z.int32().positive().optional(),
   kid: Kid.optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   command: KioskCommandName.optional(),
   status: CommandStatusValue.optional(),
   ...timeRange,
@@ -114,7 +115,7 @@ export const KioskCommandPage = pageResult(KioskCommandRow);
 
 /** What markAsDown and resumeService answer: the kiosk's manual state now and the command queued for it. */
 export const KioskOperationResult = z.object({
-  kioskId: z.number().int(),
+  kioskId: z.int32(),
   kid: z.string(),
   manualDown: z.boolean(),
   downReason: z.string().nullable(),
@@ -123,7 +124,7 @@ export const KioskOperationResult = z.object({
 export type KioskOperationResult = z.infer<typeof KioskOperationResult>;
 
 /** `POST /kiosk/cancelCommand`: a pending command to give up. */
-export const CommandRef = z.object({ id: z.number().int().positive() });
+export const CommandRef = z.object({ id: z.int32().positive() });
 
 /** A kiosk error code's texts in the caller's language. */
 export const ErrorCodeText = z.object({
@@ -137,15 +138,15 @@ export type ErrorCodeText = z.infer<typeof ErrorCodeText>;
 
 /** A kiosk's latest state (null fields: no heartbeat yet). */
 export const KioskLatestState = z.object({
-  kioskId: z.number().int(),
+  kioskId: z.int32(),
   kid: z.string(),
   name: z.string(),
   nameCht: z.string(),
   nameChs: z.string(),
-  tid: z.number().int().nullable(),
-  kioskType: z.number().int(),
+  tid: z.int32().nullable(),
+  kioskType: z.int32(),
   status: KioskLiveStatus,
-  state: z.number().int().nullable(),
+  state: z.int32().nullable(),
   online: z.boolean().nullable(),
   manualDown: z.boolean(),
   downReason: z.string().nullable(),
@@ -155,32 +156,32 @@ export const KioskLatestState = z.object({
   bins: z.array(BinReading),
   errors: z.array(ErrorCodeText),
   /** The live feed's change number of this row (0 without a row). */
-  seq: z.number().int(),
+  seq: z.int32(),
 });
 export type KioskLatestState = z.infer<typeof KioskLatestState>;
 
 /** `POST /kiosk/getKioskHeartBeats`: the latest state of the kiosks in scope (the heartbeat monitor). */
 export const KioskLatestStatePageRequest = pageRequest(['kid', 'lastHeartbeatAt'], {
   kids: z.array(Kid).max(500).optional(),
-  kioskId: z.number().int().positive().optional(),
-  tid: z.number().int().positive().optional(),
+  kioskId: z.int32().positive().optional(),
+  tid: z.int32().positive().optional(),
   kioskType: KioskType.optional(),
   status: KioskLiveStatus.optional(),
 });
 export type KioskLatestStatePageRequest = z.infer<typeof KioskLatestStatePageRequest>;
 export const KioskLatestStatePage = pageResult(KioskLatestState).extend({
   /** How many kiosks of the filters (the status filter aside) show each status. */
-  counts: z.record(KioskLiveStatus, z.number().int()),
+  counts: z.record(KioskLiveStatus, z.int32()),
 });
 export type KioskLatestStatePage = z.infer<typeof KioskLatestStatePage>;
 
 /** One heartbeat of the history. */
 export const HeartbeatRow = z.object({
-  id: z.number().int(),
-  kioskId: z.number().int(),
+  id: z.int32(),
+  kioskId: z.int32(),
   receivedAt: z.string(),
   sentAt: z.string(),
-  state: z.number().int(),
+  state: z.int32(),
   bins: z.array(BinReading),
   errorCodes: z.array(z.string()),
 });
@@ -200,22 +201,22 @@ export const ACTIVITY_KINDS = [
 ] as const;
 
 export const ActivityRow = z.object({
-  id: z.number().int(),
-  kioskId: z.number().int(),
+  id: z.int32(),
+  kioskId: z.int32(),
   kid: z.string(),
   at: z.string(),
   kind: z.string(),
   detail: z.record(z.string(), z.unknown()),
-  userId: z.number().int().nullable(),
+  userId: z.int32().nullable(),
   userName: z.string().nullable(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 
 /** `POST /kiosk/getActivityHistory`: activity, newest first by default. */
 export const ActivityPageRequest = pageRequest(['at'], {
-  kioskId: z.number().int().positive().optional(),
+  kioskId: z.int32().positive().optional(),
   kid: Kid.optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   kind: z.string().trim().max(40).optional(),
   ...timeRange,
 });
@@ -224,15 +225,15 @@ export const ActivityPage = pageResult(ActivityRow);
 
 /** An alarm with its type's name and its error code's texts in the caller's language. */
 export const AlarmRow = z.object({
-  id: z.number().int(),
-  kioskId: z.number().int(),
+  id: z.int32(),
+  kioskId: z.int32(),
   kid: z.string(),
-  kioskType: z.number().int(),
-  tid: z.number().int().nullable(),
+  kioskType: z.int32(),
+  tid: z.int32().nullable(),
   typeCode: z.string(),
   /** The alert type's name; the code when the type is missing from the catalogue. */
   typeName: z.string(),
-  level: z.number().int().nullable(),
+  level: z.int32().nullable(),
   errorCode: z.string().nullable(),
   error: ErrorCodeText.nullable(),
   batchId: z.string().nullable(),
@@ -240,22 +241,22 @@ export const AlarmRow = z.object({
   active: z.boolean(),
   raisedAt: z.string(),
   lastSeenAt: z.string(),
-  occurrences: z.number().int(),
+  occurrences: z.int32(),
   clearedAt: z.string().nullable(),
-  clearedBy: z.number().int().nullable(),
+  clearedBy: z.int32().nullable(),
   clearedByName: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),
-  acknowledgedBy: z.number().int().nullable(),
+  acknowledgedBy: z.int32().nullable(),
   acknowledgedByName: z.string().nullable(),
-  commentCount: z.number().int(),
+  commentCount: z.int32(),
 });
 export type AlarmRow = z.infer<typeof AlarmRow>;
 
 /** `POST /kiosk/getAlert`: alarms, newest first by default. */
 export const AlarmPageRequest = pageRequest(['raisedAt', 'lastSeenAt'], {
-  kioskId: z.number().int().positive().optional(),
+  kioskId: z.int32().positive().optional(),
   kid: Kid.optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   kioskType: KioskType.optional(),
   typeCode: z.string().trim().max(40).optional(),
   active: z.boolean().optional(),
@@ -265,18 +266,18 @@ export const AlarmPageRequest = pageRequest(['raisedAt', 'lastSeenAt'], {
 export type AlarmPageRequest = z.infer<typeof AlarmPageRequest>;
 export const AlarmPage = pageResult(AlarmRow).extend({
   /** Active alarms among those the filters match, the active filter aside. */
-  activeCount: z.number().int(),
+  activeCount: z.int32(),
 });
 export type AlarmPage = z.infer<typeof AlarmPage>;
 
 /** Acknowledge, clear or list the comments of one alarm. */
 export const AlarmRef = z.object({ id: IdFromText });
-export const AlarmCommentCreate = z.object({ id: z.number().int().positive(), text: z.string().trim().min(1).max(1000) });
+export const AlarmCommentCreate = z.object({ id: z.int32().positive(), text: z.string().trim().min(1).max(1000) });
 export type AlarmCommentCreate = z.infer<typeof AlarmCommentCreate>;
 export const AlarmComment = z.object({
-  id: z.number().int(),
-  alarmId: z.number().int(),
-  userId: z.number().int(),
+  id: z.int32(),
+  alarmId: z.int32(),
+  userId: z.int32(),
   userName: z.string().nullable(),
   text: z.string(),
   createdAt: z.string(),
@@ -289,7 +290,7 @@ export const AVAILABILITY_MAX_DAYS = 366;
 /** `POST /kiosk/availability`: the kiosks (at most 200) and the period. */
 export const AvailabilityRequest = z
   .object({
-    kioskIds: z.array(z.number().int().positive()).max(200).optional(),
+    kioskIds: z.array(z.int32().positive()).max(200).optional(),
     kids: z.array(Kid).max(200).optional(),
     from: isoTime,
     to: isoTime,
@@ -304,7 +305,7 @@ export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
 export const DowntimeMinutes = z.record(DowntimeCause, z.number());
 /** A kiosk's availability over a period: minutes up and down, by kind and by cause. */
 export const Availability = z.object({
-  kioskId: z.number().int(),
+  kioskId: z.int32(),
   kid: z.string(),
   /** The period as counted: its end is now at the latest. */
   from: z.string(),
@@ -323,9 +324,9 @@ export type Availability = z.infer<typeof Availability>;
 
 /** The kiosk error code catalogue (SPEC 8), shared by every tenant. */
 export const KioskErrorCode = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   code: z.string(),
-  kioskType: z.number().int().nullable(),
+  kioskType: z.int32().nullable(),
   alertTypeCode: z.string().nullable(),
   description: z.string(),
   descriptionCht: z.string(),
@@ -336,9 +337,9 @@ export const KioskErrorCode = z.object({
   action: z.string(),
   actionCht: z.string(),
   actionChs: z.string(),
-  creUser: z.number().int().nullable(),
+  creUser: z.int32().nullable(),
   creDttm: z.string(),
-  lupdUser: z.number().int().nullable(),
+  lupdUser: z.int32().nullable(),
   lupdDttm: z.string(),
 });
 export type KioskErrorCode = z.infer<typeof KioskErrorCode>;

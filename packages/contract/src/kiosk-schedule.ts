@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './calendar.js';
 import { defineActions } from './actions.js';
 import { editInput, stampOutput } from './entity.js';
 import { ErrorCode } from './errors.js';
@@ -46,18 +47,18 @@ export function effectiveStatusOf(schedule: { manualStatus: number | null; effec
 
 /** Opening hours of one kiosk or one group of kiosks, on some weekdays over a period. */
 export const KioskSchedule = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  kioskId: z.number().int().nullable(),
-  groupId: z.number().int().nullable(),
+  kioskId: z.int32().nullable(),
+  groupId: z.int32().nullable(),
   /** The kiosk's KID, or the group's names. */
   kid: z.string().nullable(),
   groupName: z.string().nullable(),
   groupNameCht: z.string().nullable(),
   groupNameChs: z.string().nullable(),
   /** The tenant of the kiosk or group. */
-  tid: z.number().int().nullable(),
-  weekdays: z.array(z.number().int()),
+  tid: z.int32().nullable(),
+  weekdays: z.array(z.int32()),
   openTime: z.string(),
   closeTime: z.string(),
   /** Closing time earlier than opening: the kiosk closes the next day. */
@@ -65,9 +66,9 @@ export const KioskSchedule = z.object({
   effectiveDate: z.string(),
   /** Null: open-ended. */
   expiryDate: z.string().nullable(),
-  manualStatus: z.number().int().nullable(),
+  manualStatus: z.int32().nullable(),
   /** The status shown: manual, else derived from the dates and today. */
-  effectiveStatus: z.number().int(),
+  effectiveStatus: z.int32(),
   remark: z.string().nullable(),
   ...stampOutput,
 });
@@ -75,8 +76,8 @@ export type KioskSchedule = z.infer<typeof KioskSchedule>;
 
 const scheduleFields = {
   name: z.string().trim().min(1).max(120),
-  kioskId: z.number().int().positive().nullable().default(null),
-  groupId: z.number().int().positive().nullable().default(null),
+  kioskId: z.int32().positive().nullable().default(null),
+  groupId: z.int32().positive().nullable().default(null),
   weekdays: z
     .array(Weekday)
     .max(7)
@@ -84,8 +85,8 @@ const scheduleFields = {
     .transform((days) => [...new Set(days)].sort()),
   openTime: TimeOfDay,
   closeTime: TimeOfDay,
-  effectiveDate: z.iso.date(),
-  expiryDate: z.iso.date().nullable().default(null),
+  effectiveDate: IsoDate(),
+  expiryDate: IsoDate().nullable().default(null),
   manualStatus: ManualStatus.default(null),
   remark: z.string().trim().max(500).nullish(),
 };
@@ -112,9 +113,9 @@ export type KioskScheduleUpdate = z.infer<typeof KioskScheduleUpdate>;
 export const KioskSchedulePageRequest = pageRequest(['name', 'effectiveDate', 'expiryDate', 'openTime', 'lupdDttm', 'id'], {
   /** Matches the name, the kiosk's KID and the group's names. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
-  kioskId: z.number().int().positive().optional(),
-  groupId: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
+  kioskId: z.int32().positive().optional(),
+  groupId: z.int32().positive().optional(),
   effectiveStatus: EffectiveStatusValue.optional(),
 });
 export type KioskSchedulePageRequest = z.infer<typeof KioskSchedulePageRequest>;

@@ -19,19 +19,19 @@ export const SerialStatusValue = z.literal(SERIAL_STATUSES);
 
 /** SPEC 3 serial-number record of a kiosk: model, serial, cameras, SIM number, supplier, status. */
 export const KioskSerialNumber = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   model: z.string(),
   serialNo: z.string(),
   /** Serial numbers of the cameras fitted; their count is the camera count. */
   cameraSerials: z.array(z.string()),
   simNo: z.string().nullable(),
   supplier: z.string().nullable(),
-  status: z.number().int(),
+  status: z.int32(),
   /** The kiosk it is installed in; null: none (stock shared by every tenant). */
-  kioskId: z.number().int().nullable(),
+  kioskId: z.int32().nullable(),
   kid: z.string().nullable(),
   /** The kiosk's tenant; null without a kiosk. */
-  tid: z.number().int().nullable(),
+  tid: z.int32().nullable(),
   remark: z.string().nullable(),
   ...stampOutput,
 });
@@ -47,7 +47,7 @@ const serialFields = {
   simNo: z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().regex(textPattern('simNo', /^[0-9]{6,22}$/)).nullish()),
   supplier: optionalText(120),
   status: SerialStatusValue,
-  kioskId: z.number().int().positive().nullable().default(null),
+  kioskId: z.int32().positive().nullable().default(null),
   remark: optionalText(500),
 };
 export const KioskSerialNumberCreate = z.object(serialFields);

@@ -51,7 +51,7 @@ const alertSettingsShape = {
   enabled: z.boolean().default(false),
   method: AlertMethod.default('DEFAULT'),
   receivers: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
-  intervalMinutes: z.number().int().min(ALERT_INTERVAL_MIN_MINUTES).max(10_080).default(30),
+  intervalMinutes: z.int32().min(ALERT_INTERVAL_MIN_MINUTES).max(10_080).default(30),
 };
 
 /** Who hears of the kiosk's alerts, how, and how often at most. Sent whole on an edit. */
@@ -76,7 +76,7 @@ export const DEFAULT_OFFLINE_AFTER_SECONDS = 180;
 /** Belt weight check value that turns the check off (SPEC 5). */
 export const BELT_WEIGHT_CHECK_OFF = -1;
 
-const int = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
+const int = (min: number, max: number, fallback: number) => z.int32().min(min).max(max).default(fallback);
 const onOff = (fallback: boolean) => z.boolean().default(fallback);
 const optionalText = (max: number) => z.preprocess(blankAsNull, z.string().max(max).nullable()).default(null);
 
@@ -167,7 +167,7 @@ export const DISPLAY_UNITS = ['kg', 'g', 'piece'] as const;
 
 /** What the kiosk's latest heartbeat and staff said about it; null before its first heartbeat. */
 export const KioskLive = z.object({
-  state: z.number().int(),
+  state: z.int32(),
   online: z.boolean(),
   manualDown: z.boolean(),
   lastHeartbeatAt: z.string(),
@@ -199,17 +199,17 @@ export function liveStatusOf(live: KioskLiveState | null | undefined): KioskLive
 
 /** SPEC 3 kiosk, placed in one tenant. Its device secret is never answered (only once, when issued). */
 export const Kiosk = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   kid: z.string(),
-  tid: z.number().int().nullable(),
-  kioskType: z.number().int(),
+  tid: z.int32().nullable(),
+  kioskType: z.int32(),
   ...nameOutput,
   address: z.string(),
   addressCht: z.string(),
   addressChs: z.string(),
   lon: z.number().nullable(),
   lat: z.number().nullable(),
-  estateId: z.number().int().nullable(),
+  estateId: z.int32().nullable(),
   /** EPD location ID. */
   locationId: z.string().nullable(),
   machineId: z.string().nullable(),
@@ -220,12 +220,12 @@ export const Kiosk = z.object({
   extVersion: z.string().nullable(),
   fixedVersion: z.string().nullable(),
   barcodeDate: z.string().nullable(),
-  enableFlag: z.number().int(),
-  publicFlag: z.number().int(),
+  enableFlag: z.int32(),
+  publicFlag: z.int32(),
   recycleType: z.array(z.string()),
   alertSettings: z.object(alertSettingsShape),
-  dailyMax: z.number().int().nullable(),
-  creditMode: z.number().int(),
+  dailyMax: z.int32().nullable(),
+  creditMode: z.int32(),
   displayUnit: z.string(),
   settings: KioskSettings,
   /** When the current device secret was issued; null: none yet. */
@@ -247,17 +247,17 @@ const texts = (max: number) => ({
 
 /** What a kiosk shares with the others of a batch: all but its KID, names, location and device numbers. */
 const sharedFields = {
-  tid: z.number().int().positive(),
+  tid: z.int32().positive(),
   kioskType: KioskType,
   ...texts(300),
-  estateId: z.number().int().positive().nullable().default(null),
+  estateId: z.int32().positive().nullable().default(null),
   enableFlag: OnOffStatus.default(1),
   publicFlag: OnOffStatus.default(1),
   /** Material codes of the catalogue that the kiosk accepts. */
   recycleType: z.array(z.string().trim().min(1).max(40)).max(50).refine((codes) => new Set(codes).size === codes.length, ruleText('unique')).default([]),
   alertSettings: KioskAlertSettings.default(DEFAULT_ALERT_SETTINGS),
   /** Most items a kiosk takes a day; null: no limit. */
-  dailyMax: z.number().int().positive().max(1_000_000).nullable().default(null),
+  dailyMax: z.int32().positive().max(1_000_000).nullable().default(null),
   creditMode: CreditModeValue.default(CreditMode.ByWeight),
   displayUnit: z.enum(DISPLAY_UNITS).default('kg'),
   settings: KioskSettings.default(DEFAULT_KIOSK_SETTINGS),
@@ -289,7 +289,7 @@ export type KioskWithSecret = z.infer<typeof KioskWithSecret>;
 export const KioskPageRequest = pageRequest(['kid', 'name', 'kioskType', 'enableFlag', 'publicFlag', 'lupdDttm', 'id'], {
   /** Matches the KID and the names. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   kioskType: KioskType.optional(),
   enableFlag: OnOffStatus.optional(),
   publicFlag: OnOffStatus.optional(),
@@ -304,10 +304,10 @@ export const BATCH_CREATE_MAX = 500;
 
 /** `POST /kiosk/batchCreate`: `count` kiosks numbered from `startNumber`, sharing the other fields; all or none. */
 export const KioskBatchCreate = z.object({
-  count: z.number().int().min(1).max(BATCH_CREATE_MAX),
+  count: z.int32().min(1).max(BATCH_CREATE_MAX),
   /** With the numbers (at most 9 digits) a KID stays within its 40 characters. */
   kidPrefix: z.string().trim().toUpperCase().regex(textPattern('kidPrefix', /^[A-Z0-9][A-Z0-9_-]{0,29}$/)),
-  startNumber: z.number().int().min(0).max(99_999_999),
+  startNumber: z.int32().min(0).max(99_999_999),
   /** Each kiosk is named this and its KID; without a name, by its KID. */
   name: z.string().trim().max(80).default(''),
   nameCht: z.string().trim().max(80).default(''),
@@ -317,13 +317,13 @@ export const KioskBatchCreate = z.object({
 export type KioskBatchCreate = z.infer<typeof KioskBatchCreate>;
 
 /** One kiosk of a batch with its device secret, shown this once. */
-export const CreatedKiosk = z.object({ id: z.number().int(), kid: z.string(), name: z.string(), secret: z.string() });
+export const CreatedKiosk = z.object({ id: z.int32(), kid: z.string(), name: z.string(), secret: z.string() });
 export type CreatedKiosk = z.infer<typeof CreatedKiosk>;
 
 /** `GET /kiosk/getMaxId`: the highest kiosk id, and per type the next KID after the highest of its prefix. */
 export const KioskMaxId = z.object({
-  maxId: z.number().int(),
-  next: z.array(z.object({ kioskType: z.number().int(), prefix: z.string(), nextNumber: z.number().int(), nextKid: z.string() })),
+  maxId: z.int32(),
+  next: z.array(z.object({ kioskType: z.int32(), prefix: z.string(), nextNumber: z.int32(), nextKid: z.string() })),
 });
 export type KioskMaxId = z.infer<typeof KioskMaxId>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './calendar.js';
 import { defineActions } from './actions.js';
 import { editInput, EntityStatus, stampOutput } from './entity.js';
 import { ErrorCode } from './errors.js';
@@ -22,9 +23,9 @@ export const NEWS_STATUSES_NEEDING_IMAGE: readonly number[] = [1, 3];
 export const NEWS_CONTENT_MAX_LENGTH = 50_000;
 
 export const LatestNews = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** Null: platform-wide. */
-  tid: z.number().int().nullable(),
+  tid: z.int32().nullable(),
   type: z.string(),
   title: z.string(),
   titleCht: z.string(),
@@ -34,8 +35,8 @@ export const LatestNews = z.object({
   contentCht: z.string(),
   contentChs: z.string(),
   /** An uploaded image file (public: `GET /pubContent/file/{id}`). */
-  imageFileId: z.number().int().nullable(),
-  status: z.number().int(),
+  imageFileId: z.int32().nullable(),
+  status: z.int32(),
   /** YYYY-MM-DD. */
   publishDate: z.string(),
   /** Last day shown; null: no end. */
@@ -47,7 +48,7 @@ export type LatestNews = z.infer<typeof LatestNews>;
 const title = z.string().trim().max(200);
 const content = z.string().max(NEWS_CONTENT_MAX_LENGTH);
 const latestNewsFields = {
-  tid: z.number().int().positive().nullable().default(null),
+  tid: z.int32().positive().nullable().default(null),
   type: NewsType,
   title: title.min(1),
   titleCht: title.default(''),
@@ -55,10 +56,10 @@ const latestNewsFields = {
   content: content.default(''),
   contentCht: content.default(''),
   contentChs: content.default(''),
-  imageFileId: z.number().int().positive().nullable().default(null),
+  imageFileId: z.int32().positive().nullable().default(null),
   status: EntityStatus,
-  publishDate: z.iso.date(),
-  expiryDate: z.iso.date().nullable().default(null),
+  publishDate: IsoDate(),
+  expiryDate: IsoDate().nullable().default(null),
 };
 
 export interface NewsRuleInput {
@@ -92,7 +93,7 @@ export const LatestNewsUpdate = editInput(latestNewsFields);
 export const LatestNewsPageRequest = pageRequest(['title', 'type', 'status', 'publishDate', 'expiryDate', 'lupdDttm', 'id'], {
   /** Matches the titles in every language. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   type: NewsType.optional(),
   status: EntityStatus.optional(),
 });

@@ -31,10 +31,10 @@ export type LiveFeedAddress = z.infer<typeof LiveFeedAddress>;
 
 /** A kiosk as the feed shows it: where and what it is, and its latest state (null fields before its first heartbeat). */
 export const LiveKiosk = z.object({
-  kioskId: z.number().int(),
+  kioskId: z.int32(),
   kid: z.string(),
-  tid: z.number().int().nullable(),
-  kioskType: z.number().int(),
+  tid: z.int32().nullable(),
+  kioskType: z.int32(),
   name: z.string(),
   nameCht: z.string(),
   nameChs: z.string(),
@@ -48,7 +48,7 @@ export const LiveKiosk = z.object({
   bins: z.array(BinReading),
   errorCodes: z.array(z.string()),
   /** Number of the state change; a higher number is newer (0 before the first heartbeat). */
-  seq: z.number().int(),
+  seq: z.int32(),
 });
 export type LiveKiosk = z.infer<typeof LiveKiosk>;
 

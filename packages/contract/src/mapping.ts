@@ -12,15 +12,15 @@ export const MappingResourceTypeId = z.literal(MAPPING_RESOURCE_TYPES.map((type)
 const MappingResourceTypeIdFromText = z.coerce.number().pipe(MappingResourceTypeId);
 
 /** `GET /mapping/getResourceTypes`: SPEC 3 "Resource type: name and resourceTypeId". */
-export const MappingResourceType = z.object({ name: MappingResourceTypeName, resourceTypeId: z.number().int() });
+export const MappingResourceType = z.object({ name: MappingResourceTypeName, resourceTypeId: z.int32() });
 
 /** `/mapping/getAdminIds/{resTypeId}/{resId}` and `/mapping/getResourceIds/{resTypeId}/{adminId}`. */
 export const MappingPathParams = z.object({ a: MappingResourceTypeIdFromText, b: IdFromText });
 
-const ids = z.array(z.number().int().positive()).max(10_000);
+const ids = z.array(z.int32().positive()).max(10_000);
 
 /** `POST /mapping/updateAdminMapping`: the admins who may reach one resource. */
-export const ResourceAdminsUpdate = z.object({ resTypeId: MappingResourceTypeId, resId: z.number().int().positive(), adminIds: ids });
+export const ResourceAdminsUpdate = z.object({ resTypeId: MappingResourceTypeId, resId: z.int32().positive(), adminIds: ids });
 export type ResourceAdminsUpdate = z.infer<typeof ResourceAdminsUpdate>;
 
 /** `PUT /mapping/updateAdminMapping/{adminId}`: the resources of one type an admin may reach. */
@@ -28,21 +28,21 @@ export const AdminResourcesUpdate = z.object({ resTypeId: MappingResourceTypeId,
 export type AdminResourcesUpdate = z.infer<typeof AdminResourcesUpdate>;
 
 /** `POST /adminMapping/updateAdminMapping`: the same, with the admin in the body. */
-export const AdminMappingUpdate = AdminResourcesUpdate.extend({ adminId: z.number().int().positive() });
+export const AdminMappingUpdate = AdminResourcesUpdate.extend({ adminId: z.int32().positive() });
 export type AdminMappingUpdate = z.infer<typeof AdminMappingUpdate>;
 
 /** What an update changed: the ids added and removed (ids the caller cannot see are left as they were). */
-export const MappingChange = z.object({ added: z.array(z.number().int()), removed: z.array(z.number().int()) });
+export const MappingChange = z.object({ added: z.array(z.int32()), removed: z.array(z.int32()) });
 export type MappingChange = z.infer<typeof MappingChange>;
 
 /** One grant of the AccessControl list. */
 export const AdminMappingRow = z.object({
-  id: z.number().int(),
-  adminId: z.number().int(),
+  id: z.int32(),
+  adminId: z.int32(),
   loginId: z.string(),
   adminName: z.string().nullable(),
-  resTypeId: z.number().int(),
-  resId: z.number().int(),
+  resTypeId: z.int32(),
+  resId: z.int32(),
   resName: z.string(),
   resNameCht: z.string(),
   resNameChs: z.string(),
@@ -51,9 +51,9 @@ export const AdminMappingRow = z.object({
 export type AdminMappingRow = z.infer<typeof AdminMappingRow>;
 
 export const AdminMappingPageRequest = pageRequest(['loginId', 'resTypeId', 'creDttm'], {
-  adminId: z.number().int().positive().optional(),
+  adminId: z.int32().positive().optional(),
   resTypeId: MappingResourceTypeId.optional(),
-  resId: z.number().int().positive().optional(),
+  resId: z.int32().positive().optional(),
 });
 export type AdminMappingPageRequest = z.infer<typeof AdminMappingPageRequest>;
 export const AdminMappingPage = pageResult(AdminMappingRow);

@@ -18,18 +18,18 @@ export const MATERIAL_UNITS = MaterialUnit.options;
 
 /** A material kiosks accept (SPEC 3: materialName in three languages, kioskType), shared by every tenant. */
 export const MaterialType = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** Stable code kiosks and tenant recycle configs refer to, e.g. PET, ALU_CAN. */
   code: z.string(),
   materialName: z.string(),
   materialNameCht: z.string(),
   materialNameChs: z.string(),
   /** The kiosk type that accepts it; null: every type. */
-  kioskType: z.number().int().nullable(),
+  kioskType: z.int32().nullable(),
   unit: MaterialUnit,
   /** Points a member earns per piece or per kg unless the tenant's recycle config says otherwise. */
-  pointsPerUnit: z.number().int(),
-  status: z.number().int(),
+  pointsPerUnit: z.int32(),
+  status: z.int32(),
   ...stampOutput,
 });
 export type MaterialType = z.infer<typeof MaterialType>;
@@ -41,7 +41,7 @@ const materialTypeFields = {
   materialNameChs: z.string().trim().max(120).default(''),
   kioskType: KioskType.nullable().default(null),
   unit: MaterialUnit.default('piece'),
-  pointsPerUnit: z.number().int().min(0).max(100_000).default(0),
+  pointsPerUnit: z.int32().min(0).max(100_000).default(0),
   status: OnOffStatus,
 };
 export const MaterialTypeCreate = z.object(materialTypeFields);
@@ -65,14 +65,14 @@ export const MaterialTypeSelectQuery = z.object({
 
 /** A selector entry, labelled in the caller's language; disabled ones stay so records using them keep their name. */
 export const MaterialTypeOption = z.object({
-  id: z.number().int(),
-  value: z.number().int(),
+  id: z.int32(),
+  value: z.int32(),
   label: z.string(),
   code: z.string(),
-  kioskType: z.number().int().nullable(),
+  kioskType: z.int32().nullable(),
   unit: MaterialUnit,
   /** Points per piece or per kg: what a kiosk credits for the material. */
-  pointsPerUnit: z.number().int(),
-  status: z.number().int(),
+  pointsPerUnit: z.int32(),
+  status: z.int32(),
 });
 export type MaterialTypeOption = z.infer<typeof MaterialTypeOption>;

@@ -74,11 +74,11 @@ const tenantNames = { tenantName: z.string(), tenantNameCht: z.string(), tenantN
 
 /** SPEC 3 merchant, in one tenant. */
 export const Merchant = z.object({
-  id: z.number().int(),
-  tid: z.number().int(),
+  id: z.int32(),
+  tid: z.int32(),
   ...nameOutput,
   ...textsOutput,
-  status: z.number().int(),
+  status: z.int32(),
   /** The logo as a `data:` URL; null: none. */
   logo: z.string().nullable(),
   email: z.string().nullable(),
@@ -89,7 +89,7 @@ export const Merchant = z.object({
 export type Merchant = z.infer<typeof Merchant>;
 
 const merchantFields = {
-  tid: z.number().int().positive(),
+  tid: z.int32().positive(),
   ...nameInput(120),
   ...addressInput,
   ...shortNameInput,
@@ -106,7 +106,7 @@ export type MerchantUpdate = z.infer<typeof MerchantUpdate>;
 export const MerchantPageRequest = pageRequest(['name', 'shortName', 'status', 'lupdDttm', 'id'], {
   /** Matches names, short names, address and e-mail. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   status: EntityStatus.optional(),
   /** One of the names the short-name list offers (in any language). */
   shortName: z.string().max(60).optional(),
@@ -118,13 +118,13 @@ export const MerchantPage = pageResult(Merchant);
 
 /** SPEC 3 shop, of one merchant in one tenant. Its password and coupon token are never answered. */
 export const Shop = z.object({
-  id: z.number().int(),
-  tid: z.number().int(),
-  mid: z.number().int(),
+  id: z.int32(),
+  tid: z.int32(),
+  mid: z.int32(),
   ...nameOutput,
   ...textsOutput,
-  shopType: z.number().int(),
-  status: z.number().int(),
+  shopType: z.int32(),
+  status: z.int32(),
   logo: z.string().nullable(),
   /** Numbers separated by ", ". */
   tel: z.string().nullable(),
@@ -148,8 +148,8 @@ export type Shop = z.infer<typeof Shop>;
 const shopPassword = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(128).optional());
 
 const shopFields = {
-  tid: z.number().int().positive(),
-  mid: z.number().int().positive(),
+  tid: z.int32().positive(),
+  mid: z.int32().positive(),
   ...nameInput(120),
   ...addressInput,
   ...shortNameInput,
@@ -170,8 +170,8 @@ export type ShopUpdate = z.infer<typeof ShopUpdate>;
 
 export const ShopPageRequest = pageRequest(['name', 'shortName', 'shopType', 'status', 'lupdDttm', 'id'], {
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
-  mid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
+  mid: z.int32().positive().optional(),
   shopType: ShopTypeValue.optional(),
   status: EntityStatus.optional(),
   shortName: z.string().max(60).optional(),
@@ -180,5 +180,5 @@ export type ShopPageRequest = z.infer<typeof ShopPageRequest>;
 export const ShopPage = pageResult(Shop);
 
 /** The whole coupon valid token, shown on demand or after a rotation. */
-export const CouponValidToken = z.object({ id: z.number().int(), couponValidToken: z.string(), couponTokenRotatedAt: z.string() });
+export const CouponValidToken = z.object({ id: z.int32(), couponValidToken: z.string(), couponTokenRotatedAt: z.string() });
 export type CouponValidToken = z.infer<typeof CouponValidToken>;

@@ -15,8 +15,8 @@ export type SortOrder = z.infer<typeof SortOrder>;
  */
 export function pageRequest<const S extends string, F extends z.ZodRawShape>(sortable: readonly [S, ...S[]], filters: F) {
   return z.object({
-    page: z.number().int().min(1).default(1),
-    pageSize: z.union([z.literal(PAGE_SIZE_ALL), z.number().int().min(1).max(MAX_PAGE_SIZE)]).default(DEFAULT_PAGE_SIZE),
+    page: z.int32().min(1).default(1),
+    pageSize: z.union([z.literal(PAGE_SIZE_ALL), z.int32().min(1).max(MAX_PAGE_SIZE)]).default(DEFAULT_PAGE_SIZE),
     sort: z.object({ field: z.enum(sortable), order: SortOrder.default('ascend') }).optional(),
     ...filters,
   });
@@ -26,7 +26,7 @@ export function pageRequest<const S extends string, F extends z.ZodRawShape>(sor
 export function pageResult<T extends z.ZodType>(row: T) {
   return z.object({
     rows: z.array(row),
-    total: z.number().int(),
+    total: z.int32(),
     /** True when `total` is the planner's estimate: exact counts of huge tables cost more than the page. */
     estimated: z.boolean(),
   });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Role ids, sent either as `{ roleIds: [...] }` or as a bare array. */
 export const RoleIdsInput = z.union([
-  z.array(z.coerce.number().int().positive()).max(100),
-  z.object({ roleIds: z.array(z.coerce.number().int().positive()).max(100) }).transform((body) => body.roleIds),
+  z.array(z.coerce.number().pipe(z.int32().positive())).max(100),
+  z.object({ roleIds: z.array(z.coerce.number().pipe(z.int32().positive())).max(100) }).transform((body) => body.roleIds),
 ]);
 
 /** What every menu entry tells: where it leads, how it is titled and shown. */
@@ -30,7 +30,7 @@ export const menuNodeFields = {
   hidden: z.boolean(),
   alwaysShow: z.boolean(),
   affix: z.boolean(),
-  order: z.number().int(),
+  order: z.int32(),
 };
 
 export interface MenuNode extends MenuNodeFields {

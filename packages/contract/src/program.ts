@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './calendar.js';
 import { defineActions } from './actions.js';
 import { editInput, EntityStatus, nameOutput, stampOutput } from './entity.js';
 import { ErrorCode } from './errors.js';
@@ -16,10 +17,10 @@ export const PROGRAM_NAME_MIN_LENGTH = 4;
 
 /** A rewards program of one tenant, with its period and publication status (SPEC 4 statuses). */
 export const Program = z.object({
-  id: z.number().int(),
-  tid: z.number().int(),
+  id: z.int32(),
+  tid: z.int32(),
   ...nameOutput,
-  status: z.number().int(),
+  status: z.int32(),
   /** First day it runs, YYYY-MM-DD. */
   effectiveDate: z.string(),
   /** Last day it runs; null: open-ended. */
@@ -34,14 +35,14 @@ export const Program = z.object({
 export type Program = z.infer<typeof Program>;
 
 const programFields = {
-  tid: z.number().int().positive(),
+  tid: z.int32().positive(),
   // The length rule applies to the English name, the one every program has; Chinese names are often shorter.
   name: z.string().trim().min(1, { abort: true }).min(PROGRAM_NAME_MIN_LENGTH).max(120),
   nameCht: z.string().trim().max(120).default(''),
   nameChs: z.string().trim().max(120).default(''),
   status: EntityStatus,
-  effectiveDate: z.iso.date(),
-  expiryDate: z.iso.date().nullish(),
+  effectiveDate: IsoDate(),
+  expiryDate: IsoDate().nullish(),
   description: z.string().trim().max(500).nullish(),
 };
 export const ProgramCreate = z.object(programFields);
@@ -51,14 +52,14 @@ export const ProgramUpdate = editInput(programFields);
 export const ProgramPageRequest = pageRequest(['name', 'effectiveDate', 'expiryDate', 'status', 'lupdDttm', 'id'], {
   /** Matches the names and the description. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   status: EntityStatus.optional(),
 });
 export type ProgramPageRequest = z.infer<typeof ProgramPageRequest>;
 export const ProgramPage = pageResult(Program);
 
 /** SPEC 3 "Program list item": what `GET /program/api/list` answers for each active program. */
-export const ProgramListItem = z.object({ id: z.number().int(), ...nameOutput });
+export const ProgramListItem = z.object({ id: z.int32(), ...nameOutput });
 export type ProgramListItem = z.infer<typeof ProgramListItem>;
 
 export interface ProgramPeriod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './calendar.js';
 import { defineActions } from './actions.js';
 import { editInput, EntityStatus, stampOutput } from './entity.js';
 import { LANGS, type Lang } from './i18n.js';
@@ -24,9 +25,9 @@ export const ContentSlug = z.string().trim().toLowerCase().regex(textPattern('sl
  * has come is ever shown publicly.
  */
 export const PubContent = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** Null: platform-wide. */
-  tid: z.number().int().nullable(),
+  tid: z.int32().nullable(),
   slug: z.string(),
   title: z.string(),
   titleCht: z.string(),
@@ -35,7 +36,7 @@ export const PubContent = z.object({
   content: z.string(),
   contentCht: z.string(),
   contentChs: z.string(),
-  status: z.number().int(),
+  status: z.int32(),
   /** YYYY-MM-DD; null: public as soon as it is active. */
   publishDate: z.string().nullable(),
   ...stampOutput,
@@ -45,7 +46,7 @@ export type PubContent = z.infer<typeof PubContent>;
 const title = z.string().trim().max(200);
 const content = z.string().max(PUB_CONTENT_MAX_LENGTH);
 const pubContentFields = {
-  tid: z.number().int().positive().nullable().default(null),
+  tid: z.int32().positive().nullable().default(null),
   slug: ContentSlug,
   title: title.min(1),
   titleCht: title.default(''),
@@ -54,7 +55,7 @@ const pubContentFields = {
   contentCht: content.default(''),
   contentChs: content.default(''),
   status: EntityStatus,
-  publishDate: z.iso.date().nullable().default(null),
+  publishDate: IsoDate().nullable().default(null),
 };
 export const PubContentCreate = z.object(pubContentFields);
 export type PubContentCreate = z.infer<typeof PubContentCreate>;
@@ -63,7 +64,7 @@ export const PubContentUpdate = editInput(pubContentFields);
 export const PubContentPageRequest = pageRequest(['slug', 'title', 'status', 'publishDate', 'lupdDttm', 'id'], {
   /** Matches the slug and the titles in every language. */
   keyword: z.string().max(120).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
   status: EntityStatus.optional(),
 });
 export type PubContentPageRequest = z.infer<typeof PubContentPageRequest>;
@@ -76,7 +77,7 @@ export const PubContentPage = pageResult(PubContent);
 export const GetContentRequest = z.object({
   key: ContentSlug,
   lang: z.enum(LANGS).optional(),
-  tid: z.number().int().positive().optional(),
+  tid: z.int32().positive().optional(),
 });
 export type GetContentRequest = z.infer<typeof GetContentRequest>;
 

@@ -13,7 +13,7 @@ export type RoleType = z.infer<typeof RoleType>;
 export const RoleStatus = z.union([z.literal(0), z.literal(1)]);
 
 export const ROLE_LEVEL_MAX = 99;
-const level = z.number().int().min(0).max(ROLE_LEVEL_MAX);
+const level = z.int32().min(0).max(ROLE_LEVEL_MAX);
 
 /** A `domain:name` key the action catalogue declares. */
 export const ActionKey = z.string().refine((key) => actionByKey(key) !== undefined, { message: 'Unknown action', ...ruleText('unknownAction') });
@@ -28,15 +28,15 @@ export const ROLE_NAME_MAX = 60;
 
 /** A role as lists show it. The super-administrator role (`isSuper`) holds every action implicitly. */
 export const Role = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   nameCht: z.string(),
   nameChs: z.string(),
   description: z.string().nullable(),
-  status: z.number().int(),
+  status: z.int32(),
   type: RoleType,
-  levelMin: z.number().int(),
-  levelMax: z.number().int(),
+  levelMin: z.int32(),
+  levelMax: z.int32(),
   accessAllData: z.boolean(),
   /** Menu visibility: false for roles meant for calls only (no menu). */
   hasMenu: z.boolean(),
@@ -71,7 +71,7 @@ const levelIssue = { message: 'The level minimum cannot exceed the level maximum
 export const RoleCreate = roleFields.refine(levelsOrdered, levelIssue);
 export type RoleCreate = z.infer<typeof RoleCreate>;
 
-export const RoleUpdate = roleFields.extend({ id: z.number().int().positive() }).refine(levelsOrdered, levelIssue);
+export const RoleUpdate = roleFields.extend({ id: z.int32().positive() }).refine(levelsOrdered, levelIssue);
 export type RoleUpdate = z.infer<typeof RoleUpdate>;
 
 export const RoleIdQuery = z.object({ id: IdFromText });
@@ -80,7 +80,7 @@ export const RoleIdParams = z.object({ id: IdFromText });
 export const RolePageRequest = pageRequest(['name', 'id', 'lupdDttm'], {
   /** Matches the name in any of the three languages. */
   keyword: z.string().max(120).optional(),
-  status: z.number().int().optional(),
+  status: z.int32().optional(),
   type: RoleType.optional(),
 });
 export type RolePageRequest = z.infer<typeof RolePageRequest>;
@@ -108,7 +108,7 @@ export type ActionTreeDomain = z.infer<typeof ActionTreeDomain>;
 
 /** A registered action as the Action screen lists it. */
 export const ActionRow = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   domain: z.string(),
   name: z.string(),
   key: z.string(),
@@ -152,7 +152,7 @@ export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
 /** An edit of one menu entry. A parent must be a group (screens cannot become groups); null is the top level. */
 export const MenuEdit = z.object({
   key: z.string().min(1).max(100),
-  order: z.number().int().min(0).max(100_000),
+  order: z.int32().min(0).max(100_000),
   icon: z.string().trim().max(60).regex(textPattern('lettersDigits', /^[A-Za-z0-9]*$/)).nullish(),
   hidden: z.boolean(),
   alwaysShow: z.boolean(),

@@ -12,9 +12,9 @@ export const sysClientActions = defineActions('sysClient', {
 
 /** An operator of the platform, above its tenants: read through access-all-data or admin mapping. */
 export const SysClient = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   ...nameOutput,
-  status: z.number().int(),
+  status: z.int32(),
   contactPerson: z.string().nullable(),
   contactEmail: z.string().nullable(),
   phone: z.string().nullable(),

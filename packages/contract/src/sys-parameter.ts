@@ -39,7 +39,7 @@ export function paramValueFits(type: ParamValueType, value: string): boolean {
 
 /** A named setting of the whole platform. Secret ones never show their value once saved. */
 export const SysParameter = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   paramKey: z.string(),
   /** Null when the parameter is secret: its value is kept but never answered. */
   paramValue: z.string().nullable(),
@@ -47,7 +47,7 @@ export const SysParameter = z.object({
   description: z.string().nullable(),
   /** Secret value (a key, a password): never answered once saved, masked in the audit. */
   confidential: z.boolean(),
-  status: z.number().int(),
+  status: z.int32(),
   ...stampOutput,
 });
 export type SysParameter = z.infer<typeof SysParameter>;

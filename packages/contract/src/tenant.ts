@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './calendar.js';
 import { LogoInput } from './logo.js';
 import { defineActions } from './actions.js';
 import { editInput, EntityStatus, nameInput, nameOutput, stampOutput } from './entity.js';
@@ -26,13 +27,13 @@ export const DashboardTheme = z.enum(DASHBOARD_THEMES);
 /** A DNS label: lower-case letters, digits and inner hyphens, 1 to 63 of them. */
 export const SUBDOMAIN_PATTERN = textPattern('subdomain', /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
 
-const count = (max: number) => z.number().int().min(0).max(max);
+const count = (max: number) => z.int32().min(0).max(max);
 /** An amount of money: non-negative, at most two decimals. */
 const money = z.number().min(0).max(10_000_000).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, ruleText('cents'));
 
 /** Reverse vending machines of the tenant. */
 export const RvmConfig = z.object({
-  maxItemsPerTransaction: z.number().int().min(1).max(500).default(50),
+  maxItemsPerTransaction: z.int32().min(1).max(500).default(50),
   acceptUnknownBarcode: z.boolean().default(false),
   printReceipt: z.boolean().default(true),
 });
@@ -43,15 +44,15 @@ export const FcmConfig = z
   .object({
     depositAmount: money.default(0),
     refundAmount: money.default(0),
-    returnWithinDays: z.number().int().min(1).max(365).default(30),
+    returnWithinDays: z.int32().min(1).max(365).default(30),
   })
   .refine((value) => value.refundAmount <= value.depositAmount, { path: ['refundAmount'] });
 export type FcmConfig = z.infer<typeof FcmConfig>;
 
 /** TODI smart bins. */
 export const TbConfig = z.object({
-  capacityLitres: z.number().int().min(1).max(5000).default(240),
-  collectionIntervalHours: z.number().int().min(1).max(720).default(24),
+  capacityLitres: z.int32().min(1).max(5000).default(240),
+  collectionIntervalHours: z.int32().min(1).max(720).default(24),
   requireMemberCard: z.boolean().default(false),
 });
 export type TbConfig = z.infer<typeof TbConfig>;
@@ -76,9 +77,9 @@ export const RecycleConfig = z.array(RecycleCap).max(100).superRefine((caps, con
 export const BinConfig = z
   .object({
     nearFullWeightKg: count(10_000),
-    fullWeightKg: z.number().int().min(1).max(10_000),
+    fullWeightKg: z.int32().min(1).max(10_000),
     nearFullDepthCm: count(1_000),
-    fullDepthCm: z.number().int().min(1).max(1_000),
+    fullDepthCm: z.int32().min(1).max(1_000),
   })
   .superRefine((value, context) => {
     if (value.nearFullWeightKg >= value.fullWeightKg) context.addIssue({ code: 'too_big', origin: 'number', maximum: value.fullWeightKg - 1, inclusive: true, path: ['nearFullWeightKg'], input: value.nearFullWeightKg, message: 'near full' });
@@ -89,17 +90,17 @@ export type BinConfig = z.infer<typeof BinConfig>;
 /** The odour spray of the bins. */
 export const SprayConfig = z.object({
   enabled: z.boolean(),
-  intervalMinutes: z.number().int().min(1).max(1440),
-  durationSeconds: z.number().int().min(1).max(300),
+  intervalMinutes: z.int32().min(1).max(1440),
+  durationSeconds: z.int32().min(1).max(300),
 });
 export type SprayConfig = z.infer<typeof SprayConfig>;
 
 /** Kiosk timings, in seconds. */
 export const TimingConfig = z.object({
-  idleTimeoutSeconds: z.number().int().min(10).max(600),
-  doorOpenSeconds: z.number().int().min(1).max(60),
-  resultDisplaySeconds: z.number().int().min(1).max(60),
-  sessionTimeoutSeconds: z.number().int().min(30).max(1800),
+  idleTimeoutSeconds: z.int32().min(10).max(600),
+  doorOpenSeconds: z.int32().min(1).max(60),
+  resultDisplaySeconds: z.int32().min(1).max(60),
+  sessionTimeoutSeconds: z.int32().min(30).max(1800),
 });
 export type TimingConfig = z.infer<typeof TimingConfig>;
 
@@ -119,12 +120,12 @@ export const DEFAULT_TIMING_CONFIG: TimingConfig = { idleTimeoutSeconds: 60, doo
 
 /** A tenant as the API answers it; the connection string only masked (its last 4 characters). */
 export const Tenant = z.object({
-  id: z.number().int(),
-  sysClientId: z.number().int().nullable(),
+  id: z.int32(),
+  sysClientId: z.int32().nullable(),
   ...nameOutput,
   shortName: z.string().nullable(),
   logo: z.string().nullable(),
-  status: z.number().int(),
+  status: z.int32(),
   effectiveDate: z.string().nullable(),
   expiryDate: z.string().nullable(),
   subdomain: z.string().nullable(),
@@ -151,14 +152,14 @@ export const Tenant = z.object({
 export type Tenant = z.infer<typeof Tenant>;
 
 const tenantFields = {
-  sysClientId: z.number().int().positive().nullable().default(null),
+  sysClientId: z.int32().positive().nullable().default(null),
   ...nameInput(120),
   shortName: z.string().trim().max(40).nullish(),
   /** A PNG, JPEG, GIF or WebP image as a data URL (logo.ts rules, checked by the server). */
   logo: LogoInput,
   status: EntityStatus,
-  effectiveDate: z.iso.date().nullish(),
-  expiryDate: z.iso.date().nullish(),
+  effectiveDate: IsoDate().nullish(),
+  expiryDate: IsoDate().nullish(),
   subdomain: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value), z.string().regex(SUBDOMAIN_PATTERN).nullish()),
   /** Stored encrypted; omitted on an edit: unchanged; null: removed. */
   connectionString: z.string().trim().min(1).max(2000).nullish(),
@@ -194,7 +195,7 @@ export const TenantPageRequest = pageRequest(['name', 'shortName', 'status', 'su
   /** Matches the names and the short name. */
   keyword: z.string().max(120).optional(),
   status: EntityStatus.optional(),
-  sysClientId: z.number().int().positive().optional(),
+  sysClientId: z.int32().positive().optional(),
 });
 export type TenantPageRequest = z.infer<typeof TenantPageRequest>;
 export const TenantPage = pageResult(Tenant);
@@ -203,7 +204,7 @@ export const TenantPage = pageResult(Tenant);
 export const TREE_LEVELS = ['tenant', 'merchant', 'shop'] as const;
 export const TenantTreeQuery = z.object({
   type: z.enum(TREE_LEVELS).default('tenant'),
-  sysClientId: z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.number().int().positive().optional()),
+  sysClientId: z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.int32().positive().optional()),
 });
 export type TenantTreeQuery = z.infer<typeof TenantTreeQuery>;
 

@@ -5,7 +5,7 @@ import { and, getTableColumns, sql } from 'drizzle-orm';
 import { sysAuditLog } from '../../platform/audit/tables.js';
 import type { CellFormat, Exporter } from '../../platform/export/exporter.js';
 import { commonLabels } from '../../platform/export/labels.js';
-import { auditLogFilter, type AuditLogFilter } from './service.js';
+import { auditLogFilter, readableColumns, type AuditLogFilter } from './service.js';
 
 /** Types added since fall back to their id. */
 const RESOURCE_TYPE_LABELS: Partial<Record<keyof typeof ResourceType, Texts>> = {
@@ -65,7 +65,7 @@ type ExportedEntry = typeof sysAuditLog.$inferSelect & { createdAtKey: string };
 const typeNames = new Map(Object.entries(ResourceType).map(([name, id]) => [id as number, name as keyof typeof ResourceType]));
 
 function shown(value: string | null, label: string | null | undefined, format: CellFormat): string {
-  if (label) return VALUE_LABELS[label] ? format.text(VALUE_LABELS[label]!) : label;
+  if (label) return Object.hasOwn(VALUE_LABELS, label) ? format.text(VALUE_LABELS[label]!) : label;
   return value ?? '';
 }
 
@@ -110,7 +110,7 @@ export const auditLogExporter: Exporter<AuditLogFilter, AuditLogEntry> = {
       keys: [sysAuditLog.createdAt, sysAuditLog.id],
       keyOf: (record: ExportedEntry) => [record.createdAtKey, record.id],
       order: 'descend',
-      toRows: (records: ExportedEntry[]) => records.map(({ createdAtKey: _key, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      toRows: (records: ExportedEntry[]) => records.map(({ createdAtKey: _key, ...row }) => ({ ...row, columns: readableColumns(row.columns), createdAt: row.createdAt.toISOString() })),
     };
   },
 };

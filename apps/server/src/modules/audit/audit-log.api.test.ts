@@ -10,8 +10,8 @@ let reporter: { id: number; loginId: string; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin', ADMIN_PASSWORD);
-  // Reporting needs only a session: a role without any action will do.
-  const role = await t.createRole({ actions: [] });
+  // Reporting needs its own action and nothing else.
+  const role = await t.createRole({ actions: [sysAuditLogActions.report] });
   const user = await t.createUser({ loginId: 'reporter', roleIds: [role.id], tid: 1 });
   reporter = { id: user.id, loginId: user.loginId, token: await t.login(user.loginId, user.password) };
 });
@@ -62,6 +62,43 @@ describe('POST /api/sysAuditLog/logReceive', () => {
       { name: 'tel', oldValue: null, newValue: '2345 6789' },
       { name: 'point', oldValue: '10', newValue: '20' },
     ]);
+  });
+
+  it('needs the report action: a session alone does not let anyone write to the log', async () => {
+    const role = await t.createRole({ actions: [sysAuditLogActions.view] });
+    const user = await t.createUser({ roleIds: [role.id], tid: 1 });
+    const token = await t.login(user.loginId, user.password);
+    const body = { resTypeId: ResourceType.Shop, recordId: '1', action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
+    const result = await t.call('POST', '/api/sysAuditLog/logReceive', { token, body });
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe(ErrorCode.MissingAction);
+  });
+
+  it('keeps fields named like built-in properties as plain fields, and the log stays readable', async () => {
+    const names = ['isPrototypeOf', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'propertyIsEnumerable'];
+    const { result, rows } = await report(names.map((name) => ({ name, oldValue: 'a', newValue: 'b' })));
+    expect(result.body).toMatchObject({ code: 200, data: { stored: true } });
+    expect(rows[0]!.columns).toEqual(names.map((name) => ({ name, oldValue: 'a', newValue: 'b' })));
+    const page = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: Number(rows[0]!.recordId) } });
+    expect(page.status).toBe(200);
+    expect(page.body.data.rows[0].columns.map((column: { name: string }) => column.name)).toEqual(names);
+  });
+
+  it('shows an entry whatever its stored columns hold, in the page and in the export', async () => {
+    const junk = [{ name: { nested: 1 }, oldValue: 5, newValue: [1], oldLabel: { a: 1 }, newLabel: 7 }, 'loose text', null, { name: 'constructor', newLabel: 'constructor' }];
+    await t.db.insert(sysAuditLog).values({ resTypeId: ResourceType.Shop, recordId: '987654', action: 'update', userId: 1, userName: 'admin', columns: junk as never });
+    await t.db.insert(sysAuditLog).values({ resTypeId: ResourceType.Shop, recordId: '987655', action: 'update', userId: 1, userName: 'admin', columns: { not: 'a list' } as never });
+    const first = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: 987654 } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.rows[0].columns).toEqual([
+      { name: '{"nested":1}', oldValue: '5', newValue: '[1]', oldLabel: '{"a":1}', newLabel: '7' },
+      { name: 'constructor', oldValue: null, newValue: null, newLabel: 'constructor' },
+    ]);
+    const second = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: 987655 } });
+    expect(second.body.data.rows[0].columns).toEqual([]);
+    const file = await t.call('POST', '/api/export/exportExcel?module=auditLog&format=csv', { token: admin, body: { recordId: 987654 } });
+    expect(file.status).toBe(200);
+    expect(file.response.body).toContain('{""nested"":1}: {""a"":1} → 7; constructor:  → constructor');
   });
 
   it('drops the ignored fields, and stores nothing when only they changed', async () => {

@@ -33,8 +33,8 @@ export const auditModule: AppModule = {
       '/api/sysAuditLog/logReceive',
       {
         schema: { tags: ['sysAuditLog'], summary: 'Store the fields a client changed, as a client-reported entry', body: AuditLogReceive, response: { 200: AuditLogReceiveResult } },
-        // Any signed-in user may report, so a client gone wrong must not fill the log.
-        config: { signedIn: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+        // Only integrations granted the action report; the rate limit keeps one gone wrong from filling the log.
+        config: { action: sysAuditLogActions.report, rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
       (req) => auditLog.receive(signedIn(req.ctx), req.body),
     );

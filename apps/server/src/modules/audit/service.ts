@@ -1,4 +1,4 @@
-import type { AuditLogEntry, AuditLogPageRequest, AuditLogReceive } from '@srd/contract';
+import type { AuditColumn, AuditLogEntry, AuditLogPageRequest, AuditLogReceive } from '@srd/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { auditClientReport } from '../../platform/audit/audit.js';
@@ -42,13 +42,32 @@ function visibleTo(db: DbOrTx, scope: Scope): SQL | undefined {
   return or(byUsers, scopeCondition(sysAuditLog, scope));
 }
 
+const textOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/**
+ * The columns of a stored entry as the page shows them. Entries are never changed, so whatever one holds
+ * (written by an older version, or by hand) is read as text rather than trusted to match today's shape.
+ */
+export function readableColumns(stored: unknown): AuditColumn[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((column: unknown) => {
+    if (!column || typeof column !== 'object') return [];
+    const { name, oldValue, newValue, oldLabel, newLabel } = column as Record<string, unknown>;
+    const readable: AuditColumn = { name: textOrNull(name) ?? '', oldValue: textOrNull(oldValue), newValue: textOrNull(newValue) };
+    if (oldLabel !== undefined) readable.oldLabel = textOrNull(oldLabel);
+    if (newLabel !== undefined) readable.newLabel = textOrNull(newLabel);
+    return [readable];
+  });
+}
+
 /** The audit log: read by those who may view it, appended to by the platform and by clients. Never changed. */
 export function createAuditLogService({ db }: AppDeps) {
   return {
     async page(ctx: SignedInContext, input: AuditLogPageRequest) {
       const where = auditLogFilter(db, ctx.user.scope, input);
       const page = await paginate(db, () => db.select().from(sysAuditLog).where(where).$dynamic(), input, PAGE_SPEC);
-      const rows: AuditLogEntry[] = page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const rows: AuditLogEntry[] = page.rows.map((row) => ({ ...row, columns: readableColumns(row.columns), createdAt: row.createdAt.toISOString() }));
       return { ...page, rows };
     },
 

@@ -31,7 +31,7 @@ export const foodContainerModule: AppModule = {
       {
         schema: {
           tags, summary: 'Create `count` drafted containers coded prefix + number from startNo (4 digits at least), all or none', body: FoodContainerBatch,
-          response: { 200: z.object({ count: z.number().int(), codes: z.array(z.string()) }) },
+          response: { 200: z.object({ count: z.int32(), codes: z.array(z.string()) }) },
         },
         config: { action: foodContainerActions.add },
       },

@@ -43,7 +43,7 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getAdminIds/:a/:b',
       {
-        schema: { tags, summary: 'Admins of the caller\'s scope mapped to a resource: {resTypeId}/{resId}', params: MappingPathParams, response: { 200: z.array(z.number().int()) } },
+        schema: { tags, summary: 'Admins of the caller\'s scope mapped to a resource: {resTypeId}/{resId}', params: MappingPathParams, response: { 200: z.array(z.int32()) } },
         config: { action: mappingActions.view },
       },
       (req) => mappedAdminIds(signedIn(req.ctx), req.params.a, req.params.b),
@@ -51,7 +51,7 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getResourceIds/:a/:b',
       {
-        schema: { tags, summary: 'Resources of a type mapped to an admin: {resTypeId}/{adminId}', params: MappingPathParams, response: { 200: z.array(z.number().int()) } },
+        schema: { tags, summary: 'Resources of a type mapped to an admin: {resTypeId}/{adminId}', params: MappingPathParams, response: { 200: z.array(z.int32()) } },
         config: { action: mappingActions.view },
       },
       (req) => mappedResourceIds(signedIn(req.ctx), req.params.a, req.params.b),

@@ -61,7 +61,7 @@ export const merchantModule: AppModule = {
     app.put(
       '/api/merchantShop/couponValidToken',
       {
-        schema: { tags: ['merchantShop'], summary: 'Replace the shop coupon valid token with a new random one', body: z.object({ id: z.number().int().positive() }), response: { 200: CouponValidToken } },
+        schema: { tags: ['merchantShop'], summary: 'Replace the shop coupon valid token with a new random one', body: z.object({ id: z.int32().positive() }), response: { 200: CouponValidToken } },
         config: { action: merchantShopActions.edit },
       },
       (req) => rotateCouponValidToken(signedIn(req.ctx), req.body.id),

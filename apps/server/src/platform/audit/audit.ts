@@ -60,7 +60,8 @@ export function auditableColumns(changes: Iterable<FieldChange>, labels: Record<
     const newValue = text(change.newValue);
     if (oldValue === newValue) continue;
     const column: AuditColumn = { name: change.name, oldValue, newValue };
-    const label = labels[change.name] ?? (change.name === 'status' ? statusLabel : undefined);
+    // Own keys only: a reported field may be called `constructor` or `isPrototypeOf`.
+    const label = (Object.hasOwn(labels, change.name) ? labels[change.name] : undefined) ?? (change.name === 'status' ? statusLabel : undefined);
     if (label || change.oldLabel || change.newLabel) {
       column.oldLabel = change.oldLabel || labelOf(label, change.oldValue);
       column.newLabel = change.newLabel || labelOf(label, change.newValue);

@@ -47,12 +47,12 @@ const DEVICE_ROUTES = new Set([
 ]);
 
 /**
- * Routes that act only on the caller's own session, account or preferences, or only add an entry in
- * the caller's own name (logReceive), so no other tenant's record is reachable.
+ * Routes that act only on the caller's own session, account or preferences, so no other tenant's record
+ * is reachable.
  */
 const SELF_ROUTES = new Set([
   'GET /api/userManage/getUserProfile', 'PATCH /api/userManage/updatePassword', 'POST /api/auth/logout',
-  'GET /api/userManage/filteredColumns', 'PUT /api/userManage/filteredColumns', 'POST /api/sysAuditLog/logReceive',
+  'GET /api/userManage/filteredColumns', 'PUT /api/userManage/filteredColumns',
   // Signs the live feed's address for the caller's own session; the feed itself sends only the caller's scope.
   'GET /api/kiosk/liveFeedAddress',
 ]);
@@ -154,6 +154,10 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   // Menus belong to no tenant: an edit that keeps the catalogue's layout.
   'PUT /api/menu': () => ({ url: '/api/menu', body: { key: 'Menu', order: 60, icon: null, hidden: false, alwaysShow: false, parentKey: 'accessControl' }, expectCode: ErrorCode.OutOfScope }),
   'POST /api/sysAuditLog/page': (fx) => ({ url: '/api/sysAuditLog/page', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
+  // A report is stored in the reporter's own name and tenant, whatever record it names.
+  'POST /api/sysAuditLog/logReceive': (fx) => ({
+    url: '/api/sysAuditLog/logReceive', body: { resTypeId: ResourceType.Merchant, recordId: fx.otherMerchantId, action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] }, expectCode: 200,
+  }),
   'POST /api/sysAuditLog/securityEvents': (fx) => ({ url: '/api/sysAuditLog/securityEvents', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
   // The list's own filter names the other tenant: the file still holds only the caller's users.
   'POST /api/export/exportExcel': (fx) => ({

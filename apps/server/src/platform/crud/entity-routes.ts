@@ -47,7 +47,7 @@ function idOf(req: { query: unknown; params: unknown; body: unknown }, idIn: IdI
 /** Registers the list, detail, create, update and delete calls of a simple entity at the SPEC's paths. */
 export function registerEntityRoutes(app: ZodApp, service: EntityService, routes: EntityRoutes): void {
   const { tags, noun, actions, schemas, paths } = routes;
-  const pageResponse = z.object({ rows: z.array(schemas.row), total: z.number().int(), estimated: z.boolean() });
+  const pageResponse = z.object({ rows: z.array(schemas.row), total: z.int32(), estimated: z.boolean() });
   if (paths.page) {
     app.post(
       paths.page.url,
@@ -72,7 +72,7 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
   }
   if (paths.update && schemas.update && actions.edit) {
     const { idIn, method, url } = paths.update;
-    const body = idIn === 'body' ? schemas.update.extend({ id: z.number().int().positive() }) : schemas.update;
+    const body = idIn === 'body' ? schemas.update.extend({ id: z.int32().positive() }) : schemas.update;
     app.route({
       method,
       url,
