@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   await registerOpenApi(app);
 
   for (const module of [...modules, ...extraModules]) module.register(app, deps);
-  await registerWebApp(app, config.webDist, routeTable);
+  await registerWebApp(app, config.webDist, routeTable, config.mapTileUrl);
 
   app.addHook('onReady', async () => {
     await syncCatalogue(database.db, routeTable);

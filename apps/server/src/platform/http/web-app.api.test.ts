@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { tileSource } from './web-app.js';
 
 let t: TestApp;
 let webDist: string;
@@ -29,6 +30,26 @@ describe('the web app', () => {
       expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+  });
+
+  it('lets pages load images and connect only where the app does: itself, its websockets and the tile server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'dashboard.example.org:8443' } });
+    const directives = Object.fromEntries(String(response.headers['content-security-policy']).split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }));
+    expect(directives['img-src']).toBe("'self' data: blob: https://tile.openstreetmap.org");
+    expect(directives['connect-src']).toBe("'self' ws://dashboard.example.org:8443 wss://dashboard.example.org:8443");
+    // A Host header that is not a host cannot write into the policy.
+    const forged = await t.app.inject({ method: 'GET', url: '/', headers: { host: "evil; script-src *" } });
+    expect(String(forged.headers['content-security-policy'])).toMatch(/connect-src 'self'\s*(;|$)/);
+    expect(String(forged.headers['content-security-policy'])).not.toContain('evil');
+  });
+
+  it('names the configured tile server, subdomains included, in the image sources', () => {
+    expect(tileSource('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.com');
+    expect(tileSource('http://10.0.0.5:8081/hot/{z}/{x}/{y}.png')).toBe('http://10.0.0.5:8081');
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 
   it('serves hashed assets for a year and missing files as 404', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_MAP_TILE_URL } from '@srd/contract';
 import type { FastifyInstance } from 'fastify';
 import { PAGES_SCOPE } from '../auth/guard.js';
 import { registerDocsPages } from './docs.js';
@@ -9,21 +10,47 @@ import { allowedMethodsOf } from './allowed-methods.js';
 import { methodNotAllowedBody, notFoundBody } from './error-handler.js';
 import type { RouteEntry } from './route-table.js';
 
-/** Security headers for pages a browser renders; antd writes its styles at run time. */
-const PAGE_SECURITY = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      // Staff often reach the server by plain http on a local network; upgrading would break every asset.
-      upgradeInsecureRequests: null,
+/** A Host header as browsers send it (a name or an address, and a port): anything else is left out of the policy. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Where the map tiles come from, as a CSP source: the scheme and host of the MAP_TILE_URL template,
+ * a `{s}` subdomain placeholder becoming `*` (`https://{s}.tile.example.com/{z}/{x}/{y}.png` gives
+ * `https://*.tile.example.com`).
+ */
+export function tileSource(template: string): string | undefined {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(template);
+  if (!match) return undefined;
+  const host = match[2]!.replace(/\{[a-z]+\}/gi, '*');
+  return /^[a-z0-9.*-]+(:\d{1,5})?$/i.test(host) ? `${match[1]!.toLowerCase()}//${host.toLowerCase()}` : undefined;
+}
+
+/**
+ * Security headers for pages a browser renders. Images come from the site itself, the tile server,
+ * `data:` (logos are kept as data URLs) and `blob:` (news images fetched with the session); the page
+ * connects only to its own origin and its own host's websockets (the live feed). antd writes its
+ * styles at run time.
+ */
+function pageSecurity(mapTileUrl: string) {
+  const ownWebsockets = (req: { headers: { host?: string } }) => {
+    const host = req.headers.host;
+    return host && HOST.test(host) ? `ws://${host} wss://${host}` : '';
+  };
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...[tileSource(mapTileUrl)].filter((source) => source !== undefined)],
+        connectSrc: ["'self'", ownWebsockets],
+        fontSrc: ["'self'", 'data:'],
+        // Staff often reach the server by plain http on a local network; upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * What a browser loads: the built web app at `/` (a route per file, found at start) with the
@@ -31,12 +58,12 @@ const PAGE_SECURITY = {
  * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope, known
  * ones called with another method the 405 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, routes: readonly RouteEntry[]): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, routes: readonly RouteEntry[], mapTileUrl = DEFAULT_MAP_TILE_URL): Promise<void> {
   const allowedMethods = allowedMethodsOf(routes);
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   await app.register(async (pages) => {
     pages.decorate(PAGES_SCOPE, true);
-    await pages.register(helmet, PAGE_SECURITY);
+    await pages.register(helmet, pageSecurity(mapTileUrl));
     await registerDocsPages(pages);
     if (hasWebApp) {
       await pages.register(fastifyStatic, {
