@@ -22,7 +22,7 @@ describe('first sign-in of a fresh install', () => {
       await page.fill('#userName', 'admin');
       await page.fill('#password', 'Not-the-password1');
       await page.click('button[type=submit]');
-      await page.getByText('Verification failed, please Login again').waitFor();
+      await page.getByText('The user name or password is incorrect.').waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
 
       await page.fill('#userName', '  admin  ');

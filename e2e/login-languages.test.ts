@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const cases = [
-  { locale: 'en-US', lang: 'en_US', submit: 'Log in', failure: 'Verification failed, please Login again', required: 'This field is required!' },
-  { locale: 'zh-HK', lang: 'zh_HK', submit: '登 入', failure: '驗證失敗，請重新登入', required: '此欄位為必填！' },
-  { locale: 'zh-CN', lang: 'zh_CN', submit: '登 录', failure: '验证失败，请重新登录', required: '此字段为必填项！' },
+  { locale: 'en-US', lang: 'en_US', submit: 'Log in', failure: 'The user name or password is incorrect.', required: 'This field is required!' },
+  { locale: 'zh-HK', lang: 'zh_HK', submit: '登 入', failure: '用戶名稱或密碼不正確。', required: '此欄位為必填！' },
+  { locale: 'zh-CN', lang: 'zh_CN', submit: '登 录', failure: '用户名或密码不正确。', required: '此字段为必填项！' },
 ];
 
 describe('the login screen in each language', () => {

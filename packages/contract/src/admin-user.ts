@@ -29,6 +29,8 @@ export const AdminUser = z.object({
   mid: z.number().int().nullable(),
   sid: z.number().int().nullable(),
   lastLoginAt: z.string().nullable(),
+  /** Until when sign-ins from some address are refused after failed attempts (ISO 8601); null when none is. */
+  lockedUntil: z.string().nullable(),
   creDttm: z.string(),
   lupdDttm: z.string(),
 });
@@ -59,6 +61,10 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 /** Enables or disables an account without touching anything else. */
 export const AdminUserStatusChange = z.object({ id: z.number().int().positive(), status: AdminUserStatus });
 export type AdminUserStatusChange = z.infer<typeof AdminUserStatusChange>;
+
+/** Lifts the sign-in locks that failed attempts set on an account, from every address. */
+export const AdminUserUnlock = z.object({ id: z.int32().positive() });
+export type AdminUserUnlock = z.infer<typeof AdminUserUnlock>;
 
 /** `?id=` of one admin user. */
 export const AdminUserIdQuery = z.object({ id: IdFromText });

@@ -21,7 +21,7 @@ describe('error catalogue', () => {
   });
 
   it('uses the SPEC wording', () => {
-    expect(errorMessage(ErrorCode.LoginFailed, 'en_US')).toBe('Verification failed, please Login again');
+    expect(errorMessage(ErrorCode.LoginFailed, 'en_US')).toBe('The user name or password is incorrect.');
     expect(errorMessage(ErrorCode.UserExists, 'en_US')).toBe('User already exists');
     expect(errorMessage(ErrorCode.InvalidToken, 'en_US')).toBe('Invalid session, please login again!');
     expect(errorMessage(ErrorCode.TooManyRequests, 'en_US')).toBe('too frequent, retry later');

@@ -46,11 +46,11 @@ export const ErrorCode = {
   AccountDisabled: 50012,
   /** The session reached its maximum lifetime and must sign in again. */
   SessionLifetimeReached: 50014,
-  /** Sign-in refused: unknown user or wrong password (deliberately the same message). */
+  /** Sign-in refused: unknown user or wrong password (deliberately the same message; not "sign in again": no session ended). */
   LoginFailed: 1010,
   /** Sign-in refused: the account holds no role, so it could do nothing. */
   NoRoles: 1011,
-  /** Too many failed sign-ins for this account: locked for a while. */
+  /** Too many failed sign-ins for this user name from this address: that address is locked out of it for a while. */
   LoginLocked: 1012,
   /** The new password breaks the password rules. */
   WeakPassword: 1013,
@@ -221,9 +221,9 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   50008: { http: 401, message: { en_US: 'You have been logged out: your session was ended', zh_HK: '你已被登出：登入階段已被終止', zh_CN: '你已被登出：登录会话已被终止' } },
   50012: { http: 401, message: { en_US: 'You have been logged out: your account was disabled', zh_HK: '你已被登出：帳戶已被停用', zh_CN: '你已被登出：账户已被停用' } },
   50014: { http: 401, message: { en_US: 'You have been logged out: the session reached its time limit', zh_HK: '你已被登出：登入階段已達時限', zh_CN: '你已被登出：登录会话已达时限' } },
-  1010: { http: 401, message: { en_US: 'Verification failed, please Login again', zh_HK: '驗證失敗，請重新登入', zh_CN: '验证失败，请重新登录' } },
+  1010: { http: 401, message: { en_US: 'The user name or password is incorrect.', zh_HK: '用戶名稱或密碼不正確。', zh_CN: '用户名或密码不正确。' } },
   1011: { http: 403, message: { en_US: "You don't have permission to do anything!", zh_HK: '你沒有任何操作權限！', zh_CN: '你没有任何操作权限！' } },
-  1012: { http: 429, message: { en_US: 'Too many failed sign-ins. Try again in {seconds} seconds.', zh_HK: '登入失敗次數過多，請於 {seconds} 秒後再試。', zh_CN: '登录失败次数过多，请于 {seconds} 秒后再试。' } },
+  1012: { http: 429, message: { en_US: 'Too many failed sign-ins with this user name from your address. Try again in {seconds} seconds.', zh_HK: '你的網絡位址以此用戶名稱登入失敗次數過多，請於 {seconds} 秒後再試。', zh_CN: '你的网络地址以此用户名登录失败次数过多，请于 {seconds} 秒后再试。' } },
   1013: { http: 400, message: { en_US: 'The password must have at least 8 characters and use at least three of: uppercase letters, lowercase letters, digits and symbols', zh_HK: '密碼須至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類', zh_CN: '密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类' } },
   1014: { http: 400, message: { en_US: 'The old password is incorrect', zh_HK: '舊密碼不正確', zh_CN: '旧密码不正确' } },
   1015: { http: 400, message: { en_US: 'The new password must differ from the old one', zh_HK: '新密碼不可與舊密碼相同', zh_CN: '新密码不能与旧密码相同' } },

@@ -54,12 +54,22 @@ describe('sign-in events', () => {
     expect(await eventsOf(user.id)).toEqual([expect.objectContaining({ type: 'login_failed', code: ErrorCode.NoRoles })]);
   });
 
-  it('records each attempt on a locked account', async () => {
+  it('records the lock five failures set, with the address and its end, and each attempt it refuses', async () => {
     const user = await t.createUser({ roleIds: [1] });
     for (let attempt = 1; attempt <= 5; attempt++) await login(user.loginId, `Wrong#${attempt}aaaa`);
     expect((await login(user.loginId, user.password)).status).toBe(429);
-    const types = (await eventsOf(user.id)).map((event) => `${event.type} ${event.code}`);
-    expect(types).toEqual([...Array(5).fill(`login_failed ${ErrorCode.LoginFailed}`), `login_locked ${ErrorCode.LoginLocked}`]);
+    const events = await eventsOf(user.id);
+    const types = events.map((event) => `${event.type} ${event.code}`);
+    expect(types).toEqual([
+      ...Array(5).fill(`login_failed ${ErrorCode.LoginFailed}`),
+      `account_locked ${ErrorCode.LoginLocked}`,
+      `login_locked ${ErrorCode.LoginLocked}`,
+    ]);
+    const lock = events.find((event) => event.type === 'account_locked')!;
+    expect(lock).toMatchObject({ account: `user:${user.id}`, ip: '127.0.0.1' });
+    const seconds = (lock.lockedUntil!.getTime() - lock.createdAt.getTime()) / 1000;
+    expect(seconds).toBeGreaterThan(25);
+    expect(seconds).toBeLessThanOrEqual(31);
   });
 
   it('does not count a refused sign-in again as a refused request', async () => {

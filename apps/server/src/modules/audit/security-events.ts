@@ -34,7 +34,11 @@ export function createSecurityEventService({ db }: AppDeps) {
           .where(where)
           .$dynamic();
       const page = await paginate(db, matching, input, PAGE_SPEC);
-      const rows: SecurityEvent[] = page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const rows: SecurityEvent[] = page.rows.map((row) => ({
+        ...row,
+        lockedUntil: row.lockedUntil?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
       return { ...page, rows };
     },
   };

@@ -3,7 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-module.js';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/audit/security-events.js';
-import { accountLabel, throttleKey } from '../../platform/auth/login-throttle.js';
+import { accountLabel } from '../../platform/auth/login-throttle.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { RevokeReason } from '../../platform/auth/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -46,28 +46,28 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
      */
     async login(ctx: RequestContext, input: LoginInput) {
       const account = await findAccount(input.userName);
-      const key = throttleKey(account?.id, input.userName);
-      const label = accountLabel(account?.id, input.userName);
+      const throttled = { userId: account?.id ?? null, label: accountLabel(account?.id, input.userName) };
       const record = (type: SecurityEventInput['type'], code: number) =>
-        recordSecurityEvent(db, log, { type, code, userId: account?.id ?? null, account: label, ip: ctx.ip });
-      const { attempts, lockSeconds } = await throttle.beginAttempt(key).catch(async (error: unknown) => {
-        log.warn({ account: label, ip: ctx.ip }, 'sign-in refused: account locked');
+        recordSecurityEvent(db, log, { type, code, userId: throttled.userId, account: throttled.label, ip: ctx.ip });
+      const attempt = await throttle.beginAttempt(throttled, ctx.ip).catch(async (error: unknown) => {
+        log.warn({ account: throttled.label, ip: ctx.ip }, 'sign-in refused: locked for this address');
         if (error instanceof AppError) await record('login_locked', error.code);
         throw error;
       });
       const passwordOk = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !passwordOk || !SIGN_IN_STATUSES.includes(account.status)) {
-        log.warn({ account: label, ip: ctx.ip, attempts, lockSeconds }, 'sign-in failed');
+        log.warn({ account: throttled.label, ip: ctx.ip, attempts: attempt.attempts }, 'sign-in failed');
         await record('login_failed', ErrorCode.LoginFailed);
+        await throttle.failed(attempt);
         throw new AppError(ErrorCode.LoginFailed);
       }
-      await throttle.clear(key);
+      await throttle.succeeded(attempt);
       if (!(await hasActiveRole(account.id))) {
         await record('login_failed', ErrorCode.NoRoles);
         throw new AppError(ErrorCode.NoRoles);
       }
       const created = await sessions.create(db, account.id, { ip: ctx.ip, userAgent: ctx.userAgent });
-      log.info({ account: label, ip: ctx.ip }, 'signed in');
+      log.info({ account: throttled.label, ip: ctx.ip }, 'signed in');
       await record('login_succeeded', SUCCESS_CODE);
       return {
         accessToken: created.token,

@@ -1,5 +1,5 @@
 import {
-  AdminUser, AdminUserCreate, AdminUserIdQuery, AdminUserPage, AdminUserPageRequest, AdminUserStatusChange, AdminUserUpdate,
+  AdminUser, AdminUserCreate, AdminUserIdQuery, AdminUserPage, AdminUserPageRequest, AdminUserStatusChange, AdminUserUnlock, AdminUserUpdate,
   ResourceOption, ResourceTypeParams, UserOption, userManageActions,
 } from '@srd/contract';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { createAdminUser } from './admin-user-create.js';
 import { adminUserExporter } from './admin-user-export.js';
 import { pageAdminUsers } from './admin-user-page.js';
 import { readAdminUser } from './admin-user-read.js';
+import { unlockAdminUser } from './admin-user-unlock.js';
 import { changeAdminUserStatus, updateAdminUser } from './admin-user-update.js';
 import { placementOptions, userOptions } from './user-options.js';
 
@@ -66,6 +67,15 @@ export const adminUserModule: AppModule = {
         config: { action: userManageActions.changeStatus },
       },
       (req) => changeAdminUserStatus(signedIn(req.ctx), req.body),
+    );
+    app.patch(
+      '/api/userManage/unlock',
+      {
+        schema: { tags, summary: 'Lift the sign-in locks that failed attempts set on an admin user, from every address', body: AdminUserUnlock, response: { 200: AdminUser } },
+        // Unlocking restores sign-in as enabling does.
+        config: { action: userManageActions.changeStatus },
+      },
+      (req) => unlockAdminUser(signedIn(req.ctx), req.body.id),
     );
     app.get(
       '/api/userManage/userSelectlist',

@@ -18,7 +18,8 @@ export function auditedUser(user: EditedFields, roleIds: number[]) {
   return { loginId, email, adminName, firstName, lastName, nicknames, mobileNo, status, tid, mid, sid, roles };
 }
 
-type AuditedUser = Partial<ReturnType<typeof auditedUser>>;
+/** The audited fields, and the sign-in locks an unlock lifts: the latest lock's end and the addresses locked out. */
+type AuditedUser = Partial<ReturnType<typeof auditedUser> & { lockedUntil: string | null; lockedAddresses: string | null }>;
 
 const roleIdsOf = (snapshot: AuditedUser | null) => (snapshot?.roles ? snapshot.roles.split(',').map(Number) : []);
 
@@ -41,7 +42,7 @@ export async function userPlacement(tx: Tx, userId: number): Promise<ScopedRecor
 export async function auditAdminUser(
   tx: Tx,
   ctx: AuditAuthor,
-  change: { recordId: number; action: 'create' | 'update' | 'changeStatus' | 'invite' | 'activate'; before: AuditedUser | null; after: AuditedUser },
+  change: { recordId: number; action: 'create' | 'update' | 'changeStatus' | 'unlock' | 'invite' | 'activate'; before: AuditedUser | null; after: AuditedUser },
 ): Promise<void> {
   const roles = await roleLabel(tx, change.before, change.after);
   const placement = await userPlacement(tx, change.recordId);

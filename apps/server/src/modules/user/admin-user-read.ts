@@ -1,6 +1,7 @@
 import type { AdminUser } from '@srd/contract';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { fullNameOf } from '../../platform/auth/auth-user.js';
+import { signInLocks, userAccount } from '../../platform/auth/login-throttle.js';
 import { session } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { AppError } from '../../platform/http/app-error.js';
@@ -33,13 +34,13 @@ export type AdminUserRecord = Pick<typeof adminUser.$inferSelect, keyof typeof a
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Completes user records with their roles (disabled ones too: the form shows what is assigned) and
- * their last sign-in: two queries, however many users.
+ * Completes user records with their roles (disabled ones too: the form shows what is assigned),
+ * their last sign-in and their sign-in lock: three queries, however many users.
  */
 export async function toAdminUsers(db: DbOrTx, records: AdminUserRecord[]): Promise<AdminUser[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
-  const [roleRows, signIns] = await Promise.all([
+  const [roleRows, signIns, locks] = await Promise.all([
     db
       .select({ userId: userRole.userId, id: role.id, name: role.name, nameCht: role.nameCht, nameChs: role.nameChs })
       .from(userRole)
@@ -51,6 +52,7 @@ export async function toAdminUsers(db: DbOrTx, records: AdminUserRecord[]): Prom
       .from(session)
       .where(inArray(session.userId, ids))
       .groupBy(session.userId),
+    signInLocks(db, ids.map(userAccount)),
   ]);
   const lastSignIn = new Map(signIns.map((row) => [row.userId, row.at]));
   const rolesOf = new Map<number, AdminUser['roles']>();
@@ -61,11 +63,13 @@ export async function toAdminUsers(db: DbOrTx, records: AdminUserRecord[]): Prom
   }
   return records.map((record) => {
     const at = lastSignIn.get(record.id);
+    const lockedUntil = locks.get(userAccount(record.id));
     return {
       ...record,
       fullName: fullNameOf(record),
       roles: rolesOf.get(record.id) ?? [],
       lastLoginAt: at ? iso(at) : null,
+      lockedUntil: lockedUntil ? iso(lockedUntil) : null,
       creDttm: iso(record.creDttm),
       lupdDttm: iso(record.lupdDttm),
     };

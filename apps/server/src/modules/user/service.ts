@@ -2,7 +2,7 @@ import { ErrorCode, ResourceType, UserStatus, type UpdatePasswordInput } from '@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { audit } from '../../platform/audit/audit.js';
-import { throttleKey } from '../../platform/auth/login-throttle.js';
+import { userAccount } from '../../platform/auth/login-throttle.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -20,10 +20,12 @@ export function createUserService({ db, sessions, throttle }: AppDeps) {
     async updatePassword(ctx: SignedInContext, input: UpdatePasswordInput): Promise<void> {
       const [user] = await db.select().from(adminUser).where(eq(adminUser.id, ctx.user.id));
       if (!user) throw new AppError(ErrorCode.InvalidToken);
-      const key = throttleKey(user.id, user.loginId);
-      await throttle.beginAttempt(key);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(ErrorCode.WrongOldPassword);
-      await throttle.clear(key);
+      const attempt = await throttle.beginAttempt({ userId: user.id, label: userAccount(user.id) }, ctx.ip);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        await throttle.failed(attempt);
+        throw new AppError(ErrorCode.WrongOldPassword);
+      }
+      await throttle.succeeded(attempt);
       assertAcceptablePassword(input.newPassword, input.oldPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

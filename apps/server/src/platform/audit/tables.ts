@@ -45,6 +45,8 @@ export const securityEvent = pgTable(
     method: text('method'),
     path: text('path'),
     code: integer('code'),
+    /** Until when a lock set (or lifted) by this event holds. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

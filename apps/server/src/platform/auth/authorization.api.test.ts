@@ -132,6 +132,7 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'PUT /api/userManage': (fx) => ({ url: '/api/userManage', body: editUser(fx), expectCode: ErrorCode.OutOfScope }),
   'PUT /api/user': (fx) => ({ url: '/api/user', body: editUser(fx), expectCode: ErrorCode.OutOfScope }),
   'PATCH /api/userManage/changeStatus': (fx) => ({ url: '/api/userManage/changeStatus', body: { id: fx.otherTenantUserId, status: 0 }, expectCode: ErrorCode.OutOfScope }),
+  'PATCH /api/userManage/unlock': (fx) => ({ url: '/api/userManage/unlock', body: { id: fx.otherTenantUserId }, expectCode: ErrorCode.OutOfScope }),
   'GET /api/userManage/userSelectlist': (fx) => ({ url: '/api/userManage/userSelectlist', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantUserId } }),
   'POST /api/userManage/inviteRegister': (fx) => ({
     url: '/api/userManage/inviteRegister', body: { email: `cross-${fx.otherTenantUserId}@kiosk.example`, roleIds: [fx.foreignRoleId], tid: fx.otherTenantId }, expectCode: ErrorCode.OutOfScope,

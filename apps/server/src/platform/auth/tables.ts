@@ -1,4 +1,4 @@
-import { bigserial, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { adminUser } from '../../modules/user/tables.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -24,10 +24,19 @@ export const session = pgTable(
   (t) => [index('session_user_idx').on(t.userId)],
 );
 
-/** Sign-in attempts without a success, per account (or unknown name), for the escalating lockout. */
-export const loginThrottle = pgTable('login_throttle', {
-  accountKey: text('account_key').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed sign-ins, per account and client address (the hard lock) and per account from any address
+ * (`client_ip` empty: the soft delay). Accounts are named as in the security log (`user:<id>`, or a
+ * digest of a typed name that matches no account).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    accountKey: text('account_key').notNull(),
+    clientIp: text('client_ip').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.clientIp] })],
+);
