@@ -1,5 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { formDefaults } from '../platform/crud/formFailure';
 import { captureGlobalErrors } from '../platform/errorLog';
 import { FeedbackHost } from '../platform/feedback';
 import { useLang } from '../platform/i18n';
@@ -23,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
     });
   }, [locale, theme, size]);
   return (
-    <ConfigProvider locale={locale} theme={theme} componentSize={size}>
+    <ConfigProvider locale={locale} theme={theme} componentSize={size} form={formDefaults}>
       <FeedbackHost />
       {children}
     </ConfigProvider>

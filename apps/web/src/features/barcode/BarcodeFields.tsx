@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
+import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BARCODE_DIGITS, barcodeProblem, type BarcodeCreate } from '@srd/contract';
 import { NameFields } from '../../platform/crud/NameFields';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
 import { useMaterialChoices } from './useMaterialLabel';
@@ -45,12 +46,12 @@ export function BarcodeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>) 
         </Col>
         <Col xs={12} md={7}>
           <Form.Item name="volumeMl" label={t('fields.volumeMl')} rules={rule('volumeMl', t('sizeFormat'))}>
-            <InputNumber id="barcode-volumeMl" min={1} max={100_000} precision={0} style={{ width: '100%' }} />
+            <NumberInput id="barcode-volumeMl" min={1} max={100_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={7}>
           <Form.Item name="weightG" label={t('fields.weightG')} rules={rule('weightG', t('sizeFormat'))}>
-            <InputNumber id="barcode-weightG" min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            <NumberInput id="barcode-weightG" min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MenuEdit, type MenuEntry } from '@srd/contract';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { zodRule } from '../../platform/crud/zodRule';
 import { feedback } from '../../platform/feedback';
@@ -45,7 +46,7 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
     >
       <Form<MenuFormValues> id="menuForm" form={form} layout="vertical" initialValues={toMenuForm(entry)} onFinish={(values) => save.mutate(values)}>
         <Form.Item name="order" label={t('fields.order')} rules={[zodRule(fields.order)]}>
-          <InputNumber id="menu-order" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+          <NumberInput id="menu-order" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="icon" label={t('fields.icon')} rules={[zodRule(fields.icon)]}>
           <Input id="menu-icon" maxLength={60} placeholder="AppstoreOutlined" />

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { containerCodes, FoodContainerBatch } from '@srd/contract';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { zodRule } from '../../platform/crud/zodRule';
@@ -70,12 +71,12 @@ export function BatchCreateModal({ onClose }: { onClose: () => void }) {
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="startNo" label={t('fields.startNo')} rules={rule('startNo')}>
-              <InputNumber id="foodContainer-startNo" min={0} precision={0} style={{ width: '100%' }} />
+              <NumberInput id="foodContainer-startNo" min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="count" label={t('fields.count')} rules={rule('count')}>
-              <InputNumber id="foodContainer-count" min={1} max={200} precision={0} style={{ width: '100%' }} />
+              <NumberInput id="foodContainer-count" min={1} max={200} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

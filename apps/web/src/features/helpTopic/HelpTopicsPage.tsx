@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HELP_CONTENT_MAX_LENGTH, HelpTopicCreate, HelpTopicUpdate, helpTopicActions, ResourceType, type HelpTopic } from '@srd/contract';
 import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
@@ -55,7 +56,7 @@ export default function HelpTopicsPage() {
             </Col>
             <Col {...third}>
               <Form.Item name="sortOrder" label={t('fields.sortOrder')} rules={rule('sortOrder')} extra={t('sortOrderHint')}>
-                <InputNumber id="helpTopic-sortOrder" min={0} max={9999} precision={0} style={{ width: '100%' }} />
+                <NumberInput id="helpTopic-sortOrder" min={0} max={9999} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col {...third}>

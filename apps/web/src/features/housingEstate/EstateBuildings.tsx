@@ -8,6 +8,7 @@ import { EntityFormModal } from '../../platform/crud/EntityFormModal';
 import { EntityRowActions } from '../../platform/crud/EntityRowActions';
 import { HistoryDrawer } from '../../platform/crud/HistoryDrawer';
 import { NameFields } from '../../platform/crud/NameFields';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import type { SimpleEntityConfig } from '../../platform/crud/simpleEntity';
 import { StatusTag } from '../../platform/crud/StatusTag';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
@@ -47,7 +48,7 @@ export function EstateBuildings({ estate }: { estate: AddressEstate }) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="floors" label={t('fields.floors')} rules={rule('floors')}>
-              <InputNumber id="building-floors" min={1} max={MAX_FLOORS} style={{ width: '100%' }} />
+              <NumberInput id="building-floors" min={1} max={MAX_FLOORS} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -1,8 +1,9 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Spin, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Spin, type FormInstance } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressEstateCreate } from '@srd/contract';
 import type { z } from 'zod';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import type { FormValues } from '../../platform/crud/entityForm';
 import { NameFields } from '../../platform/crud/NameFields';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
@@ -72,12 +73,12 @@ export function EstateForm({ form, initialValues, readOnly, saving, onSave, onCa
         </Col>
         <Col {...third}>
           <Form.Item name="lat" label={t('fields.lat')} rules={rule('lat')}>
-            <InputNumber id="estate-lat" min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
+            <NumberInput id="estate-lat" min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...third}>
           <Form.Item name="lon" label={t('fields.lon')} rules={rule('lon')}>
-            <InputNumber id="estate-lon" min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
+            <NumberInput id="estate-lon" min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BATCH_CREATE_MAX, kidOf, KioskBatchCreate, type CreatedKiosk, type KioskType } from '@srd/contract';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { bodyOf, type FormValues } from '../../platform/crud/entityForm';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
@@ -104,7 +105,7 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item name="count" label={t('batch.count')} rules={rule('count')}>
-              <InputNumber id="kioskBatch-count" precision={0} min={1} max={BATCH_CREATE_MAX} style={{ width: '100%' }} />
+              <NumberInput id="kioskBatch-count" precision={0} min={1} max={BATCH_CREATE_MAX} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -64,7 +64,6 @@ export function KioskSettingsTab({ kiosk }: { kiosk: Kiosk | null }) {
         initialValues={initial}
         disabled={!editable}
         onFinish={(values) => save.mutate(values)}
-        scrollToFirstError
       >
         <KioskFields tenants={tenants.choices} ownTenant={ownTenant} nextKids={nextKids.data?.next} />
         <AlertFields />

@@ -1,10 +1,11 @@
 import { PauseCircleOutlined, PlayCircleOutlined, PoweroffOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kioskOpsActions, MarkAsDownRequest, SendCommandQuery, type KioskCommandName, type KioskLatestState } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
 import { feedback } from '../../platform/feedback';
 import { KIOSK_OPS_KEY, markAsDown, resumeService, sendCommand, sendReboot } from './api';
@@ -93,7 +94,7 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
           </Form.Item>
           {chosen === 'setVolume' && (
             <Form.Item name="volume" label={t('fields.volume')} rules={[zodRule(SendCommandQuery.shape.volume.unwrap())]}>
-              <InputNumber id="kioskCommandVolume" min={1} max={100} style={{ width: '100%' }} />
+              <NumberInput id="kioskCommandVolume" min={1} max={100} style={{ width: '100%' }} />
             </Form.Item>
           )}
           <Form.Item name="remark" label={t('fields.remark')} rules={[zodRule(SendCommandQuery.shape.remark)]}>

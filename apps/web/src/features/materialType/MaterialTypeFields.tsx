@@ -1,6 +1,7 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MaterialTypeCreate } from '@srd/contract';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { NameFields } from '../../platform/crud/NameFields';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
@@ -37,7 +38,7 @@ export function MaterialTypeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rul
         </Col>
         <Col xs={12} sm={8} md={5}>
           <Form.Item name="pointsPerUnit" label={t('fields.pointsPerUnit')} rules={rule('pointsPerUnit', t('pointsFormat'))}>
-            <InputNumber id="materialType-pointsPerUnit" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+            <NumberInput id="materialType-pointsPerUnit" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

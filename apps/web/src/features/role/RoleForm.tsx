@@ -1,7 +1,8 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LEVEL_MAX, ROLE_NAME_MAX, RoleCreate } from '@srd/contract';
 import { NameFields } from '../../platform/crud/NameFields';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
 import { ActionTreeField } from './ActionTreeField';
 import type { RoleFormValues } from './roleFormValues';
@@ -41,7 +42,7 @@ export function RoleForm({ form, initialValues, superRole, saving, onSave, onCan
           }),
         ]}
       >
-        <InputNumber id={`role-${name}`} min={0} max={ROLE_LEVEL_MAX} precision={0} style={{ width: '100%' }} />
+        <NumberInput id={`role-${name}`} min={0} max={ROLE_LEVEL_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );

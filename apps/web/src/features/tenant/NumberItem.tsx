@@ -1,5 +1,6 @@
-import { Col, Form, InputNumber, Switch, type FormRule } from 'antd';
+import { Col, Form, Switch, type FormRule } from 'antd';
 import type { z } from 'zod';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
 
 const cell = { xs: 24, sm: 12, lg: 6 };
@@ -19,7 +20,7 @@ export function NumberItem({ path, label, schema, money, rules = [], dependencie
   return (
     <Col {...cell}>
       <Form.Item name={path} label={label} rules={[zodRule(schema), ...rules]} dependencies={dependencies}>
-        <InputNumber id={`tenant-${path.join('-')}`} min={0} precision={money ? 2 : 0} style={{ width: '100%' }} />
+        <NumberInput id={`tenant-${path.join('-')}`} min={0} precision={money ? 2 : 0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );

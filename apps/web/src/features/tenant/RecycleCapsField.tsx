@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kioskMaterialTypeActions, RecycleCap } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
+import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
 import { useMaterialTypeOptions } from '../materialType/api';
 
@@ -40,17 +41,17 @@ export function RecycleCapsField() {
                 </Col>
                 <Col {...cell}>
                   <Form.Item name={[row.name, 'dailyMaxQuantity']} label={t('config.dailyMaxQuantity')} rules={[zodRule(cap.dailyMaxQuantity)]}>
-                    <InputNumber id={`tenant-cap-${index}-quantity`} min={0} precision={0} style={{ width: '100%' }} />
+                    <NumberInput id={`tenant-cap-${index}-quantity`} min={0} precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col {...cell}>
                   <Form.Item name={[row.name, 'dailyMaxPoints']} label={t('config.dailyMaxPoints')} rules={[zodRule(cap.dailyMaxPoints)]}>
-                    <InputNumber id={`tenant-cap-${index}-points`} min={0} precision={0} style={{ width: '100%' }} />
+                    <NumberInput id={`tenant-cap-${index}-points`} min={0} precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col {...cell}>
                   <Form.Item name={[row.name, 'dailyMaxAmount']} label={t('config.dailyMaxAmount')} rules={[zodRule(cap.dailyMaxAmount)]}>
-                    <InputNumber id={`tenant-cap-${index}-amount`} min={0} precision={2} style={{ width: '100%' }} />
+                    <NumberInput id={`tenant-cap-${index}-amount`} min={0} precision={2} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
               </Row>

@@ -98,7 +98,6 @@ export default function TenantPage() {
           const first = errorFields[0]?.name.join('.');
           if (first) setTab(tabOf(first));
         }}
-        scrollToFirstError
       >
         <Tabs id="tenantTabs" items={tabs} activeKey={tab} onChange={setTab} />
         {tab !== 'history' && (
