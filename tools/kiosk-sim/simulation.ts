@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KioskState } from '@srd/contract';
-import { deviceClient, httpSender } from './device-client.js';
+import { deviceClient } from '../../apps/server/src/modules/fleet-demo/device-client.js';
+import { httpSender } from './http-sender.js';
 import { createKiosk, DEFAULT_MODEL_OPTIONS } from '../../apps/server/src/modules/fleet-demo/model/kiosk-model.js';
-import { emptyStats, KioskRunner, type SimStats } from './kiosk-runner.js';
+import { emptyStats, KioskRunner, type SimStats } from '../../apps/server/src/modules/fleet-demo/kiosk-runner.js';
 import { seededRng, seedOf } from '../../apps/server/src/modules/fleet-demo/model/random.js';
 import { provisionKiosks, staffClient } from './staff-client.js';
 

@@ -5,7 +5,7 @@ import {
 import { z } from 'zod';
 import type { KioskKind, SimMaterial } from '../../apps/server/src/modules/fleet-demo/model/kiosk-model.js';
 import { seededRng, uniform } from '../../apps/server/src/modules/fleet-demo/model/random.js';
-import type { HttpSender, KioskCredentials } from './device-client.js';
+import type { HttpSender, KioskCredentials } from '../../apps/server/src/modules/fleet-demo/device-client.js';
 
 /** What the simulator does as staff: sign in, read the material catalogue, create its kiosks or rotate their secrets. */
 

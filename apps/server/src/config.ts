@@ -10,6 +10,10 @@ export interface Config {
   adminPassword?: string;
   /** Seed demo data on a new database; default on for a new embedded database. */
   demoData?: boolean;
+  /** Keep the demo kiosks reporting (modules/fleet-demo/live-demo.ts) when the database has them (`DEMO_FLEET`, default on). */
+  demoFleet: boolean;
+  /** Seconds between two heartbeats of each demo kiosk (`DEMO_FLEET_SECONDS`). */
+  demoFleetSeconds: number;
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends, whatever the activity. */
@@ -103,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoData: flag(env.DEMO_DATA),
+    demoFleet: flag(env.DEMO_FLEET) ?? true,
+    demoFleetSeconds: positiveNumber('DEMO_FLEET_SECONDS', env.DEMO_FLEET_SECONDS, 20),
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
     trustProxy: trustProxySetting(env.TRUST_PROXY),

@@ -102,6 +102,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir: '/nonexistent',
     adminPassword: ADMIN_PASSWORD,
     demoData: false,
+    // The live demo runs only in the tests that ask for it.
+    demoFleet: false,
+    demoFleetSeconds: 20,
     sessionIdleMinutes: 120,
     sessionMaxHours: 12,
     logLevel: 'info',

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { heartbeatOf, HOUR, type KioskKind, type SimMaterial } from './model/kiosk-model.js';
-import { queryRows, type Tx } from '../../platform/db/client.js';
+import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { announceKioskChanges } from '../device/live-notify.js';
 import { kioskState } from '../device/tables.js';
 import { kiosk } from '../kiosk/tables.js';
@@ -8,11 +8,11 @@ import { clearAlarm, endDowntime, KIND_OF, raiseAlarm, recordActivity, startDown
 import { kioskCommand } from '../kiosk-ops/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { adminUser } from '../user/tables.js';
-import { castRoles, kioskHistory, MARKED_DOWN_REASON, SCENE_HOURS, type DemoKiosk, type KioskHistory, type LifecycleWrite } from './history.js';
+import { castRoles, DEMO_SEED, kioskHistory, MARKED_DOWN_REASON, SCENE_HOURS, type DemoKiosk, type KioskHistory, type LifecycleWrite } from './history.js';
 import { splitAt, type PastRecords } from './past-records.js';
+import { fleetDemoKiosk } from './tables.js';
+import { issueDeviceSecret } from '../kiosk/device-secret.js';
 
-/** The same demo history on every new database. */
-const DEMO_SEED = 2026;
 /** Rows per unnest statement: one parameter per column whatever the rows, so this only bounds the statement's size. */
 const ROWS_PER_STATEMENT = 5_000;
 /** Rows per multi-row insert of commands: 9 parameters each stay far below PostgreSQL's 65,535. */
@@ -32,6 +32,24 @@ const iso = (at: number) => new Date(at).toISOString();
 
 function chunks<T>(rows: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
+}
+
+/** The materials the demo kiosks recycle: the catalogue's active ones. */
+export async function demoCatalogue(db: DbOrTx): Promise<SimMaterial[]> {
+  return (await db
+    .select({ code: kioskMaterialType.code, kioskType: kioskMaterialType.kioskType, unit: kioskMaterialType.unit, pointsPerUnit: kioskMaterialType.pointsPerUnit })
+    .from(kioskMaterialType)
+    .where(eq(kioskMaterialType.status, 1))) as SimMaterial[];
+}
+
+/** A new device secret for each demo kiosk, kept so the live demo can report as the kiosk (live-demo.ts). */
+async function issueDemoSecrets(tx: Tx, kioskIds: number[]): Promise<void> {
+  const issued = kioskIds.map((kioskId) => ({ kioskId, ...issueDeviceSecret() }));
+  await tx.execute(sql`
+    update kiosk k set secret_hash = t.secret_hash, secret_issued_at = now()
+    from unnest(${sql.param(issued.map((row) => row.kioskId))}::int[], ${sql.param(issued.map((row) => row.secretHash))}::text[]) as t(id, secret_hash)
+    where k.id = t.id`);
+  await tx.insert(fleetDemoKiosk).values(issued.map(({ kioskId, secret }) => ({ kioskId, secret })));
 }
 
 async function insertHeartbeats(tx: Tx, seeded: Seeded[]): Promise<void> {
@@ -154,16 +172,14 @@ async function writePresent(tx: Tx, { ref, present }: Seeded, adminId: number | 
  * Three weeks of fleet history for every kiosk there is at seed time (the demo kiosks), computed with
  * the simulator's kiosk model: heartbeats every 15 minutes, transactions with their items, alarms,
  * downtime, activity, commands, and each kiosk's latest state. Ends on a fleet that is mostly normal
- * with one kiosk full, one offline, one marked down, one faulted and two near full.
+ * with one kiosk full, one offline, one marked down, one faulted and two near full. Each gets a new
+ * device secret, kept for the live demo that keeps them reporting.
  */
 export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<void> {
   const kiosks = (await tx.select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, kioskType: kiosk.kioskType }).from(kiosk).orderBy(asc(kiosk.id)))
     .filter((row) => row.kioskType === 0 || row.kioskType === 1 || row.kioskType === 2);
   if (!kiosks.length) return;
-  const catalogue = (await tx
-    .select({ code: kioskMaterialType.code, kioskType: kioskMaterialType.kioskType, unit: kioskMaterialType.unit, pointsPerUnit: kioskMaterialType.pointsPerUnit })
-    .from(kioskMaterialType)
-    .where(eq(kioskMaterialType.status, 1))) as SimMaterial[];
+  const catalogue = await demoCatalogue(tx);
   const [admin] = await tx.select({ id: adminUser.id }).from(adminUser).where(eq(adminUser.loginId, 'admin'));
   const demos = kiosks.map((row) => ({ id: row.id, kid: row.kid, kioskType: row.kioskType as KioskKind }));
   const roles = castRoles(demos, DEMO_SEED);
@@ -172,6 +188,7 @@ export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<vo
     return { demo: demos[index]!, ref: { kioskId: row.id, tid: row.tid }, history, ...splitAt(history.writes, now - SCENE_HOURS * HOUR) };
   });
 
+  await issueDemoSecrets(tx, kiosks.map((row) => row.id));
   await insertHeartbeats(tx, seeded);
   await insertTransactions(tx, seeded);
   await insertPast(tx, seeded, admin?.id ?? null);

@@ -19,11 +19,13 @@ export const RECENT_DAYS = 2;
 /** The hours before now in which each kiosk's scene is set. */
 export const SCENE_HOURS = 6;
 /** Fewer members with smaller bins than the simulator's default: bins fill as often, in fewer transaction rows. */
-const DEMO_MODEL_OPTIONS: ModelOptions = { faultRate: 1, recyclingRate: 0.2, binCapacityScale: 0.35 };
+export const DEMO_MODEL_OPTIONS: ModelOptions = { faultRate: 1, recyclingRate: 0.2, binCapacityScale: 0.35 };
 export const MARKED_DOWN_REASON = 'Scheduled maintenance';
 
 /** What a kiosk shows now: most are normal; one of each of the others makes the fleet screens worth a look. */
 export type SceneRole = 'normal' | 'nearFull' | 'full' | 'offline' | 'markedDown' | 'fault';
+/** The same demo history, and the same roles, on every new database. */
+export const DEMO_SEED = 2026;
 const SCENE_ROLES: SceneRole[] = ['full', 'offline', 'markedDown', 'nearFull', 'fault', 'nearFull'];
 
 export interface DemoKiosk {

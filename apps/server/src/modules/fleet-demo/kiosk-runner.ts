@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DeviceAlert, RecycleTransaction } from '@srd/contract';
 import { NetworkError, type DeviceClient, type KioskCredentials } from './device-client.js';
-import { advance, applyCommand, heartbeatOf, type ModelOptions, type SimEvent, type SimKiosk } from '../../apps/server/src/modules/fleet-demo/model/kiosk-model.js';
-import type { Rng } from '../../apps/server/src/modules/fleet-demo/model/random.js';
+import { advance, applyCommand, heartbeatOf, type ModelOptions, type SimEvent, type SimKiosk } from './model/kiosk-model.js';
+import type { Rng } from './model/random.js';
 
 /** Running totals of what the simulated fleet sent and how the server answered. */
 export interface SimStats {
