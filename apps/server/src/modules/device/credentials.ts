@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@srd/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client.js';
 import { queryRows } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { DeviceSecretThrottle, type SecretLock } from './secret-throttle.js';
 
 /**
  * Channel on which a database trigger on `kiosk` announces the KID (lower case) of a kiosk whose KID,
@@ -67,6 +68,17 @@ function basicCredentials(header: string | undefined): { kid: string; secret: st
   return { kid: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
+/** A lock wrong secrets set, with whom it concerns: `kiosk:<KID>`, or a digest of a KID no kiosk has. */
+export interface DeviceLockEvent extends SecretLock {
+  account: string;
+  req: FastifyRequest;
+}
+
+/** How logs name a KID: the kiosk's, or a digest of one that matches no kiosk (anyone can send any text there). */
+function kidLabel(kiosk: DeviceKiosk | undefined, typedKid: string): string {
+  return kiosk ? `kiosk:${kiosk.kid}` : `kid#${createHash('sha256').update(typedKid).digest('hex').slice(0, 12)}`;
+}
+
 /**
  * Device credentials: each kiosk's KID and the SHA-256 of its secret, cached by KID (lower case) and
  * dropped on the credentials channel's notifications, after a lost LISTEN connection, and after a minute.
@@ -78,7 +90,12 @@ export class DeviceCredentials {
   private generation = 0;
   private unlisten?: () => Promise<void>;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Told of every lock wrong secrets set, to record in the security log. */
+    private readonly onLock: (event: DeviceLockEvent) => Promise<void>,
+    private readonly throttle = new DeviceSecretThrottle(),
+  ) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(DEVICE_CREDENTIALS_CHANNEL, (kid) => this.forget(kid), () => this.forgetAll());
@@ -98,14 +115,27 @@ export class DeviceCredentials {
     this.cache.clear();
   }
 
-  /** The kiosk of the request's HTTP Basic credentials; 401 (2020) unless they are right, 2021 if it is disabled. */
-  async authenticate(req: FastifyRequest): Promise<DeviceKiosk> {
+  /**
+   * The kiosk of the request's HTTP Basic credentials; 401 (2020) unless they are right, 2021 if it is
+   * disabled, 429 (2034, with Retry-After) while wrong secrets locked the KID for this address.
+   */
+  async authenticate(req: FastifyRequest, reply: FastifyReply): Promise<DeviceKiosk> {
     const credentials = basicCredentials(req.headers.authorization);
     if (!credentials) throw new AppError(ErrorCode.DeviceAuthFailed);
-    const kiosk = await this.lookup(credentials.kid.toLowerCase());
+    const key = credentials.kid.toLowerCase();
+    const retryAfter = this.throttle.retryAfterSeconds(key, req.ip);
+    if (retryAfter > 0) {
+      reply.header('retry-after', String(retryAfter));
+      throw new AppError(ErrorCode.DeviceAuthThrottled, { seconds: retryAfter }, { retryAfterSeconds: retryAfter });
+    }
+    const kiosk = await this.lookup(key);
     const given = createHash('sha256').update(credentials.secret).digest();
     const matches = timingSafeEqual(kiosk?.secretHash ?? NO_HASH, given) && !!kiosk?.secretHash;
-    if (!kiosk || !matches) throw new AppError(ErrorCode.DeviceAuthFailed);
+    if (!kiosk || !matches) {
+      for (const lock of this.throttle.failed(key, req.ip)) await this.onLock({ ...lock, account: kidLabel(kiosk, key), req });
+      throw new AppError(ErrorCode.DeviceAuthFailed);
+    }
+    this.throttle.succeeded(key, req.ip);
     if (!kiosk.enabled) throw new AppError(ErrorCode.DeviceDisabled);
     return kiosk;
   }

@@ -4,6 +4,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
+import { recordSecurityEvent } from '../../platform/audit/security-events.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { reportAlert } from './alerts.js';
 import { acknowledgeCommand, fetchCommands } from './commands.js';
@@ -17,7 +18,9 @@ const tags = ['device'];
 /** Kiosks authenticate with their own secret, never a staff session: declared public to the staff guard. */
 const config = { public: true } as const;
 const security = [{ device: [] }];
-const authNote = 'Authenticated by the kiosk: HTTP Basic with its KID and secret (401 with code 2020 when missing or wrong, 2021 for a disabled kiosk).';
+const authNote =
+  'Authenticated by the kiosk: HTTP Basic with its KID and secret (401 with code 2020 when missing or wrong, 2021 for a disabled kiosk). ' +
+  'More than 20 wrong secrets for a KID from one address, or 200 from anywhere, make that KID answer 429 (2034) with Retry-After for 30 s to 15 minutes (the kiosk\'s own address is spared from the second).';
 
 
 /** The versions to store when a heartbeat reports ones that differ from the stored ones. */
@@ -37,15 +40,21 @@ function changedVersions(stored: ReportedVersions, reported: Heartbeat['versions
 export const deviceModule: AppModule = {
   name: 'device',
   register(app, deps) {
-    const credentials = new DeviceCredentials(deps.database);
+    const credentials = new DeviceCredentials(deps.database, async ({ scope, lockedUntil, account, req }) => {
+      req.log.warn({ account, ip: req.ip, scope, lockedUntil }, 'device secrets throttled');
+      await recordSecurityEvent(deps.db, req.log, {
+        type: 'account_locked', account, ip: scope === 'pair' ? req.ip : null, method: req.method, path: req.routeOptions.url ?? null,
+        code: ErrorCode.DeviceAuthThrottled, lockedUntil,
+      });
+    });
     const ingest = new HeartbeatIngest(deps.db, app.log, { flushIntervalMs: 10, maxBatch: 2_000 }, (kiosks) => {
       for (const kiosk of kiosks) credentials.forget(kiosk.kid);
     });
     const retention = new HeartbeatRetention(deps.db, deps.config.heartbeatRetentionDays, app.log);
     app.decorateRequest('deviceKiosk', null as never);
     // Before the body is read: a caller without the kiosk's credentials learns nothing about its input.
-    const onRequest: onRequestAsyncHookHandler = async (req) => {
-      req.deviceKiosk = await credentials.authenticate(req);
+    const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
+      req.deviceKiosk = await credentials.authenticate(req, reply);
     };
     app.addHook('onReady', async () => {
       await credentials.start();
@@ -63,7 +72,7 @@ export const deviceModule: AppModule = {
         schema: {
           tags, security, body: Heartbeat, response: { 200: z.null() },
           summary: 'Report the kiosk state now; answered once stored',
-          description: `${authNote} A sentAt more than 5 minutes ahead or 24 hours old answers 400, one not newer than the last accepted 409; 503 when it could not be stored (send it again).`,
+          description: `${authNote} A sentAt more than 5 minutes ahead or 24 hours old answers 400, one not newer than the last accepted 409; a value the database cannot store 400 (2033, only this heartbeat is refused); 503 when it could not be stored (send it again).`,
         },
         config, onRequest,
       },
