@@ -20,6 +20,8 @@ export const LiveCloseCode = {
   NotAllowed: 4403,
   /** The client read too slowly and fell behind; reconnecting starts from a fresh snapshot. */
   TooSlow: 1013,
+  /** The session opened more live feeds at the same moment than it may hold (10); the others stay open. */
+  TooManySockets: 4429,
 } as const;
 
 /** `GET /api/kiosk/liveFeedAddress`: the socket's address (relative to the site) and when it stops opening. */

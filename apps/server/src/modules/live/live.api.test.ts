@@ -124,6 +124,34 @@ describe('live feed refusals', () => {
   });
 });
 
+describe('live feed limits', () => {
+  it('opens one socket per address: the same address again is refused, also after the first closed', async () => {
+    const { token } = await tenantUser(1);
+    const url = await addressOf(token);
+    const first = await (t.app as unknown as Injectable).injectWS(url, { headers: { origin: ORIGIN } });
+    expect(await refusal(url)).toBe(401);
+    first.terminate();
+    expect(await refusal(url)).toBe(401);
+    // A new address of the same session opens.
+    expect(await refusal(await addressOf(token))).toBe('open');
+  });
+
+  it('holds at most 10 sockets per session: the 11th is refused with 429 until one closes', async () => {
+    const { user, token } = await tenantUser(1);
+    const feeds = [];
+    for (let index = 0; index < 10; index++) feeds.push(await open(token));
+    for (const feed of feeds) expect((await feed.next()).type).toBe('snapshot');
+    // A refused address is not used up: it opens once a place is free.
+    const eleventh = await addressOf(token);
+    expect(await refusal(eleventh)).toBe(429);
+    // Another sign-in of the same user has its own share.
+    expect(await refusal(await addressOf(await t.login(user.loginId, user.password)))).toBe('open');
+    feeds[0]!.socket.terminate();
+    await expect.poll(() => refusal(eleventh), { timeout: 2_000 }).toBe('open');
+    for (const feed of feeds.slice(1)) feed.socket.close();
+  });
+});
+
 describe('live feed', () => {
   it("sends a snapshot of the kiosks in the caller's scope, grants included", async () => {
     const tenant1 = await tenantUser(1);

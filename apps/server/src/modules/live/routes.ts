@@ -4,6 +4,7 @@ import type { AppModule } from '../../platform/app-module.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { signedIn, type SignedInContext } from '../../platform/http/context.js';
 import { loadAppSecret } from '../../platform/secrets/app-secret.js';
+import { LiveAdmission } from './admission.js';
 import { FleetFeed } from './fleet-feed.js';
 import { assertOwnOrigin, signLiveAddress, verifyLiveAddress } from './handshake.js';
 import { kioskView } from './view-action.js';
@@ -18,13 +19,15 @@ declare module 'fastify' {
 /**
  * The live fleet feed (SPEC 7): `GET /api/kiosk/liveFeedAddress` signs a short-lived address for the
  * caller's session; the websocket at `/ws` checks it and the page's origin before upgrading (401/403
- * otherwise), then streams the kiosks of the caller's scope.
+ * otherwise; 401 for an address used already, 429 past 10 sockets of one session), then streams the
+ * kiosks of the caller's scope.
  */
 export const liveModule: AppModule = {
   name: 'live',
   register(app, deps) {
     let key: Buffer | undefined;
     const feed = new FleetFeed(deps.database, deps.sessions, app.log);
+    const admission = new LiveAdmission();
     app.addHook('onReady', async () => {
       key = await loadAppSecret(deps.db, deps.config.appSecret);
       await feed.start();
@@ -56,14 +59,17 @@ export const liveModule: AppModule = {
         config: { public: true, rawResponse: true },
         preHandler: async (req) => {
           assertOwnOrigin(req.headers.origin, req.host, deps.config.publicUrl);
-          const claim = verifyLiveAddress(key!, req.query as Record<string, unknown>);
+          const query = req.query as Record<string, unknown>;
+          const claim = verifyLiveAddress(key!, query);
           const user = await deps.sessions.check(claim.session);
           if (user.id !== claim.uid) throw new AppError(ErrorCode.LiveAddressInvalid);
           if (!can(user, kioskView)) throw new AppError(ErrorCode.MissingAction);
+          // Last, with no wait after it: only an address that opens a socket counts as used.
+          admission.admit(claim.session, String(query.sign), Number(query.ts));
           req.liveCaller = { ...req.ctx, user, sessionId: claim.session };
         },
       },
-      (socket, req) => feed.attach(socket, req.liveCaller!),
+      (socket, req) => (admission.hold(req.liveCaller!.sessionId, socket) ? feed.attach(socket, req.liveCaller!) : undefined),
     );
   },
 };
