@@ -48,4 +48,10 @@ describe('device API texts', () => {
     expect(Heartbeat.safeParse({ ...heartbeat, bins: [{ bin: 2 ** 31, weightKg: 1, depthPct: 5 }] }).success).toBe(false);
     expect(RecycleTransaction.safeParse({ ...transaction, items: [{ material: 'PET', count: 2 ** 31 }] }).success).toBe(false);
   });
+
+  it('refuses times before the year 1000, which PostgreSQL cannot hold as sent', () => {
+    expect(Heartbeat.safeParse({ ...heartbeat, sentAt: '0000-01-01T00:00:00Z' }).success).toBe(false);
+    expect(RecycleTransaction.safeParse({ ...transaction, tranDttm: '0000-01-01T00:00:00Z' }).success).toBe(false);
+    expect(DeviceAlert.safeParse({ ...alert, at: '0999-12-31T23:59:59+08:00' }).success).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTime } from './calendar.js';
 
 /**
  * The device API: what kiosks send and fetch, authenticated by each kiosk's own secret (HTTP Basic,
@@ -41,7 +42,7 @@ const deviceText = (max: number) =>
 /** One bin of a kiosk as a heartbeat reports it. */
 export const BinReading = z.object({
   /** Bin number on the machine, from 1. */
-  bin: z.number().int().min(1).max(32),
+  bin: z.int32().min(1).max(32),
   /** Material code of the bin (PET, ALU, ...), when the bin holds one material. */
   material: deviceText(40).optional(),
   weightKg: z.number().min(0).max(10_000),
@@ -61,7 +62,7 @@ export const DeviceVersions = z.object({
 /** `POST /device/heartbeat`: the kiosk's state now. */
 export const Heartbeat = z.object({
   /** The kiosk's clock when it sent this; a heartbeat not newer than the last accepted one is a replay. */
-  sentAt: z.iso.datetime({ offset: true }),
+  sentAt: IsoDateTime(),
   state: KioskStateValue,
   bins: z.array(BinReading).max(32).default([]),
   /** Codes of the kiosk error catalogue active now; empty when all is well. */
@@ -73,10 +74,10 @@ export type Heartbeat = z.infer<typeof Heartbeat>;
 /** One recycled item, or a group of the same material, of a transaction. */
 export const RecycleItem = z.object({
   material: deviceText(40).min(1),
-  count: z.number().int().min(0).max(10_000),
+  count: z.int32().min(0).max(10_000),
   weightKg: z.number().min(0).max(10_000).default(0),
   barcode: deviceText(64).optional(),
-  points: z.number().int().min(0).max(1_000_000).default(0),
+  points: z.int32().min(0).max(1_000_000).default(0),
 });
 export type RecycleItem = z.infer<typeof RecycleItem>;
 
@@ -85,7 +86,7 @@ export const RecycleTransaction = z.object({
   uuid: z.uuid(),
   /** The kiosk's batch (one member session); alerts may name it too. */
   batchId: deviceText(64).min(1),
-  tranDttm: z.iso.datetime({ offset: true }),
+  tranDttm: IsoDateTime(),
   /** SPEC 4 smart-classify completion: 0 in progress, 1 finish, 2 cancel, 3 failed, 4 need approve. */
   status: z.literal([0, 1, 2, 3, 4]).default(1),
   /** SPEC 4 payment mode of smart-classify kiosks: 1 Octopus, 2 member card. */
@@ -107,13 +108,13 @@ export const DeviceAlert = z.object({
   message: deviceText(500).optional(),
   /** False clears the kiosk's active alert of this type. */
   active: z.boolean().default(true),
-  at: z.iso.datetime({ offset: true }),
+  at: IsoDateTime(),
 });
 export type DeviceAlert = z.infer<typeof DeviceAlert>;
 
 /** A command as the kiosk fetches it. */
 export const DeviceCommand = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** reboot, markDown, resume, setVolume, ... */
   command: z.string(),
   params: z.record(z.string(), z.unknown()),
@@ -131,23 +132,23 @@ export type CommandAck = z.infer<typeof CommandAck>;
 
 /** What `POST /device/transaction` answers: the recorded transaction and the totals the server computed. */
 export const RecycleTransactionResult = z.object({
-  transactionId: z.number().int(),
-  totalCount: z.number().int(),
+  transactionId: z.int32(),
+  totalCount: z.int32(),
   totalWeightKg: z.number(),
-  totalPoints: z.number().int(),
+  totalPoints: z.int32(),
 });
 export type RecycleTransactionResult = z.infer<typeof RecycleTransactionResult>;
 
 /** What `POST /device/alert` answers: the alarm concerned (null: none was active to clear) and whether it was raised or cleared just now. */
 export const DeviceAlertResult = z.object({
-  alarmId: z.number().int().nullable(),
+  alarmId: z.int32().nullable(),
   changed: z.boolean(),
 });
 export type DeviceAlertResult = z.infer<typeof DeviceAlertResult>;
 
 /** A 2025 answer (transaction replayed) names the original transaction when it is the kiosk's own. Spelled out like InviteConflict. */
 export const TransactionReplayAnswer = z.object({
-  code: z.number().int(),
+  code: z.int32(),
   message: z.string(),
-  data: z.object({ transactionId: z.number().int() }).optional(),
+  data: z.object({ transactionId: z.int32() }).optional(),
 });
