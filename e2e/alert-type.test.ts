@@ -163,7 +163,7 @@ describe('AlertType screen', () => {
   });
 
   it.each([
-    ['en_US', 'en-US', 'Bin full', 'Edit alert type: Bin full'],
+    ['en_US', 'en-US', 'Bin full', 'Edit alarm type: Bin full'],
     ['zh_CN', 'zh-CN', '回收箱已满', '编辑警报类型：回收箱已满'],
   ])('shows the list and the edit dialog in %s', async (lang, locale, name, dialogTitle) => {
     const { page, close } = await openBrowser({ locale });

@@ -27,7 +27,7 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
     mutationFn: (values: MenuFormValues) => editMenu(fromMenuForm(entry.key, values)),
     onSuccess: (updated) => {
       queryClient.setQueryData(MENU_TREE_KEY, updated);
-      feedback.message.success(t('saved'));
+      feedback.message.success(t('crud:entity.saved', { name: titleOf(entry) }));
       onClose();
     },
     onError: (error) => showFieldErrors(form, error),

@@ -33,7 +33,7 @@ export default function RolePage() {
       return id ? updateRole({ ...body, id }) : createRole(body);
     },
     onSuccess: async (saved) => {
-      feedback.message.success(t('crud:form.saved'));
+      feedback.message.success(t(id ? 'crud:entity.saved' : 'crud:entity.created', { name: localName(saved, lang) }));
       await Promise.all([ROLE_KEY, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (!id) await navigate(ROLE_LIST_PATH);
       else form.setFieldsValue(toFormValues(saved));

@@ -50,7 +50,7 @@ export default function TenantPage() {
     mutationFn: (values: TenantFormValues) => (id ? tenantApi.update(id, fromFormValues(values)) : tenantApi.create(fromFormValues(values))),
     onSuccess: async (saved) => {
       rememberTenant(queryClient, saved);
-      feedback.message.success(t('crud:form.saved'));
+      feedback.message.success(t(id ? 'crud:entity.saved' : 'crud:entity.created', { name: localName(saved, lang) }));
       await Promise.all([tenantApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (!id) await navigate(TENANT_LIST_PATH);
       else form.setFieldsValue(toFormValues(saved));

@@ -29,7 +29,7 @@ export default function AdminPage() {
       return id ? updateAdmin({ ...body, id }) : createAdmin({ ...body, password: values.password ?? '' });
     },
     onSuccess: async (saved) => {
-      feedback.message.success(t('crud:form.saved'));
+      feedback.message.success(t(id ? 'crud:entity.saved' : 'crud:entity.created', { name: saved.loginId }));
       await Promise.all([ADMIN_KEY, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (!id) await navigate(ADMIN_LIST_PATH);
       else form.setFieldsValue(toFormValues(saved));
