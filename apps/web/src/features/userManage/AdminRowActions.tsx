@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { UserStatus, userManageActions, type AdminUser } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
 import { confirmDialog, feedback } from '../../platform/feedback';
-import { ADMIN_KEY, ADMIN_PATH, changeAdminStatus, clearAdminSessions, resendInvitation } from './api';
+import { ADMIN_KEY, ADMIN_PATH, changeAdminStatus, clearAdminSessions, resendInvitation, unlockAdmin } from './api';
+import { isLocked } from './signInLock';
 
 /**
- * Edit, enable or disable, end the sessions of one admin, and resend the invitation of one waiting
- * for activation; each only for holders of its action.
+ * Edit, enable or disable, unlock one locked out by failed sign-ins, end the sessions of one admin,
+ * and resend the invitation of one waiting for activation; each only for holders of its action.
  */
 export function AdminRowActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['userManage', 'crud']);
@@ -22,6 +23,13 @@ export function AdminRowActions({ user }: { user: AdminUser }) {
     mutationFn: () => changeAdminStatus({ id: user.id, status: disabled ? UserStatus.Active : UserStatus.Disabled }),
     onSuccess: async () => {
       feedback.message.success(t(disabled ? 'enabled' : 'disabled'));
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
+  });
+  const unlock = useMutation({
+    mutationFn: () => unlockAdmin(user.id),
+    onSuccess: async () => {
+      feedback.message.success(t('unlocked'));
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
     },
   });
@@ -57,6 +65,19 @@ export function AdminRowActions({ user }: { user: AdminUser }) {
           {t(disabled ? 'enable' : 'disable')}
         </Button>
       </Can>
+      {isLocked(user) && (
+        <Can action={userManageActions.changeStatus}>
+          <Button
+            type="link"
+            size="small"
+            className="admin-unlock"
+            loading={unlock.isPending}
+            onClick={() => confirm(t('confirmUnlock', { loginId: user.loginId }), () => unlock.mutate())}
+          >
+            {t('unlock')}
+          </Button>
+        </Can>
+      )}
       <Can action={userManageActions.clearToken}>
         <Button
           type="link"

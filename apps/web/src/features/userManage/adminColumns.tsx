@@ -1,4 +1,5 @@
-import { Flex, Tag } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Flex, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { AdminUser, Lang } from '@srd/contract';
 import type { EntityColumn } from '../../platform/crud/EntityTable';
@@ -7,6 +8,7 @@ import { USER_STATUS } from '../../platform/crud/statusTags';
 import { formatDate } from '../../platform/format/date';
 import { localName } from '../../platform/format/localName';
 import { PlacementText } from './PlacementText';
+import { isLocked } from './signInLock';
 
 const NONE = '-';
 
@@ -29,7 +31,23 @@ export function adminColumns(t: TFunction<'userManage'>, lang: Lang): EntityColu
         </Flex>
       ),
     },
-    { key: 'status', title: t('fields.status'), sorter: true, render: (_, user) => <StatusTag status={user.status} palette={USER_STATUS} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      sorter: true,
+      render: (_, user) => (
+        <Flex wrap gap={4}>
+          <StatusTag status={user.status} palette={USER_STATUS} />
+          {isLocked(user) && (
+            <Tooltip title={t('lockedHint')}>
+              <Tag icon={<LockOutlined />} color="warning" className="admin-locked">
+                {t('lockedUntil', { time: formatDate(user.lockedUntil) })}
+              </Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     { key: 'scope', title: t('fields.scope'), render: (_, user) => <PlacementText user={user} /> },
     { key: 'lastLoginAt', title: t('fields.lastLoginAt'), render: (_, user) => formatDate(user.lastLoginAt) || NONE },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, user) => formatDate(user.lupdDttm) },

@@ -38,6 +38,11 @@ export function changeAdminStatus(body: AdminUserStatusChange): Promise<AdminUse
   return request('PATCH', '/userManage/changeStatus', { body });
 }
 
+/** Lifts the sign-in locks failed attempts set on an admin, from every address. */
+export function unlockAdmin(id: number): Promise<AdminUser> {
+  return request('PATCH', '/userManage/unlock', { body: { id } });
+}
+
 export function clearAdminSessions(id: number): Promise<unknown> {
   return request('GET', `/userManage/clearToken/${id}`);
 }
