@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { flattenMenus, LANGS, SERVER_AUDIT_ACTIONS, type Lang } from '@srd/contract';
+import { allActions, flattenMenus, LANGS, SERVER_AUDIT_ACTIONS, type Lang } from '@srd/contract';
 
 const ROOT = fileURLToPath(new URL('./locales', import.meta.url));
 // i18next's plural forms (`count_one`, `count_other`): each language has the categories of its own rules.
@@ -82,6 +82,15 @@ describe('locale files', () => {
   it.each(LANGS)('%s has a title for every entry of the menu catalogue', (lang) => {
     const titles = texts[lang].menu ?? {};
     expect(flattenMenus().map((entry) => entry.key).filter((key) => !titles[key])).toEqual([]);
+  });
+
+  it.each(LANGS)('%s names every domain and action of the action catalogue', (lang) => {
+    const labels = texts[lang].actions ?? {};
+    const unnamed = allActions().flatMap((action) => [
+      ...(labels[`domains.${action.domain}`] ? [] : [action.domain]),
+      ...(labels[`special.${action.domain}.${action.name}`] || labels[`names.${action.name}`] ? [] : [action.key]),
+    ]);
+    expect(unique(unnamed)).toEqual([]);
   });
 
   it.each(LANGS)('%s names every action the audit log writes', (lang) => {

@@ -1,3 +1,4 @@
+import type actions from '../locales/en_US/actions.json';
 import type activation from '../locales/en_US/activation.json';
 import type alertType from '../locales/en_US/alertType.json';
 import type audit from '../locales/en_US/audit.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      actions: typeof actions;
       activation: typeof activation;
       alertType: typeof alertType;
       audit: typeof audit;

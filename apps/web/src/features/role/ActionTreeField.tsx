@@ -2,6 +2,7 @@ import { Alert, Spin, Tooltip, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionLabels } from '../../platform/actionLabels';
 import { fetchActionTree, ROLE_KEY } from './api';
 import { actionKeysFromChecked, allActionKeys, toTreeData, type ActionTreeNode } from './actionTree';
 
@@ -17,7 +18,8 @@ export function ActionTreeField({ value = [], onChange, superRole = false }: Act
   const { t } = useTranslation('role');
   const tree = useQuery({ queryKey: [...ROLE_KEY, 'actionTree'], queryFn: fetchActionTree, staleTime: 60_000 });
   const domains = useMemo(() => tree.data ?? [], [tree.data]);
-  const treeData = useMemo(() => toTreeData(domains, superRole), [domains, superRole]);
+  const labels = useActionLabels();
+  const treeData = useMemo(() => toTreeData(domains, labels, superRole), [domains, labels, superRole]);
   if (!tree.data) return <Spin />;
   const checked = superRole ? allActionKeys(domains) : value;
   return (

@@ -8,9 +8,17 @@ const domains: ActionTreeDomain[] = [
   { domain: 'menu', title: 'Menus', actions: [action('menu:view', false)] },
 ];
 
+const labels = { domain: (domain: string) => `[${domain}]`, action: (domain: string, name: string) => `${domain} ${name}` };
+
 describe('action tree', () => {
+  it('names domains and actions with the labels of the UI language', () => {
+    const tree = toTreeData(domains, labels);
+    expect(tree.map((node) => node.title)).toEqual(['[role]', '[menu]']);
+    expect(tree[0]!.children!.map((node) => node.title)).toEqual(['role view', 'role add', 'role delete']);
+  });
+
   it('groups actions by domain and disables those the caller cannot grant', () => {
-    const tree = toTreeData(domains);
+    const tree = toTreeData(domains, labels);
     expect(tree.map((node) => node.key)).toEqual([`${DOMAIN_PREFIX}role`, `${DOMAIN_PREFIX}menu`]);
     expect(tree[0]!.disabled).toBe(false);
     expect(tree[0]!.children!.map((node) => [node.key, node.disabled])).toEqual([['role:view', false], ['role:add', false], ['role:delete', true]]);
@@ -18,7 +26,7 @@ describe('action tree', () => {
   });
 
   it('disables everything when read only', () => {
-    expect(toTreeData(domains, true).flatMap((node) => [node, ...node.children!]).every((node) => node.disabled)).toBe(true);
+    expect(toTreeData(domains, labels, true).flatMap((node) => [node, ...node.children!]).every((node) => node.disabled)).toBe(true);
   });
 
   it('turns checked keys into action keys, without domain nodes', () => {

@@ -1,4 +1,5 @@
 import type { ActionTreeDomain } from '@srd/contract';
+import type { ActionLabels } from '../../platform/actionLabels';
 
 /** Domain nodes get this prefix so that their keys never meet an action key (`domain:name`). */
 export const DOMAIN_PREFIX = 'domain/';
@@ -12,15 +13,18 @@ export interface ActionTreeNode {
   children?: ActionTreeNode[];
 }
 
-/** The action tree as antd Tree data: one node per domain, its actions below; non-grantable actions disabled. */
-export function toTreeData(domains: ActionTreeDomain[], readOnly = false): ActionTreeNode[] {
+/**
+ * The action tree as antd Tree data: one node per domain, its actions below, named in the UI language;
+ * non-grantable actions disabled.
+ */
+export function toTreeData(domains: ActionTreeDomain[], labels: ActionLabels, readOnly = false): ActionTreeNode[] {
   return domains.map((domain) => ({
     key: `${DOMAIN_PREFIX}${domain.domain}`,
-    title: domain.title,
+    title: labels.domain(domain.domain, domain.title),
     disabled: readOnly || domain.actions.every((action) => !action.grantable),
     children: domain.actions.map((action) => ({
       key: action.key,
-      title: action.menuTitle || action.name,
+      title: labels.action(domain.domain, action.name, action.menuTitle || action.name),
       locked: !action.grantable,
       disabled: readOnly || !action.grantable,
     })),
