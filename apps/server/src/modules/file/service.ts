@@ -1,9 +1,8 @@
 import { ErrorCode, ResourceType, type FileKind, type FilePageRequest, type StoredFile } from '@srd/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import type { DbOrTx } from '../../platform/db/client.js';
 import { contains } from '../../platform/paging/filters.js';
 import type { Upload } from '../../platform/upload/multipart.js';
 import { assertPlacementExists } from '../organisation/placement.js';
@@ -48,14 +47,4 @@ export async function fileContent(ctx: SignedInContext, id: number) {
   const described = (await files.read(ctx, id)) as StoredFile;
   const [row] = await ctx.db.select({ data: storedFile.data }).from(storedFile).where(eq(storedFile.id, id));
   return { ...described, data: row!.data };
-}
-
-/** A public image (a news image) for visitors; anything else is not found. */
-export async function publicImage(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ data: storedFile.data, contentType: storedFile.contentType, fileName: storedFile.fileName })
-    .from(storedFile)
-    .where(and(eq(storedFile.id, id), eq(storedFile.isPublic, true), eq(storedFile.kind, 'image')));
-  if (!row) throw new AppError(ErrorCode.NotFound);
-  return row;
 }

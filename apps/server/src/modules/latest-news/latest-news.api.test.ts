@@ -95,12 +95,60 @@ describe('latest news', () => {
     expect(await fileCount()).toBe(before);
     const stored = (await uploadImage(adminToken, { fileName: 'ok.png', bytes: PNG })).body.data;
     expect(stored).toMatchObject({ kind: 'image', isPublic: true });
-    // Visitors see public images without signing in; private files are not found there.
-    const shown = await t.call('GET', `/api/pubContent/file/${stored.id}`);
+  });
+
+  it('shows visitors only the images of news on show: not of drafts, pending, disabled, expired or future items, nor unused ones', async () => {
+    const imageOf = async (values: Record<string, unknown>) => {
+      const imageFileId = await image();
+      expect((await create(adminToken, fresh({ imageFileId, ...values }))).body.code).toBe(200);
+      return imageFileId;
+    };
+    const visitorSees = async (id: number) => (await t.call('GET', `/api/pubContent/file/${id}`)).status;
+    const onShow = await imageOf({ status: 1, publishDate: day(-3), expiryDate: day(0) });
+    const shown = await t.call('GET', `/api/pubContent/file/${onShow}`);
     expect(shown.status).toBe(200);
+    expect(shown.response.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(shown.response.rawPayload, PNG)).toBe(0);
+    for (const [label, values] of Object.entries({
+      draft: { status: 2 }, pending: { status: 3 }, disabled: { status: 0 }, expired: { status: 5 },
+      'past its expiry': { status: 1, publishDate: day(-5), expiryDate: day(-1) }, 'not yet published': { status: 1, publishDate: day(1) },
+    })) {
+      expect(await visitorSees(await imageOf(values)), label).toBe(404);
+    }
+    expect(await visitorSees(await image()), 'uploaded, in no item').toBe(404);
     const privateFile = await t.call('POST', '/api/file/upload', { token: adminToken, ...multipart({ files: [{ fileName: 'p.png', bytes: PNG }] }) });
-    expect((await t.call('GET', `/api/pubContent/file/${privateFile.body.data.id}`)).status).toBe(404);
+    expect(await visitorSees(privateFile.body.data.id)).toBe(404);
+    // Once its item is unpublished, the image is no longer shown.
+    const [item] = await t.db.select({ id: latestNews.id }).from(latestNews).where(eq(latestNews.imageFileId, onShow));
+    expect((await update(adminToken, { id: item!.id, status: 2 })).body.code).toBe(200);
+    expect(await visitorSees(onShow)).toBe(404);
+  });
+
+  it("shows staff the images of any status in their scope, and refuses other tenants' images", async () => {
+    const own = await signInAs(t, { actions: [latestNewsActions.view], tid: 1 });
+    const foreign = await signInAs(t, { actions: [latestNewsActions.view], tid: 2 });
+    const staffSees = async (token: string, id: number) => {
+      const answer = await t.call('GET', `/api/latestNews/image/${id}`, { token });
+      return answer.status === 200 ? Buffer.compare(answer.response.rawPayload, PNG) === 0 : answer.body.code;
+    };
+    const draftImage = await image('1');
+    await create(adminToken, fresh({ tid: 1, status: 2, imageFileId: draftImage }));
+    const justUploaded = await image('1');
+    expect(await staffSees(own.token, draftImage)).toBe(true);
+    expect(await staffSees(own.token, justUploaded)).toBe(true);
+    expect(await staffSees(foreign.token, draftImage)).toBe(ErrorCode.OutOfScope);
+    expect(await staffSees(foreign.token, justUploaded)).toBe(ErrorCode.OutOfScope);
+    // A platform-wide image on the tenant's own item is shown to the tenant; not to another tenant.
+    const platformImage = (await uploadImage(adminToken, { fileName: 'shared.png', bytes: PNG })).body.data.id as number;
+    expect(await staffSees(own.token, platformImage)).toBe(ErrorCode.OutOfScope);
+    await create(adminToken, fresh({ tid: 1, status: 2, imageFileId: platformImage }));
+    expect(await staffSees(own.token, platformImage)).toBe(true);
+    expect(await staffSees(foreign.token, platformImage)).toBe(ErrorCode.OutOfScope);
+    // The route serves news images only: a private file of the caller's tenant is for the file list.
+    const privateFile = await t.call('POST', '/api/file/upload', { token: adminToken, ...multipart({ files: [{ fileName: 'p.png', bytes: PNG }], fields: { tid: '1' } }) });
+    expect(await staffSees(own.token, privateFile.body.data.id)).toBe(ErrorCode.OutOfScope);
+    expect(await staffSees(adminToken, privateFile.body.data.id)).toBe(404);
+    expect((await t.call('GET', `/api/latestNews/image/${draftImage}`)).status).toBe(401);
   });
 
   it('refuses an expiry before the publish date and an unknown type', async () => {

@@ -1,15 +1,16 @@
-import { LatestNews, LatestNewsCreate, LatestNewsPageRequest, LatestNewsUpdate, latestNewsActions, StoredFile } from '@srd/contract';
+import { IdFromText, LatestNews, LatestNewsCreate, LatestNewsPageRequest, LatestNewsUpdate, latestNewsActions, StoredFile } from '@srd/contract';
+import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
 import { signedIn } from '../../platform/http/context.js';
 import { readUpload } from '../../platform/upload/multipart.js';
 import { storeUpload } from '../file/service.js';
 import { seedDemoNews } from './demo.js';
-import { latestNewsItems } from './service.js';
+import { latestNewsItems, newsImageInScope } from './service.js';
 
 const tags = ['latestNews'];
 
-/** LatestNewsList and LatestNews screens: `/latestNews/page`, `GET /latestNews?id`, create, edit, delete, and the image upload. */
+/** LatestNewsList and LatestNews screens: `/latestNews/page`, `GET /latestNews?id`, create, edit, delete, the image upload and the images of any status. */
 export const latestNewsModule: AppModule = {
   name: 'latestNews',
   register(app, deps) {
@@ -32,6 +33,22 @@ export const latestNewsModule: AppModule = {
         config: { action: latestNewsActions.upload },
       },
       async (req) => storeUpload(signedIn(req.ctx), await readUpload(req, deps.config.uploadMaxBytes, ['image']), { isPublic: true }),
+    );
+    app.get(
+      '/api/latestNews/image/:id',
+      {
+        schema: {
+          tags,
+          summary: "A news image for the news screens, whatever its item's status: one uploaded in the caller's scope or used by an item there",
+          description: 'Visitors see only the images of news on show, at `GET /pubContent/file/{id}`.',
+          params: z.object({ id: IdFromText }),
+        },
+        config: { action: latestNewsActions.view, rawResponse: true },
+      },
+      async (req, reply) => {
+        const image = await newsImageInScope(signedIn(req.ctx), req.params.id);
+        return reply.header('content-type', image.contentType).send(image.data);
+      },
     );
   },
   seedDemo: seedDemoNews,

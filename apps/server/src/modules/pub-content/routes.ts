@@ -2,7 +2,7 @@ import { GetContentRequest, IdFromText, PubContent, PubContentCreate, PubContent
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
-import { publicImage } from '../file/service.js';
+import { publishedNewsImage } from '../latest-news/service.js';
 import { seedDemoPubContent } from './demo.js';
 import { publishedContent, pubContents } from './service.js';
 
@@ -10,7 +10,7 @@ const tags = ['pubContent'];
 
 /**
  * PublicContent screens (SPEC 7): page, `GET /pubContent?id`, create, edit, `DELETE /pubContent/{id}`;
- * and, without sign-in, `POST /pubContent/api/Getcontent` and the public images of news.
+ * and, without sign-in, `POST /pubContent/api/Getcontent` and the images of the news on show.
  */
 export const pubContentModule: AppModule = {
   name: 'pubContent',
@@ -37,9 +37,9 @@ export const pubContentModule: AppModule = {
     );
     app.get(
       '/api/pubContent/file/:id',
-      { schema: { tags, summary: 'Public: a news image (only files uploaded as public images)', params: z.object({ id: IdFromText }) }, config: { public: true, rawResponse: true } },
+      { schema: { tags, summary: 'Public: the image of a news item on show (Active, published, not expired); any other image is not found (404)', params: z.object({ id: IdFromText }) }, config: { public: true, rawResponse: true } },
       async (req, reply) => {
-        const image = await publicImage(deps.db, req.params.id);
+        const image = await publishedNewsImage(deps.db, req.params.id);
         return reply
           .header('content-type', image.contentType)
           .send(image.data);

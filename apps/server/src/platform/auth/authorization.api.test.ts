@@ -34,7 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health', 'POST /api/auth/login',
   // An invitation link is its own proof: the invitee has no session yet.
   'GET /api/userManage/inviteRegister/validate', 'PUT /api/userManage/inviteRegister/user',
-  // Public pages and the images of news are shown to visitors: published items and public images only.
+  // Public pages and the images of news are shown to visitors: published items and the images of news on show only.
   'POST /api/pubContent/api/Getcontent', 'GET /api/pubContent/file/:id',
 ]);
 
@@ -260,6 +260,7 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'POST /api/latestNews': (fx) => ({ url: '/api/latestNews', body: { tid: fx.otherTenantId, type: 'new', title: 'Cross', status: 2, publishDate: businessToday() }, expectCode: ErrorCode.OutOfScope }),
   'PUT /api/latestNews': (fx) => ({ url: '/api/latestNews', body: { id: fx.otherNewsId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
   'DELETE /api/latestNews/:id': (fx) => ({ url: `/api/latestNews/${fx.otherNewsId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/latestNews/image/:id': (fx) => ({ url: `/api/latestNews/image/${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
   'POST /api/latestNews/uploadImage': (fx) => ({
     url: '/api/latestNews/uploadImage', ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }), expectCode: ErrorCode.OutOfScope,
   }),
@@ -406,8 +407,9 @@ describe('authorization matrix over the route table', () => {
     const [otherShop] = await t.db.insert(shop).values({ tid: 2, mid: 4, name: 'Other tenant shop', shortName: 'CROSS' }).returning();
     const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Other tenant estate' }).returning();
     const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Other tenant block' }).returning();
-    const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'other.png', contentType: 'image/png', kind: 'image', size: PNG.length, data: PNG }).returning();
-    const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Other news', status: 2, publishDate: businessToday() }).returning();
+    // A news image, used by a draft of the other tenant.
+    const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'other.png', contentType: 'image/png', kind: 'image', size: PNG.length, isPublic: true, data: PNG }).returning();
+    const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Other news', status: 2, publishDate: businessToday(), imageFileId: otherFile!.id }).returning();
     const [otherPage] = await t.db.insert(pubContent).values({ tid: 2, slug: 'other', title: 'Other page', content: '<p>x</p>', status: 1 }).returning();
     const [, otherKiosk] = await t.db.insert(kiosk).values([{ kid: 'OWN-1', tid: 1, kioskType: 0, name: 'Own kiosk' }, { kid: 'CROSS-RVM', tid: 2, kioskType: 0, name: 'Other tenant RVM', secretHash: 'x' }]).returning();
     const [otherGroup] = await t.db.insert(kioskGroup).values({ tid: 2, name: 'Other tenant fleet', kioskType: 0 }).returning();
