@@ -24,3 +24,9 @@ export function useMaterialTypeOptions(enabled = true): MaterialTypeOption[] | u
   });
   return data;
 }
+
+/** A material's name in the UI language from its code (FOOD_WASTE: "Food waste"); an unknown code as sent. */
+export function useMaterialName(): (code: string) => string {
+  const materials = useMaterialTypeOptions();
+  return (code) => materials?.find((material) => material.code === code)?.label ?? code;
+}

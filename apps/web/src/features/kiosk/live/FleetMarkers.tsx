@@ -8,6 +8,7 @@ import { formatDate } from '../../../platform/format/date';
 import { localName } from '../../../platform/format/localName';
 import { useRelativeTime } from '../../../platform/format/useRelativeTime';
 import { useLang } from '../../../platform/i18n';
+import { useMaterialName } from '../../materialType/api';
 import { LiveStatusTag } from '../LiveStatusTag';
 import { LIVE_STATUS_STYLE } from '../liveStatus';
 import { liveStateOf } from './fleetStatus';
@@ -30,6 +31,7 @@ function KioskPopup({ kiosk }: { kiosk: LiveKiosk }) {
   const { t } = useTranslation('fleet');
   const lang = useLang();
   const ago = useRelativeTime();
+  const materialName = useMaterialName();
   return (
     <div className="kiosk-map-popup">
       <div>
@@ -40,7 +42,7 @@ function KioskPopup({ kiosk }: { kiosk: LiveKiosk }) {
       {kiosk.bins.length === 0 && <div>{t('noBins')}</div>}
       {kiosk.bins.map((bin) => (
         <div key={bin.bin} className="kiosk-map-bin">
-          {t('binLine', { bin: bin.bin, material: bin.material ? ` (${bin.material})` : '', weight: bin.weightKg, depth: bin.depthPct })}
+          {t('binLine', { bin: bin.bin, material: bin.material ? ` (${materialName(bin.material)})` : '', weight: bin.weightKg, depth: bin.depthPct })}
         </div>
       ))}
       <Link to={`${KIOSK_PATH}?id=${kiosk.kioskId}`} className="kiosk-map-link">
