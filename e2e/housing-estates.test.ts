@@ -139,6 +139,8 @@ describe('housing estates', () => {
       await expect.poll(() => page.locator(markers).count()).toBe(expected);
       // The configured tile address, not the default one.
       expect(await page.locator('#estateMap img.leaflet-tile').first().getAttribute('src')).toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/);
+      // Those tiles cannot load: Hong Kong's coastline and districts are drawn beneath them all the same.
+      expect(await page.locator('#estateMap .leaflet-hongKongBase-pane path').count()).toBe(19);
       await page.locator(`${markers}[title="彩虹邨"]`).click();
       const popup = page.locator('.leaflet-popup');
       await popup.getByText('彩虹邨', { exact: true }).waitFor();

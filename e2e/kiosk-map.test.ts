@@ -67,6 +67,8 @@ describe('live fleet map', () => {
       expect(await legendCount(page, 'state0')).toBe('2');
       const fleet = (await app.db.select({ id: kiosk.id }).from(kiosk)).length;
       expect(await page.locator('#kioskMapCount').textContent()).toBe(`4 of ${fleet} kiosks on the map`);
+      // No tiles load here: the pins stand on the offline base layer, Hong Kong's 18 districts and Shenzhen.
+      expect(await page.locator('#kioskMap .leaflet-hongKongBase-pane path').count()).toBe(19);
       await screenshot(page, 'kiosk-map-en_US');
 
       // Marks the page: a reload would lose it.

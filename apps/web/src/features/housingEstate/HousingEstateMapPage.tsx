@@ -3,7 +3,7 @@ import { Alert, Card, Spin, Typography } from 'antd';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { AddressEstate } from '@srd/contract';
 import { localName } from '../../platform/format/localName';
@@ -11,7 +11,8 @@ import { useLang } from '../../platform/i18n';
 import { ESTATE_PATH, fetchAllEstates } from './api';
 import { estateAddress } from './estateColumns';
 import './estateMap.css';
-import { HONG_KONG, MARKER_HTML, TILE_ATTRIBUTION, useTileUrl } from './mapTiles';
+import { HONG_KONG, MARKER_HTML } from './mapTiles';
+import { MapGround } from './MapGround';
 
 const iconOf = (status: number) =>
   L.divIcon({ className: status === 1 ? 'estate-marker' : 'estate-marker estate-marker-disabled', html: MARKER_HTML, iconSize: [18, 18], iconAnchor: [9, 18], popupAnchor: [0, -18] });
@@ -23,7 +24,6 @@ export default function HousingEstateMapPage() {
   const { t } = useTranslation('housingEstate');
   const lang = useLang();
   const estates = useQuery({ queryKey: ['addressEstate', 'all'], queryFn: fetchAllEstates });
-  const tileUrl = useTileUrl();
   const rows = estates.data?.rows ?? [];
   const onMap = rows.filter(located);
   let body = <Spin style={{ display: 'block', margin: 48 }} />;
@@ -35,7 +35,7 @@ export default function HousingEstateMapPage() {
           {t('mapCount', { count: onMap.length, total: rows.length })}
         </Typography.Paragraph>
         <MapContainer id="estateMap" className="estate-map" center={HONG_KONG} zoom={11} style={{ height: 'calc(100vh - 260px)', minHeight: 360, width: '100%' }}>
-          {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+          <MapGround />
           {onMap.map((estate) => (
             <Marker key={estate.id} position={[estate.lat, estate.lon]} icon={icons[estate.status === 1 ? 1 : 0]} title={localName(estate, lang)}>
               <Popup>

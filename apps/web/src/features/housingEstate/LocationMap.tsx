@@ -1,8 +1,9 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
 import './estateMap.css';
-import { HONG_KONG, MARKER_HTML, TILE_ATTRIBUTION, useTileUrl } from './mapTiles';
+import { HONG_KONG, MARKER_HTML } from './mapTiles';
+import { MapGround } from './MapGround';
 
 export interface LatLon {
   lat: number;
@@ -26,11 +27,10 @@ function ClickToPlace({ onChange }: { onChange: (value: LatLon) => void }) {
 
 /** A small map to pick a location: a click places the marker, dragging moves it. Loaded only where used. */
 export default function LocationMap({ value, onChange }: LocationMapProps) {
-  const tileUrl = useTileUrl();
   const centre: [number, number] = value ? [value.lat, value.lon] : HONG_KONG;
   return (
     <MapContainer id="estateLocationMap" className="estate-map" center={centre} zoom={value ? 15 : 11} style={{ height: 280, width: '100%' }}>
-      {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+      <MapGround />
       {onChange && <ClickToPlace onChange={onChange} />}
       {value && (
         <Marker

@@ -12,7 +12,7 @@ export const MARKER_HTML = '<span class="estate-marker-pin"></span>';
 
 /**
  * The tiles' address template, the server's `MAP_TILE_URL` (OpenStreetMap by default); undefined until
- * known. Without tiles (no network) the maps still show their markers on a plain ground.
+ * known. Without tiles (no network) the maps still show Hong Kong's outline and districts (MapGround).
  */
 export function useTileUrl(): string | undefined {
   const settings = useQuery({

@@ -3,11 +3,12 @@ import { Badge, Card, Flex, Select, Tag, Typography } from 'antd';
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet';
 import { useKioskTypeOptions } from '../../../platform/crud/kioskTypes';
 import '../../housingEstate/estateMap.css';
 import './kioskMap.css';
-import { HONG_KONG, TILE_ATTRIBUTION, useTileUrl } from '../../housingEstate/mapTiles';
+import { MapGround } from '../../housingEstate/MapGround';
+import { HONG_KONG } from '../../housingEstate/mapTiles';
 import { useLiveStatusLabel } from '../LiveStatusTag';
 import { LIVE_STATUS_STYLE } from '../liveStatus';
 import { FleetMarkers } from './FleetMarkers';
@@ -31,7 +32,6 @@ export default function KioskMapPage() {
   const { t } = useTranslation('fleet');
   const statusLabel = useLiveStatusLabel();
   const typeOptions = useKioskTypeOptions();
-  const tileUrl = useTileUrl();
   const { kiosks, status: connection } = useLiveFleet();
   const [kioskType, setKioskType] = useState<number | undefined>();
   const [status, setStatus] = useState<KioskLiveStatus | undefined>();
@@ -85,7 +85,7 @@ export default function KioskMapPage() {
         {t('mapCount', { count: onMap.length, total: shown.length })}
       </Typography.Paragraph>
       <MapContainer id="kioskMap" className="estate-map" center={HONG_KONG} zoom={11} style={{ height: 'calc(100vh - 330px)', minHeight: 320, width: '100%' }}>
-        {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+        <MapGround />
         <FleetMarkers kiosks={onMap} />
       </MapContainer>
     </Card>
