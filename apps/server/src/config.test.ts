@@ -33,3 +33,11 @@ describe('HEARTBEAT_RETENTION_DAYS', () => {
     expect(() => loadConfig({ HEARTBEAT_RETENTION_DAYS: '0' })).toThrow(/HEARTBEAT_RETENTION_DAYS must be a positive number/);
   });
 });
+
+describe('DEMO_FLEET', () => {
+  it('keeps the demo kiosks reporting unless set to 0, a heartbeat every 20 seconds unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ demoFleet: true, demoFleetSeconds: 20 });
+    expect(loadConfig({ DEMO_FLEET: '0', DEMO_FLEET_SECONDS: '5' })).toMatchObject({ demoFleet: false, demoFleetSeconds: 5 });
+    expect(() => loadConfig({ DEMO_FLEET_SECONDS: '-1' })).toThrow(/DEMO_FLEET_SECONDS must be a positive number/);
+  });
+});
