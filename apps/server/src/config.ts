@@ -42,7 +42,7 @@ export interface Config {
   mapTileUrl?: string;
   /**
    * Key of the tenants' connection strings (AES-256-GCM): 32 bytes as 64 hex digits or base64; unset:
-   * the development key of modules/tenant/secret-box.ts, not for production.
+   * derived from the application's secret (modules/tenant/secret-box.ts).
    */
   tenantSecretKey?: string;
   /** Largest file an upload may carry, in bytes (`UPLOAD_MAX_MB`). */

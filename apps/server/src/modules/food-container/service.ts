@@ -12,6 +12,10 @@ import { assertInScope } from '../../platform/permissions/scope.js';
 import { tenantNameColumns } from '../merchant/names.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { foodContainer } from './tables.js';
+import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+
+// Two creates at once both pass the check below; the index refuses the second with the same answer.
+explainUniqueIndex('food_container_code_key', { code: ErrorCode.ContainerCodesTaken, valueName: 'codes' });
 
 const STATUS_NAMES: Record<number, Texts> = {
   0: { en_US: 'disable', zh_HK: '停用', zh_CN: '停用' },

@@ -9,6 +9,10 @@ import { AppError } from '../../platform/http/app-error.js';
 import { contains } from '../../platform/paging/filters.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { pubContent } from './tables.js';
+import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+
+// Two creates at once both pass the check below; the index refuses the second with the same answer.
+explainUniqueIndex('pub_content_tid_slug_key', { code: ErrorCode.CodeTaken, field: 'slug' });
 
 const STATUS_LABELS: Record<string, string> = { 0: 'disable', 1: 'active', 2: 'draft', 3: 'pending', 5: 'expired' };
 

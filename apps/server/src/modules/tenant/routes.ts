@@ -4,10 +4,11 @@ import type { AppModule } from '../../platform/app-module.js';
 import { registerEntityRoutes } from '../../platform/crud/entity-routes.js';
 import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
+import { refuseNullBody } from '../../platform/http/validation.js';
 import { seedDemoTenants } from './demo.js';
 import { duplicateTenant } from './duplicate.js';
 import { tenantExporter } from './export.js';
-import { secretBox } from './secret-box.js';
+import { tenantSecretBox } from './secret-box.js';
 import { createTenantService } from './service.js';
 import { tenantTree } from './tree.js';
 
@@ -20,7 +21,9 @@ const tags = ['tenants'];
 export const tenantModule: AppModule = {
   name: 'tenants',
   register(app, deps) {
-    const tenants = createTenantService(secretBox(deps.config.tenantSecretKey));
+    const box = tenantSecretBox(deps);
+    app.addHook('onReady', box.load);
+    const tenants = createTenantService(box);
     registerEntityRoutes(app, tenants, {
       tags,
       noun: 'tenant',
@@ -41,6 +44,8 @@ export const tenantModule: AppModule = {
           params: z.object({ id: IdFromText }), body: z.preprocess((body) => body ?? {}, TenantDuplicate), response: { 200: Tenant },
         },
         config: { action: tenantActions.duplicate },
+        // No body means no names given; a body that says `null` is not one (the schema sees both as null).
+        preValidation: refuseNullBody,
       },
       (req) => duplicateTenant(tenants, signedIn(req.ctx), req.params.id, req.body),
     );

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { keyBytes } from '../../config.js';
+import type { AppDeps } from '../../platform/app-module.js';
+import { loadAppSecret } from '../../platform/secrets/app-secret.js';
 
-/** Development key, used when TENANT_SECRET_KEY is unset; a deployment sets its own. */
-const DEV_KEY = 'ZGV2LW9ubHktdGVuYW50LXNlY3JldC1rZXktMzJieXQ=';
 const VERSION = 'v1';
 
 export interface SecretBox {
@@ -9,16 +10,11 @@ export interface SecretBox {
   decrypt(sealed: string): string;
 }
 
-function keyBytes(text: string): Buffer {
-  return /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-}
-
 /**
  * AES-256-GCM with a random 12-byte nonce per value, stored as `v1:<nonce>:<tag>:<ciphertext>` in
  * base64; a tampered value fails to decrypt instead of reading as something else.
  */
-export function secretBox(keyText: string = DEV_KEY): SecretBox {
-  const key = keyBytes(keyText);
+export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The tenant secret key must be 32 bytes');
   return {
     encrypt(plain) {
@@ -34,6 +30,33 @@ export function secretBox(keyText: string = DEV_KEY): SecretBox {
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
       return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64')), decipher.final()]).toString('utf8');
     },
+  };
+}
+
+/**
+ * The key of the tenants' secrets: TENANT_SECRET_KEY, else one derived (HKDF) from the application's
+ * secret, which is itself generated once and kept in the database when APP_SECRET is unset too; so no
+ * key is written in the source, and every instance sharing the database reads what another sealed.
+ */
+async function tenantKey({ db, config }: AppDeps): Promise<Buffer> {
+  if (config.tenantSecretKey) return keyBytes(config.tenantSecretKey);
+  const appKey = await loadAppSecret(db, config.appSecret);
+  return Buffer.from(hkdfSync('sha256', appKey, Buffer.alloc(0), 'tenant connection strings', 32));
+}
+
+/** The tenants' secret box, usable once `load` (run when the server gets ready) has read its key. */
+export function tenantSecretBox(deps: AppDeps): SecretBox & { load(): Promise<void> } {
+  let box: SecretBox | undefined;
+  const ready = (): SecretBox => {
+    if (!box) throw new Error('The tenant secret key is not loaded yet');
+    return box;
+  };
+  return {
+    async load() {
+      box ??= secretBox(await tenantKey(deps));
+    },
+    encrypt: (plain) => ready().encrypt(plain),
+    decrypt: (sealed) => ready().decrypt(sealed),
   };
 }
 

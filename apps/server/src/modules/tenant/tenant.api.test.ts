@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.
 import { seedOrganisation } from '../../test/organisation.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { sysClient, tenant } from '../organisation/tables.js';
+import { secretBox } from './secret-box.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -211,6 +212,22 @@ describe('tenants: the connection string', () => {
   });
 });
 
+describe('tenants: the key of connection strings', () => {
+  it('is no key written in the source when TENANT_SECRET_KEY is unset, and every instance of the database reads what another sealed', async () => {
+    const { id } = (await create(adminToken, fresh({ connectionString: 'Server=db;Password=peer-4321' }))).body.data;
+    const sealed = (await stored(id)).connectionString!;
+    // The fixed development key earlier versions sealed with when TENANT_SECRET_KEY was unset.
+    const formerKey = Buffer.from('ZGV2LW9ubHktdGVuYW50LXNlY3JldC1rZXktMzJieXQ=', 'base64');
+    expect(() => secretBox(formerKey).decrypt(sealed)).toThrow();
+    const peer = await t.peer();
+    try {
+      expect((await peer.call('GET', `/api/tenants/${id}`, { token: adminToken })).body.data.connectionString).toBe('****4321');
+    } finally {
+      await peer.close();
+    }
+  });
+});
+
 describe('tenants: list', () => {
   it('filters by keyword over names and short name, status and system client, and sorts', async () => {
     await create(adminToken, fresh({ name: 'Zeta Filter', shortName: 'ZF', sysClientId: otherClientId, status: 1 }));
@@ -227,6 +244,18 @@ describe('tenants: list', () => {
 });
 
 describe('tenants: duplicate', () => {
+  it('refuses a body of null, or of anything but an object, and copies nothing', async () => {
+    const original = (await create(adminToken, fresh({ name: 'Null source' }))).body.data;
+    const before = (await list(adminToken, { pageSize: -1 })).body.data.total;
+    for (const payload of ['null', '[]', '"copy"', '7']) {
+      const response = await t.app.inject({
+        method: 'PUT', url: `/api/tenants/duplicate/${original.id}`, payload, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+    expect((await list(adminToken, { pageSize: -1 })).body.data.total).toBe(before);
+  });
+
   it('copies the tenant and its configs under derived names and a free subdomain, auditing the copy', async () => {
     const original = (await create(adminToken, fresh({
       name: 'Source', nameCht: '來源', nameChs: '', subdomain: 'source', sysClientId: clientId, connectionString: 'Host=db;Password=zzzz9999', modes: ['smartBin'],

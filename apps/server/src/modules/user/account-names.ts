@@ -3,6 +3,11 @@ import { and, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { adminUser } from './tables.js';
+import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+
+// Two creates at once both pass the check below; the index refuses the second with the same answer.
+explainUniqueIndex('admin_user_login_id_key', { code: ErrorCode.UserExists });
+explainUniqueIndex('admin_user_email_key', { code: ErrorCode.UserExists });
 
 /** Serialises changes of login ids and e-mails, so two accounts cannot take one name at the same time. */
 const ACCOUNT_NAMES_LOCK_ID = 727_003;

@@ -2,6 +2,7 @@ import { errorCatalogue, ErrorCode, errorMessage, type ErrorEnvelope } from '@sr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langOf } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
+import { takenError } from '../db/unique-violation.js';
 import { AppError } from './app-error.js';
 import { fieldErrors, RequestValidationError } from './validation.js';
 
@@ -29,8 +30,9 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
 
 /** Every failure answers `{ code, message, data? }` with a fitting HTTP status; 500s carry a reference, never a stack. */
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((thrown: unknown, req, reply) => {
+  app.setErrorHandler((raised: unknown, req, reply) => {
     const lang = langOf(req);
+    const thrown = takenError(raised, lang) ?? raised;
     if (thrown instanceof AppError) {
       const error = thrown;
       if (error.code === ErrorCode.LoginLocked || error.code === ErrorCode.TooManyRequests) {

@@ -1,5 +1,5 @@
 import { describeIssue, type Lang } from '@srd/contract';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import { isMessageKey, t, type MessageKey } from '../i18n/messages.js';
 
@@ -83,6 +83,13 @@ export function issueMessage(issue: $ZodIssue, lang: Lang): string {
   const text = issue.code === 'custom' ? (issue.params as { text?: string } | undefined)?.text : undefined;
   if (text && isMessageKey(text)) return t(text, lang);
   return describeIssue(issue, lang);
+}
+
+/** For a route whose body may be left out: one sent as JSON `null` is refused rather than read as absent. */
+export async function refuseNullBody(req: FastifyRequest): Promise<void> {
+  if (req.body === null) {
+    throw new RequestValidationError([{ code: 'custom', path: [], message: 'bodyNotObject', input: null, params: { text: 'bodyNotObject' } }]);
+  }
 }
 
 export interface FieldError {

@@ -32,6 +32,11 @@ const messages = {
     zh_HK: '請刪除此文字中的控制字元（例如 NUL）',
     zh_CN: '请删除此文本中的控制字符（例如 NUL）',
   },
+  bodyNotObject: {
+    en_US: 'Send the request body as a JSON object, or leave it out',
+    zh_HK: '請以 JSON 物件發送請求內容，或不發送',
+    zh_CN: '请以 JSON 对象发送请求内容，或不发送',
+  },
   tooDeep: {
     en_US: 'This value is nested too deeply (at most 32 levels)',
     zh_HK: '此值的巢狀層數過多（最多 32 層）',
