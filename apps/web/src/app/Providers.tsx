@@ -1,4 +1,4 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { formDefaults } from '../platform/crud/formFailure';
 import { captureGlobalErrors } from '../platform/errorLog';
@@ -6,11 +6,12 @@ import { FeedbackHost } from '../platform/feedback';
 import { useLang } from '../platform/i18n';
 import { useSettings } from '../platform/settings';
 import { useAntdLocale } from '../platform/uiLocale';
+import { appTheme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { theme: colorPrimary, size } = useSettings();
-  const theme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary } }), [colorPrimary]);
+  const theme = useMemo(() => appTheme(colorPrimary), [colorPrimary]);
   const locale = useAntdLocale(lang);
   useEffect(captureGlobalErrors, []);
   // Dialogs opened outside the tree (confirmDialog) get the same theme, size and language.
