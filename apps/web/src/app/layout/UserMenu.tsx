@@ -6,7 +6,10 @@ import { useLogout } from '../../features/auth/useLogout';
 import { useProfile } from '../../platform/profile';
 import { PROFILE_PATH } from '../../platform/navigation';
 
-/** Avatar (and name, when there is room) opening the welcome line, the profile link and logout. */
+/**
+ * Avatar (and name, when there is room) opening the welcome line, the profile link and logout. The shown
+ * name is the button's name; only the bare avatar needs one of its own.
+ */
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation('layout');
   const { fullName, avatar } = useProfile();
@@ -37,7 +40,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         onClick: ({ key }) => key === 'logout' && logout.mutate(),
       }}
     >
-      <Button id="userMenu" type="text" aria-label={t('user.menu')} style={{ paddingInline: 4 }}>
+      <Button id="userMenu" type="text" aria-label={compact ? t('user.menu') : undefined} style={{ paddingInline: 4 }}>
         <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
         {!compact && <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{fullName}</span>}
         <DownOutlined style={{ fontSize: 10 }} />

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AlertTypeCreate } from '@srd/contract';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
@@ -6,6 +6,7 @@ import { NameFields } from '../../platform/crud/NameFields';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
 import { useLevelOptions } from './AlertLevelTag';
+import { FormItem } from '../../platform/crud/FormItem';
 
 type Field = keyof typeof AlertTypeCreate.shape;
 
@@ -19,28 +20,28 @@ export function AlertTypeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           {/* Kiosks report codes in capitals: typed letters become capitals. */}
-          <Form.Item name="code" label={t('fields.code')} rules={rule('code', t('codeFormat'))} extra={t('codeHint')} normalize={(code: string) => code.toUpperCase()}>
+          <FormItem name="code" label={t('fields.code')} rules={rule('code', t('codeFormat'))} extra={t('codeHint')} normalize={(code: string) => code.toUpperCase()}>
             <Input id="alertType-code" maxLength={40} placeholder="BIN_FULL" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
+          <FormItem name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
             <Select id="alertType-kioskType" options={kioskTypes} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="level" label={t('fields.level')} rules={rule('level')}>
+          <FormItem name="level" label={t('fields.level')} rules={rule('level')}>
             <Select id="alertType-level" options={levels} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <NameFields rules={rule('name')} maxLength={120} />
-      <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>
+      <FormItem name="description" label={t('fields.description')} rules={rule('description')}>
         <Input.TextArea id="alertType-description" rows={3} maxLength={500} />
-      </Form.Item>
-      <Form.Item name="status" label={t('fields.status')}>
+      </FormItem>
+      <FormItem name="status" label={t('fields.status')}>
         <StatusSwitch id="alertType-status" />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLevelOptions } from './AlertLevelTag';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** The list's filters, named as AlertTypePageRequest names them. */
 export function AlertTypeFilters() {
@@ -13,18 +14,18 @@ export function AlertTypeFilters() {
   const statuses = useStatusOptions(ON_OFF_STATUS);
   return (
     <>
-      <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+      <FormItem name="keyword" label={t('crud:filter.keyword')}>
         <Input id="alertTypeFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-      </Form.Item>
-      <Form.Item name="kioskType" label={t('fields.kioskType')}>
+      </FormItem>
+      <FormItem name="kioskType" label={t('fields.kioskType')}>
         <Select id="alertTypeFilterKioskType" allowClear options={kioskTypes} style={{ minWidth: 150 }} />
-      </Form.Item>
-      <Form.Item name="level" label={t('fields.level')}>
+      </FormItem>
+      <FormItem name="level" label={t('fields.level')}>
         <Select id="alertTypeFilterLevel" allowClear options={levels} style={{ minWidth: 120 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('fields.status')}>
+      </FormItem>
+      <FormItem name="status" label={t('fields.status')}>
         <Select id="alertTypeFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { passwordFieldErrors } from './passwordErrors';
 import { usePasswordRules } from './passwordRules';
 import { useLogout } from './useLogout';
 import { feedback } from '../../platform/feedback';
+import { FormItem } from '../../platform/crud/FormItem';
 
 interface Values {
   oldPassword: string;
@@ -55,15 +56,15 @@ export function ChangePasswordPage() {
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)}>
         {/* Tells password managers whose password changes. */}
         <input type="text" name="username" autoComplete="username" value={loginId} readOnly hidden />
-        <Form.Item name="oldPassword" label={t('password.old')} rules={[rules.required]}>
+        <FormItem name="oldPassword" label={t('password.old')} rules={[rules.required]}>
           {passwordInput('oldPassword', 'current-password')}
-        </Form.Item>
-        <Form.Item name="newPassword" label={t('password.new')} dependencies={['oldPassword']} rules={rules.newPassword}>
+        </FormItem>
+        <FormItem name="newPassword" label={t('password.new')} dependencies={['oldPassword']} rules={rules.newPassword}>
           {passwordInput('newPassword', 'new-password')}
-        </Form.Item>
-        <Form.Item name="confirmPassword" label={t('password.confirm')} dependencies={['newPassword']} rules={rules.confirm}>
+        </FormItem>
+        <FormItem name="confirmPassword" label={t('password.confirm')} dependencies={['newPassword']} rules={rules.confirm}>
           {passwordInput('confirmPassword', 'new-password')}
-        </Form.Item>
+        </FormItem>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Button type="primary" htmlType="submit" block size="large" loading={change.isPending}>
             {t('password.submit')}

@@ -8,6 +8,7 @@ import { safeRedirect } from '../../platform/navigation';
 import { signingIn, startSession } from '../../platform/session';
 import { login } from './api';
 import { AuthLayout } from './AuthLayout';
+import { FormItem } from '../../platform/crud/FormItem';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -42,7 +43,7 @@ export function LoginPage() {
         requiredMark={false}
         onFinish={({ userName, password }) => void signIn({ userName: userName.trim(), password })}
       >
-        <Form.Item name="userName" label={t('login.userName')} rules={[{ ...required, whitespace: true }]}>
+        <FormItem name="userName" label={t('login.userName')} rules={[{ ...required, whitespace: true }]}>
           <Input
             name="userName"
             prefix={<UserOutlined />}
@@ -50,15 +51,15 @@ export function LoginPage() {
             maxLength={USER_NAME_MAX_LENGTH}
             autoFocus
           />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[required]}>
+        </FormItem>
+        <FormItem name="password" label={t('login.password')} rules={[required]}>
           <Input.Password
             name="password"
             prefix={<LockOutlined />}
             autoComplete="current-password"
             maxLength={PASSWORD_MAX_LENGTH}
           />
-        </Form.Item>
+        </FormItem>
         <Button type="primary" htmlType="submit" block loading={pending}>
           {t('login.submit')}
         </Button>

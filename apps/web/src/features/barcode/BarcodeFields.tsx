@@ -6,6 +6,7 @@ import { NumberInput } from '../../platform/crud/NumberInput';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
 import { useMaterialChoices } from './useMaterialLabel';
+import { FormItem } from '../../platform/crud/FormItem';
 
 type Field = keyof typeof BarcodeCreate.shape;
 
@@ -27,37 +28,37 @@ export function BarcodeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>) 
     <>
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <Form.Item name="barcode" label={t('fields.barcode')} rules={[...rule('barcode', t('barcodeFormat')), checkDigit]} extra={t('barcodeHint')}>
+          <FormItem name="barcode" label={t('fields.barcode')} rules={[...rule('barcode', t('barcodeFormat')), checkDigit]} extra={t('barcodeHint')}>
             <Input id="barcode-barcode" inputMode="numeric" maxLength={13} placeholder="4891234567898" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={14}>
-          <Form.Item name="materialTypeId" label={t('fields.materialTypeId')} rules={rule('materialTypeId')}>
+          <FormItem name="materialTypeId" label={t('fields.materialTypeId')} rules={rule('materialTypeId')}>
             <Select id="barcode-materialTypeId" showSearch={{ optionFilterProp: 'label' }} loading={!materials} options={materials} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <NameFields rules={rule('name')} maxLength={200} />
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <Form.Item name="brand" label={t('fields.brand')} rules={rule('brand')}>
+          <FormItem name="brand" label={t('fields.brand')} rules={rule('brand')}>
             <Input id="barcode-brand" maxLength={120} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={7}>
-          <Form.Item name="volumeMl" label={t('fields.volumeMl')} rules={rule('volumeMl', t('sizeFormat'))}>
+          <FormItem name="volumeMl" label={t('fields.volumeMl')} rules={rule('volumeMl', t('sizeFormat'))}>
             <NumberInput id="barcode-volumeMl" min={1} max={100_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={7}>
-          <Form.Item name="weightG" label={t('fields.weightG')} rules={rule('weightG', t('sizeFormat'))}>
+          <FormItem name="weightG" label={t('fields.weightG')} rules={rule('weightG', t('sizeFormat'))}>
             <NumberInput id="barcode-weightG" min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item name="status" label={t('fields.status')}>
+      <FormItem name="status" label={t('fields.status')}>
         <StatusSwitch id="barcode-status" />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

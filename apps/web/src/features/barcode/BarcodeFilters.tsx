@@ -1,8 +1,9 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useMaterialTypeOptions } from '../materialType/api';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** The list's filters, named as BarcodePageRequest names them. */
 export function BarcodeFilters() {
@@ -12,15 +13,15 @@ export function BarcodeFilters() {
   const materials = useMaterialTypeOptions()?.map((option) => ({ value: option.id, label: option.label }));
   return (
     <>
-      <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+      <FormItem name="keyword" label={t('crud:filter.keyword')}>
         <Input id="barcodeFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-      </Form.Item>
-      <Form.Item name="materialTypeId" label={t('fields.materialTypeId')}>
+      </FormItem>
+      <FormItem name="materialTypeId" label={t('fields.materialTypeId')}>
         <Select id="barcodeFilterMaterial" allowClear showSearch={{ optionFilterProp: 'label' }} loading={!materials} options={materials} style={{ minWidth: 160 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('fields.status')}>
+      </FormItem>
+      <FormItem name="status" label={t('fields.status')}>
         <Select id="barcodeFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Form, Input, Select, Tag } from 'antd';
+import { Card, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionRow } from '@srd/contract';
 import { useActionLabels } from '../../platform/actionLabels';
@@ -6,6 +6,7 @@ import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable'
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { ACTION_PAGE_KEY, fetchActionPage } from './api';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const NONE = '-';
 
@@ -34,15 +35,15 @@ export default function ActionPage() {
   return (
     <Card id="actionPage" title={t('actionTitle')}>
       <FilterBar id="actionFilters" state={state} onStateChange={setState}>
-        <Form.Item name="domain" label={t('filters.domain')}>
+        <FormItem name="domain" label={t('filters.domain')}>
           <Input id="actionFilterDomain" allowClear maxLength={60} />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('filters.keyword')}>
+        </FormItem>
+        <FormItem name="keyword" label={t('filters.keyword')}>
           <Input id="actionFilterKeyword" allowClear placeholder={t('filters.keywordHint')} maxLength={120} />
-        </Form.Item>
-        <Form.Item name="isMenu" label={t('filters.isMenu')}>
+        </FormItem>
+        <FormItem name="isMenu" label={t('filters.isMenu')}>
           <Select id="actionFilterIsMenu" allowClear options={yesNo} style={{ minWidth: 100 }} />
-        </Form.Item>
+        </FormItem>
       </FilterBar>
       <EntityTable<ActionRow>
         id="actionTable"

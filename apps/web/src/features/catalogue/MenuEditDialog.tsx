@@ -8,6 +8,7 @@ import { zodRule } from '../../platform/crud/zodRule';
 import { feedback } from '../../platform/feedback';
 import { editMenu, MENU_TREE_KEY } from './api';
 import { fromMenuForm, parentChoices, TOP_LEVEL, toMenuForm, type MenuFormValues } from './menuTree';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const fields = MenuEdit.shape;
 
@@ -45,21 +46,21 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
       destroyOnHidden
     >
       <Form<MenuFormValues> id="menuForm" form={form} layout="vertical" initialValues={toMenuForm(entry)} onFinish={(values) => save.mutate(values)}>
-        <Form.Item name="order" label={t('fields.order')} rules={[zodRule(fields.order)]}>
+        <FormItem name="order" label={t('fields.order')} rules={[zodRule(fields.order)]}>
           <NumberInput id="menu-order" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="icon" label={t('fields.icon')} rules={[zodRule(fields.icon)]}>
+        </FormItem>
+        <FormItem name="icon" label={t('fields.icon')} rules={[zodRule(fields.icon)]}>
           <Input id="menu-icon" maxLength={60} placeholder="AppstoreOutlined" />
-        </Form.Item>
-        <Form.Item name="parentKey" label={t('fields.parentKey')}>
+        </FormItem>
+        <FormItem name="parentKey" label={t('fields.parentKey')}>
           <Select id="menu-parentKey" options={parents} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item name="hidden" label={t('fields.hidden')} valuePropName="checked">
+        </FormItem>
+        <FormItem name="hidden" label={t('fields.hidden')} valuePropName="checked">
           <Switch id="menu-hidden" />
-        </Form.Item>
-        <Form.Item name="alwaysShow" label={t('fields.alwaysShow')} valuePropName="checked">
+        </FormItem>
+        <FormItem name="alwaysShow" label={t('fields.alwaysShow')} valuePropName="checked">
           <Switch id="menu-alwaysShow" />
-        </Form.Item>
+        </FormItem>
       </Form>
     </Modal>
   );

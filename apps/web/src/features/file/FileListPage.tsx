@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_KINDS, fileActions, formatFileSize, ResourceType, type StoredFile } from '@srd/contract';
@@ -20,6 +20,7 @@ import { formatDate } from '../../platform/format/date';
 import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
 import { downloadFile, FILE_LIST_STATE, fileApi, uploadFile } from './api';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen FileList: the files uploaded in the caller's scope; upload (type and size checked by the server), download, delete. */
 export default function FileListPage() {
@@ -77,12 +78,12 @@ export default function FileListPage() {
   return (
     <Card id="filePage" title={t('title')}>
       <FilterBar id="fileFilters" state={state} onStateChange={setState}>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="fileFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('fields.kind')}>
+        </FormItem>
+        <FormItem name="kind" label={t('fields.kind')}>
           <Select id="fileFilterKind" allowClear options={kinds} style={{ minWidth: 140 }} />
-        </Form.Item>
+        </FormItem>
       </FilterBar>
       {refusal && <Alert id="fileUploadRefusal" type="error" showIcon message={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} />}
       <EntityTable<StoredFile>

@@ -11,6 +11,7 @@ import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
 import { batchCreate, foodContainerApi } from './api';
 import { useContainerTypes } from './useContainerTypes';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const half = { xs: 24, md: 12 };
 const rule = (field: keyof typeof FoodContainerBatch.shape, formatMessage?: string) => [zodRule(FoodContainerBatch.shape[field], formatMessage)];
@@ -53,41 +54,41 @@ export function BatchCreateModal({ onClose }: { onClose: () => void }) {
       >
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
               <Select id="foodContainer-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="containerType" label={t('fields.containerType')} rules={rule('containerType')}>
+            <FormItem name="containerType" label={t('fields.containerType')} rules={rule('containerType')}>
               <Select id="foodContainer-containerType" options={types.choices} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="prefix" label={t('fields.prefix')} rules={rule('prefix', t('prefixHint'))} extra={t('prefixHint')} normalize={(prefix: string) => prefix.toUpperCase()}>
+            <FormItem name="prefix" label={t('fields.prefix')} rules={rule('prefix', t('prefixHint'))} extra={t('prefixHint')} normalize={(prefix: string) => prefix.toUpperCase()}>
               <Input id="foodContainer-prefix" maxLength={20} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="startNo" label={t('fields.startNo')} rules={rule('startNo')}>
+            <FormItem name="startNo" label={t('fields.startNo')} rules={rule('startNo')}>
               <NumberInput id="foodContainer-startNo" min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="count" label={t('fields.count')} rules={rule('count')}>
+            <FormItem name="count" label={t('fields.count')} rules={rule('count')}>
               <NumberInput id="foodContainer-count" min={1} max={200} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
-        <Form.Item noStyle dependencies={['prefix', 'startNo', 'count']}>
+        <FormItem noStyle dependencies={['prefix', 'startNo', 'count']}>
           {({ getFieldsValue }) => {
             const batch = FoodContainerBatch.pick({ prefix: true, startNo: true, count: true }).safeParse(getFieldsValue(['prefix', 'startNo', 'count']));
             if (!batch.success) return null;
             const codes = containerCodes(batch.data);
             return <Typography.Text id="foodContainerCodesPreview" type="secondary">{t('codesPreview', { first: codes[0], last: codes[codes.length - 1] })}</Typography.Text>;
           }}
-        </Form.Item>
+        </FormItem>
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTAINER_STATUSES, DELETABLE_CONTAINER_STATUSES, foodContainerActions, ResourceType, type FoodContainer } from '@srd/contract';
@@ -21,6 +21,7 @@ import { BatchCreateModal } from './BatchCreateModal';
 import { ContainerStatusTag, useContainerStatusLabel } from './containerStatus';
 import { StatusMenu } from './StatusMenu';
 import { useContainerTypes } from './useContainerTypes';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /**
  * Screen FoodContainerList: a tenant's food-waste containers; created in batches, moved along the
@@ -70,16 +71,16 @@ export default function FoodContainerListPage() {
   return (
     <Card id="foodContainerPage" title={t('title')}>
       <FilterBar id="foodContainerFilters" state={state} onStateChange={setState}>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="foodContainerFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={60} />
-        </Form.Item>
+        </FormItem>
         <TenantFilter id="foodContainerFilterTenant" label={t('fields.tid')} />
-        <Form.Item name="containerType" label={t('fields.containerType')}>
+        <FormItem name="containerType" label={t('fields.containerType')}>
           <Select id="foodContainerFilterType" allowClear options={types.choices} style={{ minWidth: 160 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
+        </FormItem>
+        <FormItem name="status" label={t('fields.status')}>
           <Select id="foodContainerFilterStatus" allowClear options={CONTAINER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} style={{ minWidth: 120 }} />
-        </Form.Item>
+        </FormItem>
       </FilterBar>
       <EntityTable<FoodContainer>
         id="foodContainerTable"

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HELP_CONTENT_MAX_LENGTH, HelpTopicCreate, HelpTopicUpdate, helpTopicActions, ResourceType, type HelpTopic } from '@srd/contract';
 import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
@@ -10,6 +10,7 @@ import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { HELP_TOPIC_LIST_STATE, helpTopicApi, topicTitle } from './api';
 import { helpTopicColumns } from './helpTopicColumns';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const third = { xs: 24, md: 8 };
 const NEW_HELP_TOPIC = { title: '', titleCht: '', titleChs: '', content: '', contentCht: '', contentChs: '', category: '', sortOrder: 0, status: 1 } as const;
@@ -35,34 +36,34 @@ export default function HelpTopicsPage() {
       recordName={(row, current) => topicTitle(row, current)}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="helpTopicFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
-          <Form.Item name="category" label={t('fields.category')}>
+          </FormItem>
+          <FormItem name="category" label={t('fields.category')}>
             <Input id="helpTopicFilterCategory" allowClear maxLength={60} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="helpTopicFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => (
         <>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="category" label={t('fields.category')} rules={rule('category')}>
+              <FormItem name="category" label={t('fields.category')} rules={rule('category')}>
                 <Input id="helpTopic-category" maxLength={60} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="sortOrder" label={t('fields.sortOrder')} rules={rule('sortOrder')} extra={t('sortOrderHint')}>
+              <FormItem name="sortOrder" label={t('fields.sortOrder')} rules={rule('sortOrder')} extra={t('sortOrderHint')}>
                 <NumberInput id="helpTopic-sortOrder" min={0} max={9999} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="status" label={t('fields.status')}>
+              <FormItem name="status" label={t('fields.status')}>
                 <StatusSwitch id="helpTopic-status" />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           <LocalizedTextFields

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, InputNumber, Row, Select, Table, type TableColumnType } from 'antd';
+import { Button, Col, InputNumber, Row, Select, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBuildingCreate, AddressBuildingUpdate, addressActions, MAX_FLOORS, ResourceType, type AddressBuilding, type AddressEstate } from '@srd/contract';
@@ -17,6 +17,7 @@ import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
 import { buildingApi, estateBuildingsQuery } from './api';
 import { useEstateAccess } from './useEstateAccess';
+import { FormItem } from '../../platform/crud/FormItem';
 
 type BuildingConfig = SimpleEntityConfig<AddressBuilding, typeof AddressBuildingCreate, typeof AddressBuildingUpdate>;
 
@@ -41,20 +42,20 @@ export function EstateBuildings({ estate }: { estate: AddressEstate }) {
     defaults: { estateId: estate.id, name: '', nameCht: '', nameChs: '', floors: null, status: 1 },
     formBody: ({ rule }) => (
       <>
-        <Form.Item name="estateId" hidden>
+        <FormItem name="estateId" hidden>
           <InputNumber />
-        </Form.Item>
+        </FormItem>
         <NameFields rules={rule('name')} maxLength={120} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="floors" label={t('fields.floors')} rules={rule('floors')}>
+            <FormItem name="floors" label={t('fields.floors')} rules={rule('floors')}>
               <NumberInput id="building-floors" min={1} max={MAX_FLOORS} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+            <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
               <Select id="building-status" options={statuses} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
       </>

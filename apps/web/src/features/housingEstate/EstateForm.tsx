@@ -12,6 +12,7 @@ import { zodRule } from '../../platform/crud/zodRule';
 import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
 import { useDistrictOptions } from './districts';
+import { FormItem } from '../../platform/crud/FormItem';
 
 // Leaflet loads with the first map shown, not with the form.
 const LocationMap = lazy(() => import('./LocationMap'));
@@ -45,51 +46,51 @@ export function EstateForm({ form, initialValues, readOnly, saving, onSave, onCa
       <Row gutter={16}>
         <Col {...half}>
           {/* Only access-all-data callers place an estate elsewhere than their own tenant, or share it. */}
-          <Form.Item name="tid" label={t('fields.tid')} extra={t('sharedHint')}>
+          <FormItem name="tid" label={t('fields.tid')} extra={t('sharedHint')}>
             <Select id="estate-tid" allowClear={accessAllData} placeholder={t('shared')} showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={!accessAllData && ownTenant !== null} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+          <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
             <Select id="estate-status" options={statuses} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <NameFields rules={rule('name')} maxLength={120} />
       <Row gutter={16}>
         {(['address', 'addressCht', 'addressChs'] as const).map((field) => (
           <Col key={field} {...third}>
-            <Form.Item name={field} label={t(`fields.${field}`)} rules={rule(field)}>
+            <FormItem name={field} label={t(`fields.${field}`)} rules={rule(field)}>
               <Input id={`estate-${field}`} maxLength={300} />
-            </Form.Item>
+            </FormItem>
           </Col>
         ))}
       </Row>
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="district" label={t('fields.district')} rules={rule('district')}>
+          <FormItem name="district" label={t('fields.district')} rules={rule('district')}>
             <Select id="estate-district" allowClear showSearch={{ optionFilterProp: 'label' }} options={districts} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="lat" label={t('fields.lat')} rules={rule('lat')}>
+          <FormItem name="lat" label={t('fields.lat')} rules={rule('lat')}>
             <NumberInput id="estate-lat" min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="lon" label={t('fields.lon')} rules={rule('lon')}>
+          <FormItem name="lon" label={t('fields.lon')} rules={rule('lon')}>
             <NumberInput id="estate-lon" min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item label={t('fields.location')} extra={readOnly ? undefined : t('mapHint')}>
+      <FormItem label={t('fields.location')} extra={readOnly ? undefined : t('mapHint')}>
         <Suspense fallback={<Spin />}>
           <LocationMap value={location} onChange={readOnly ? undefined : (picked) => form.setFieldsValue({ lat: picked.lat, lon: picked.lon })} />
         </Suspense>
-      </Form.Item>
-      <Form.Item name="remarks" label={t('fields.remarks')} rules={rule('remarks')}>
+      </FormItem>
+      <FormItem name="remarks" label={t('fields.remarks')} rules={rule('remarks')}>
         <Input.TextArea id="estate-remarks" rows={2} maxLength={500} />
-      </Form.Item>
+      </FormItem>
       {!readOnly && (
         <Space>
           <Button id="estateSave" type="primary" htmlType="submit" loading={saving}>

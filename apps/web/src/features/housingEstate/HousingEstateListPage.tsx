@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { housingEstateActions, type AddressEstate } from '@srd/contract';
@@ -20,6 +20,7 @@ import { ESTATE_LIST_STATE, ESTATE_PATH, estateApi } from './api';
 import { useDistrictOptions } from './districts';
 import { estateColumns } from './estateColumns';
 import { useEstateAccess } from './useEstateAccess';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen HousingEstateList: the estates the caller reaches, shared ones included; each opens its detail page. */
 export default function HousingEstateListPage() {
@@ -58,23 +59,23 @@ export default function HousingEstateListPage() {
   return (
     <Card id="estateListPage" title={t('title')}>
       <FilterBar id="estateFilters" state={state} onStateChange={setState}>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="estateFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </Form.Item>
-        <Form.Item name="region" label={t('fields.region')}>
+        </FormItem>
+        <FormItem name="region" label={t('fields.region')}>
           <Select id="estateFilterRegion" allowClear options={regions} style={{ minWidth: 140 }} />
-        </Form.Item>
-        <Form.Item name="district" label={t('fields.district')}>
+        </FormItem>
+        <FormItem name="district" label={t('fields.district')}>
           <Select id="estateFilterDistrict" allowClear showSearch={{ optionFilterProp: 'label' }} options={districts} style={{ minWidth: 160 }} />
-        </Form.Item>
+        </FormItem>
         {tenants.choices.length > 0 && (
-          <Form.Item name="tid" label={t('fields.tid')}>
+          <FormItem name="tid" label={t('fields.tid')}>
             <Select id="estateFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
-          </Form.Item>
+          </FormItem>
         )}
-        <Form.Item name="status" label={t('fields.status')}>
+        <FormItem name="status" label={t('fields.status')}>
           <Select id="estateFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </Form.Item>
+        </FormItem>
       </FilterBar>
       <EntityTable<AddressEstate>
         id="estateTable"

@@ -15,6 +15,7 @@ import { passwordFieldErrors } from '../auth/passwordErrors';
 import { usePasswordRules } from '../auth/passwordRules';
 import { completeInvitation, type LinkParams } from './api';
 import { refusalOf, type Refusal } from './refusal';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const fields = InviteComplete.shape;
 
@@ -86,24 +87,24 @@ export function ActivationForm({ link, invitation, onRefused }: ActivationFormPr
       onFinish={(values) => void activate(values)}
     >
       <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
-      <Form.Item label={t('fields.email')}>
+      <FormItem label={t('fields.email')}>
         <Input id="activation-email" value={invitation.email} disabled />
-      </Form.Item>
-      <Form.Item name="loginId" label={t('fields.loginId')} rules={[zodRule(fields.loginId)]}>
+      </FormItem>
+      <FormItem name="loginId" label={t('fields.loginId')} rules={[zodRule(fields.loginId)]}>
         <Input id="activation-loginId" prefix={<UserOutlined />} autoComplete="username" maxLength={60} />
-      </Form.Item>
-      <Form.Item name="firstName" label={t('fields.firstName')} rules={[zodRule(fields.firstName)]}>
+      </FormItem>
+      <FormItem name="firstName" label={t('fields.firstName')} rules={[zodRule(fields.firstName)]}>
         <Input id="activation-firstName" autoComplete="given-name" />
-      </Form.Item>
-      <Form.Item name="lastName" label={t('fields.lastName')} rules={[zodRule(fields.lastName)]}>
+      </FormItem>
+      <FormItem name="lastName" label={t('fields.lastName')} rules={[zodRule(fields.lastName)]}>
         <Input id="activation-lastName" autoComplete="family-name" />
-      </Form.Item>
-      <Form.Item name="newPassword" label={t('fields.password')} rules={rules.newPassword}>
+      </FormItem>
+      <FormItem name="newPassword" label={t('fields.password')} rules={rules.newPassword}>
         {passwordInput('newPassword')}
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['newPassword']} rules={rules.confirm}>
+      </FormItem>
+      <FormItem name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['newPassword']} rules={rules.confirm}>
         {passwordInput('confirmPassword')}
-      </Form.Item>
+      </FormItem>
       <Button id="activationSubmit" type="primary" htmlType="submit" block size="large" loading={pending}>
         {t('submit')}
       </Button>

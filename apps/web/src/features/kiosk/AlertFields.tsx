@@ -1,8 +1,9 @@
-import { Card, Col, Form, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
+import { Card, Col, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALERT_METHODS, ErrorCode, errorMessage, KioskAlertSettings, receiverFits, type AlertMethod } from '@srd/contract';
 import { zodRule } from '../../platform/crud/zodRule';
 import { currentLang } from '../../platform/i18n';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const cell = { xs: 24, sm: 12, lg: 6 };
 const { intervalMinutes } = KioskAlertSettings.shape;
@@ -26,22 +27,22 @@ export function AlertFields() {
     <Card id="kiosk-section-alerts" size="small" title={t('sections.alerts')} style={{ marginBottom: 16 }}>
       <Row gutter={16}>
         <Col {...cell}>
-          <Form.Item name={['alertSettings', 'enabled']} label={t('fields.alertSettings.enabled')} valuePropName="checked">
+          <FormItem name={['alertSettings', 'enabled']} label={t('fields.alertSettings.enabled')} valuePropName="checked">
             <Switch id="kiosk-alert-enabled" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...cell}>
-          <Form.Item name={['alertSettings', 'method']} label={t('fields.alertSettings.method')}>
+          <FormItem name={['alertSettings', 'method']} label={t('fields.alertSettings.method')}>
             <Select id="kiosk-alert-method" options={ALERT_METHODS.map((value) => ({ value, label: t(`alertMethods.${value}`) }))} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...cell}>
-          <Form.Item name={['alertSettings', 'intervalMinutes']} label={t('fields.alertSettings.intervalMinutes')} rules={[zodRule(intervalMinutes)]}>
+          <FormItem name={['alertSettings', 'intervalMinutes']} label={t('fields.alertSettings.intervalMinutes')} rules={[zodRule(intervalMinutes)]}>
             <InputNumber id="kiosk-alert-interval" precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24}>
-          <Form.Item
+          <FormItem
             name={['alertSettings', 'receivers']}
             label={t('fields.alertSettings.receivers')}
             extra={t('hints.receivers')}
@@ -49,7 +50,7 @@ export function AlertFields() {
             dependencies={[['alertSettings', 'method'], ['alertSettings', 'enabled']]}
           >
             <Select id="kiosk-alert-receivers" mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ';']} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
     </Card>

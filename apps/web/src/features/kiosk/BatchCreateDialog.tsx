@@ -14,6 +14,7 @@ import { useProfile } from '../../platform/profile';
 import type { Choice } from '../userManage/resourceOptions';
 import { batchCreateKiosks, fetchKioskMaxId, kioskApi } from './api';
 import { useRecycleTypeChoices } from './choices';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const cell = { xs: 24, sm: 12 };
 const fields = KioskBatchCreate.shape;
@@ -84,29 +85,29 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
       <Form<FormValues> id="kioskBatchForm" form={form} layout="vertical" initialValues={{ tid: ownTenant ?? undefined, count: 10, enableFlag: 1, publicFlag: 1, recycleType: [] }} onFinish={(values) => save.mutate(values)}>
         <Row gutter={16}>
           <Col {...cell}>
-            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
               <Select id="kioskBatch-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants} disabled={ownTenant !== null} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
+            <FormItem name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
               <Select id="kioskBatch-kioskType" options={types} onChange={suggest} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="kidPrefix" label={t('batch.kidPrefix')} rules={rule('kidPrefix')}>
+            <FormItem name="kidPrefix" label={t('batch.kidPrefix')} rules={rule('kidPrefix')}>
               <Input id="kioskBatch-kidPrefix" maxLength={30} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="startNumber" label={t('batch.startNumber')} rules={rule('startNumber')}>
+            <FormItem name="startNumber" label={t('batch.startNumber')} rules={rule('startNumber')}>
               <InputNumber id="kioskBatch-startNumber" precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="count" label={t('batch.count')} rules={rule('count')}>
+            <FormItem name="count" label={t('batch.count')} rules={rule('count')}>
               <NumberInput id="kioskBatch-count" precision={0} min={1} max={BATCH_CREATE_MAX} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
         {prefix && Number.isInteger(start) && Number.isInteger(count) && count > 0 && (
@@ -117,15 +118,15 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
         <Row gutter={16}>
           {(['name', 'nameCht', 'nameChs'] as const).map((field) => (
             <Col key={field} xs={24} md={8}>
-              <Form.Item name={field} label={t(`batch.${field}`)}>
+              <FormItem name={field} label={t(`batch.${field}`)}>
                 <Input id={`kioskBatch-${field}`} maxLength={80} />
-              </Form.Item>
+              </FormItem>
             </Col>
           ))}
         </Row>
-        <Form.Item name="recycleType" label={t('fields.recycleType')} rules={rule('recycleType')}>
+        <FormItem name="recycleType" label={t('fields.recycleType')} rules={rule('recycleType')}>
           <Select id="kioskBatch-recycleType" mode="multiple" allowClear options={materials} optionFilterProp="label" />
-        </Form.Item>
+        </FormItem>
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { NameFields } from '../../platform/crud/NameFields';
 import { zodRule } from '../../platform/crud/zodRule';
 import type { Choice } from '../userManage/resourceOptions';
 import { useEstateChoices, useRecycleTypeChoices } from './choices';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const cell = { xs: 24, sm: 12, lg: 8 };
 const fields = KioskCreate.shape;
@@ -38,28 +39,28 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
       <Card id="kiosk-section-identity" size="small" title={t('sections.identity')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col {...cell}>
-            <Form.Item name="kid" label={t('fields.kid')} rules={rule('kid')} extra={kidSuggestion && t('hints.kidSuggestion', { kid: kidSuggestion })}>
+            <FormItem name="kid" label={t('fields.kid')} rules={rule('kid')} extra={kidSuggestion && t('hints.kidSuggestion', { kid: kidSuggestion })}>
               <Input id="kiosk-kid" maxLength={40} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
               <Select id="kiosk-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants} disabled={ownTenant !== null} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
+            <FormItem name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
               <Select id="kiosk-kioskType" options={types} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
         <NameFields rules={rule('name')} maxLength={120} />
         <Row gutter={16}>
           {(['machineId', 'readerNo', 'locationId'] as const).map((field) => (
             <Col key={field} {...cell}>
-              <Form.Item name={field} label={t(`fields.${field}`)} rules={rule(field)}>
+              <FormItem name={field} label={t(`fields.${field}`)} rules={rule(field)}>
                 <Input id={`kiosk-${field}`} maxLength={60} />
-              </Form.Item>
+              </FormItem>
             </Col>
           ))}
         </Row>
@@ -69,15 +70,15 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
         <Row gutter={16}>
           {(['lon', 'lat'] as const).map((field) => (
             <Col key={field} {...cell}>
-              <Form.Item name={field} label={t(`fields.${field}`)} rules={rule(field)} extra={t('hints.lonLat')}>
+              <FormItem name={field} label={t(`fields.${field}`)} rules={rule(field)} extra={t('hints.lonLat')}>
                 <InputNumber id={`kiosk-${field}`} precision={6} style={{ width: '100%' }} />
-              </Form.Item>
+              </FormItem>
             </Col>
           ))}
           <Col {...cell}>
-            <Form.Item name="estateId" label={t('fields.estateId')}>
+            <FormItem name="estateId" label={t('fields.estateId')}>
               <Select id="kiosk-estateId" allowClear showSearch={{ optionFilterProp: 'label' }} options={estates} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
       </Card>
@@ -85,9 +86,9 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
         <Row gutter={16}>
           {(['enableFlag', 'publicFlag'] as const).map((field) => (
             <Col key={field} {...cell}>
-              <Form.Item name={field} label={t(`fields.${field}`)} valuePropName="checked" {...flagProps}>
+              <FormItem name={field} label={t(`fields.${field}`)} valuePropName="checked" {...flagProps}>
                 <Switch id={`kiosk-${field}`} />
-              </Form.Item>
+              </FormItem>
             </Col>
           ))}
         </Row>
@@ -95,24 +96,24 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
       <Card id="kiosk-section-recycling" size="small" title={t('sections.recycling')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24}>
-            <Form.Item name="recycleType" label={t('fields.recycleType')} rules={rule('recycleType')}>
+            <FormItem name="recycleType" label={t('fields.recycleType')} rules={rule('recycleType')}>
               <Select id="kiosk-recycleType" mode="multiple" allowClear options={materials} optionFilterProp="label" />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="creditMode" label={t('fields.creditMode')}>
+            <FormItem name="creditMode" label={t('fields.creditMode')}>
               <Select id="kiosk-creditMode" options={Object.values(CreditMode).map((value) => ({ value, label: t(`creditModes.${value}`) }))} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="dailyMax" label={t('fields.dailyMax')} rules={rule('dailyMax')} extra={t('hints.dailyMax')}>
+            <FormItem name="dailyMax" label={t('fields.dailyMax')} rules={rule('dailyMax')} extra={t('hints.dailyMax')}>
               <InputNumber id="kiosk-dailyMax" precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...cell}>
-            <Form.Item name="displayUnit" label={t('fields.displayUnit')}>
+            <FormItem name="displayUnit" label={t('fields.displayUnit')}>
               <Select id="kiosk-displayUnit" options={DISPLAY_UNITS.map((value) => ({ value, label: t(`displayUnits.${value}`) }))} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
       </Card>

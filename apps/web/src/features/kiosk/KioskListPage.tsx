@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { KIOSK_LIST_STATE, KIOSK_PATH, kioskApi, kioskPageRequest } from './api'
 import { BatchCreateDialog } from './BatchCreateDialog';
 import { useKioskColumns } from './kioskColumns';
 import { useLiveStatusLabel } from './LiveStatusTag';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen KioskList: the kiosks the caller reaches with their live status; filters, export, new kiosks one by one or in a batch. */
 export default function KioskListPage() {
@@ -46,19 +47,19 @@ export default function KioskListPage() {
   return (
     <Card id="kioskListPage" title={t('title')}>
       <FilterBar id="kioskFilters" state={state} onStateChange={setState}>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="kioskFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </Form.Item>
+        </FormItem>
         <TenantFilter id="kioskFilterTenant" label={t('fields.tid')} />
-        <Form.Item name="kioskType" label={t('fields.kioskType')}>
+        <FormItem name="kioskType" label={t('fields.kioskType')}>
           <Select id="kioskFilterType" allowClear options={types} style={{ minWidth: 150 }} />
-        </Form.Item>
-        <Form.Item name="enableFlag" label={t('fields.enableFlag')}>
+        </FormItem>
+        <FormItem name="enableFlag" label={t('fields.enableFlag')}>
           <Select id="kioskFilterEnabled" allowClear options={flags} style={{ minWidth: 90 }} />
-        </Form.Item>
-        <Form.Item name="liveStatus" label={t('fields.liveStatus')}>
+        </FormItem>
+        <FormItem name="liveStatus" label={t('fields.liveStatus')}>
           <Select id="kioskFilterLive" allowClear options={KIOSK_LIVE_STATUSES.map((status) => ({ value: status, label: liveLabel(status) }))} style={{ minWidth: 150 }} />
-        </Form.Item>
+        </FormItem>
       </FilterBar>
       <EntityTable<Kiosk>
         id="kioskTable"

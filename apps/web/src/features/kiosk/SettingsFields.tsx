@@ -1,8 +1,9 @@
-import { Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Card, Col, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_KIOSK_SETTINGS, KIOSK_SETTING_GROUPS, KioskSettings, SCREEN_ROTATIONS, type KioskSettingGroup, type KioskSettingName } from '@srd/contract';
 import { zodRule } from '../../platform/crud/zodRule';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const cell = { xs: 24, sm: 12, lg: 8 };
 const schemas = KioskSettings.shape;
@@ -22,32 +23,32 @@ function SettingItem({ name }: { name: KioskSettingName }) {
   const path = ['settings', name];
   if (typeof fallback === 'boolean') {
     return (
-      <Form.Item name={path} label={label} valuePropName="checked">
+      <FormItem name={path} label={label} valuePropName="checked">
         <Switch id={id} />
-      </Form.Item>
+      </FormItem>
     );
   }
   const rules = [zodRule(schemas[name])];
   if (name === 'screenRotation') {
     return (
-      <Form.Item name={path} label={label} rules={rules}>
+      <FormItem name={path} label={label} rules={rules}>
         <Select id={id} options={SCREEN_ROTATIONS.map((value) => ({ value, label: t(`screenRotations.${value}`) }))} />
-      </Form.Item>
+      </FormItem>
     );
   }
   if (typeof fallback === 'number') {
     const range = rangeOf(schemas[name]);
     const extra = [range && t('hints.range', range), name === 'beltWeightCheckGrams' && t('hints.beltWeightCheckGrams')].filter(Boolean).join(' · ');
     return (
-      <Form.Item name={path} label={label} rules={rules} extra={extra}>
+      <FormItem name={path} label={label} rules={rules} extra={extra}>
         <InputNumber id={id} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      </FormItem>
     );
   }
   return (
-    <Form.Item name={path} label={label} rules={rules}>
+    <FormItem name={path} label={label} rules={rules}>
       <Input id={id} maxLength={name === 'carbonWalletUrl' ? 500 : 200} placeholder={name === 'carbonWalletUrl' ? 'https://' : undefined} />
-    </Form.Item>
+    </FormItem>
   );
 }
 

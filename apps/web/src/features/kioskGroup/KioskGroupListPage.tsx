@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KioskGroupCreate, kioskGroupActions, KioskGroupUpdate, ResourceType, type KioskGroup } from '@srd/contract';
 import { useKioskTypeLabel, useKioskTypeOptions } from '../../platform/crud/kioskTypes';
@@ -14,6 +14,7 @@ import { TenantFilter } from '../program/TenantFilter';
 import { KIOSK_GROUP_LIST_STATE, kioskGroupApi } from './api';
 import { kioskGroupColumns } from './kioskGroupColumns';
 import { KioskSelect } from './KioskSelect';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const half = { xs: 24, md: 12 };
 
@@ -45,49 +46,49 @@ export default function KioskGroupListPage() {
       }}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="kioskGroupFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
+          </FormItem>
           <TenantFilter id="kioskGroupFilterTenant" label={t('fields.tid')} />
-          <Form.Item name="kioskType" label={t('fields.kioskType')}>
+          <FormItem name="kioskType" label={t('fields.kioskType')}>
             <Select id="kioskGroupFilterKioskType" allowClear options={kioskTypes} style={{ minWidth: 150 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="kioskGroupFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => (
         <>
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+              <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
                 <Select id="kioskGroup-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...half}>
-              <Form.Item name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
+              <FormItem name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
                 <Select id="kioskGroup-kioskType" options={kioskTypes} />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           <NameFields rules={rule('name')} maxLength={120} />
           {/* The picker offers the kiosks of the chosen tenant and type; the server checks them again. */}
-          <Form.Item noStyle dependencies={['tid', 'kioskType']}>
+          <FormItem noStyle dependencies={['tid', 'kioskType']}>
             {({ getFieldValue }) => {
               const tid = getFieldValue('tid') as number | undefined;
               const kioskType = getFieldValue('kioskType') as number | undefined;
               const ready = tid !== undefined && kioskType !== undefined;
               return (
-                <Form.Item name="kioskIds" label={t('fields.kioskIds')} rules={rule('kioskIds')} extra={ready ? t('kioskHint') : t('chooseTenantAndType')}>
+                <FormItem name="kioskIds" label={t('fields.kioskIds')} rules={rule('kioskIds')} extra={ready ? t('kioskHint') : t('chooseTenantAndType')}>
                   <KioskSelect id="kioskGroup-kioskIds" base="/kioskGroup" filter={{ tid, kioskType }} multiple disabled={!ready} />
-                </Form.Item>
+                </FormItem>
               );
             }}
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <StatusSwitch id="kioskGroup-status" />
-          </Form.Item>
+          </FormItem>
         </>
       )}
     />

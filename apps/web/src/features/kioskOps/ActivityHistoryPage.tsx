@@ -1,4 +1,4 @@
-import { Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Card, DatePicker, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
@@ -7,6 +7,7 @@ import { ActivityTable } from './ActivityTable';
 import { fromForm, toForm } from './filterForm';
 import { useKindOptions } from './labels';
 import { OPS_LIST_STATE } from './listQuery';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen ActivityHistory: what happened to the kiosks in reach, by kiosk, event and period. */
 export default function ActivityHistoryPage() {
@@ -17,16 +18,16 @@ export default function ActivityHistoryPage() {
     <Card id="activityHistoryPage" title={t('titles.activity')}>
       <Flex vertical gap="middle">
         <FilterBar id="activityFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
-          <Form.Item name="kid" label={t('fields.kid')}>
+          <FormItem name="kid" label={t('fields.kid')}>
             <Input id="activityFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
-          </Form.Item>
+          </FormItem>
           <TenantFilter id="activityFilterTenant" label={t('fields.tenant')} />
-          <Form.Item name="kind" label={t('fields.kind')}>
+          <FormItem name="kind" label={t('fields.kind')}>
             <Select id="activityFilterKind" allowClear options={kindOptions} style={{ minWidth: 160 }} />
-          </Form.Item>
-          <Form.Item name="range" label={t('fields.range')}>
+          </FormItem>
+          <FormItem name="range" label={t('fields.range')}>
             <DatePicker.RangePicker id="activityFilterRange" />
-          </Form.Item>
+          </FormItem>
         </FilterBar>
         <ActivityTable id="activityTable" state={state} onStateChange={setState} />
       </Flex>

@@ -10,6 +10,7 @@ import { zodRule } from '../../platform/crud/zodRule';
 import { feedback } from '../../platform/feedback';
 import { KIOSK_OPS_KEY, markAsDown, resumeService, sendCommand, sendReboot } from './api';
 import { useCommandLabel, useCommandOptions } from './labels';
+import { FormItem } from '../../platform/crud/FormItem';
 
 interface CommandForm {
   command: KioskCommandName;
@@ -73,9 +74,9 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
         destroyOnHidden
       >
         <Form form={downForm} layout="vertical" preserve={false} onFinish={(values) => down.mutate(values.reason)}>
-          <Form.Item name="reason" label={t('ops.reason')} rules={[zodRule(MarkAsDownRequest.shape.reason)]}>
+          <FormItem name="reason" label={t('ops.reason')} rules={[zodRule(MarkAsDownRequest.shape.reason)]}>
             <Input.TextArea id="kioskMarkDownReason" maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </Form.Item>
+          </FormItem>
         </Form>
       </Modal>
       <Modal
@@ -89,17 +90,17 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
         destroyOnHidden
       >
         <Form form={commandForm} layout="vertical" preserve={false} onFinish={(values) => send.mutate(values)}>
-          <Form.Item name="command" label={t('fields.command')} rules={[zodRule(SendCommandQuery.shape.command)]}>
+          <FormItem name="command" label={t('fields.command')} rules={[zodRule(SendCommandQuery.shape.command)]}>
             <Select id="kioskCommandName" options={commandOptions} />
-          </Form.Item>
+          </FormItem>
           {chosen === 'setVolume' && (
-            <Form.Item name="volume" label={t('fields.volume')} rules={[zodRule(SendCommandQuery.shape.volume.unwrap())]}>
+            <FormItem name="volume" label={t('fields.volume')} rules={[zodRule(SendCommandQuery.shape.volume.unwrap())]}>
               <NumberInput id="kioskCommandVolume" min={1} max={100} style={{ width: '100%' }} />
-            </Form.Item>
+            </FormItem>
           )}
-          <Form.Item name="remark" label={t('fields.remark')} rules={[zodRule(SendCommandQuery.shape.remark)]}>
+          <FormItem name="remark" label={t('fields.remark')} rules={[zodRule(SendCommandQuery.shape.remark)]}>
             <Input.TextArea id="kioskCommandRemark" maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
-          </Form.Item>
+          </FormItem>
         </Form>
       </Modal>
     </Space>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Form, Input, Select, Tag } from 'antd';
+import { Card, DatePicker, Flex, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
@@ -9,6 +9,7 @@ import { fetchAlarms } from './api';
 import { AlarmTable, alarmListKey } from './AlarmTable';
 import { fromForm, toForm } from './filterForm';
 import { alarmsRequest, OPS_LIST_STATE } from './listQuery';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen KioskAlert: alarms of the kiosks in reach with their error code texts; acknowledge, clear, comment. */
 export default function KioskAlertPage() {
@@ -30,25 +31,25 @@ export default function KioskAlertPage() {
     >
       <Flex vertical gap="middle">
         <FilterBar id="alarmFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
-          <Form.Item name="kid" label={t('fields.kid')}>
+          <FormItem name="kid" label={t('fields.kid')}>
             <Input id="alarmFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
-          </Form.Item>
+          </FormItem>
           <TenantFilter id="alarmFilterTenant" label={t('fields.tenant')} />
-          <Form.Item name="kioskType" label={t('fields.kioskType')}>
+          <FormItem name="kioskType" label={t('fields.kioskType')}>
             <Select id="alarmFilterKioskType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
-          </Form.Item>
-          <Form.Item name="typeCode" label={t('fields.type')}>
+          </FormItem>
+          <FormItem name="typeCode" label={t('fields.type')}>
             <Input id="alarmFilterType" allowClear maxLength={40} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="active" label={t('fields.active')}>
+          </FormItem>
+          <FormItem name="active" label={t('fields.active')}>
             <Select id="alarmFilterActive" allowClear options={[{ value: 'true', label: t('alarm.active') }, { value: 'false', label: t('alarm.cleared') }]} style={{ minWidth: 110 }} />
-          </Form.Item>
-          <Form.Item name="acknowledged" label={t('fields.acknowledged')}>
+          </FormItem>
+          <FormItem name="acknowledged" label={t('fields.acknowledged')}>
             <Select id="alarmFilterAcknowledged" allowClear options={yesNo} style={{ minWidth: 90 }} />
-          </Form.Item>
-          <Form.Item name="range" label={t('fields.range')}>
+          </FormItem>
+          <FormItem name="range" label={t('fields.range')}>
             <DatePicker.RangePicker id="alarmFilterRange" />
-          </Form.Item>
+          </FormItem>
         </FilterBar>
         <AlarmTable id="alarmTable" state={state} onStateChange={setState} />
       </Flex>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Drawer, Flex, Form, Select, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Select, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIOSK_LIVE_STATUSES, type KioskLatestState } from '@srd/contract';
@@ -20,6 +20,7 @@ import { BinBars } from './BinBars';
 import { KioskCommandsTab, KioskHeartbeatsTab } from './KioskTabs';
 import { KioskLiveTab, LIVE_REFRESH_SECONDS, liveStateOf } from './KioskLiveTab';
 import { liveRequest, OPS_LIST_STATE } from './listQuery';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const LIST_KEY = [...LIVE_KEY, 'all'];
 
@@ -67,16 +68,16 @@ export default function KioskHeartbeatsPage() {
     <Card id="kioskHeartbeatsPage" title={t('titles.heartbeats')} extra={<Typography.Text type="secondary">{t('autoRefresh', { seconds: LIVE_REFRESH_SECONDS })}</Typography.Text>}>
       <Flex vertical gap="middle">
         <FilterBar id="heartbeatFilters" state={state} onStateChange={setState}>
-          <Form.Item name="kids" label={t('fields.kids')}>
+          <FormItem name="kids" label={t('fields.kids')}>
             <Select id="heartbeatFilterKids" mode="tags" allowClear open={false} placeholder={t('kidsHint')} style={{ minWidth: 200 }} tokenSeparators={[',', ' ']} />
-          </Form.Item>
+          </FormItem>
           <TenantFilter id="heartbeatFilterTenant" label={t('fields.tenant')} />
-          <Form.Item name="kioskType" label={t('fields.kioskType')}>
+          <FormItem name="kioskType" label={t('fields.kioskType')}>
             <Select id="heartbeatFilterType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
-          </Form.Item>
-          <Form.Item name="liveStatus" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="liveStatus" label={t('fields.status')}>
             <Select id="heartbeatFilterStatus" allowClear options={KIOSK_LIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} style={{ minWidth: 150 }} />
-          </Form.Item>
+          </FormItem>
         </FilterBar>
         <Flex gap="small" wrap id="heartbeatCounts">
           {KIOSK_LIVE_STATUSES.filter((status) => (live.data?.counts[status] ?? 0) > 0).map((status) => (

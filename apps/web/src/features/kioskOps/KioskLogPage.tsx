@@ -1,4 +1,4 @@
-import { Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Card, DatePicker, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
@@ -7,6 +7,7 @@ import { CommandTable } from './CommandTable';
 import { fromForm, toForm } from './filterForm';
 import { useCommandOptions, useCommandStatusOptions } from './labels';
 import { OPS_LIST_STATE } from './listQuery';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen KioskLog: the commands sent to the kiosks in reach and where each stands. */
 export default function KioskLogPage() {
@@ -18,19 +19,19 @@ export default function KioskLogPage() {
     <Card id="kioskLogPage" title={t('titles.log')}>
       <Flex vertical gap="middle">
         <FilterBar id="commandFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
-          <Form.Item name="kid" label={t('fields.kid')}>
+          <FormItem name="kid" label={t('fields.kid')}>
             <Input id="commandFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
-          </Form.Item>
+          </FormItem>
           <TenantFilter id="commandFilterTenant" label={t('fields.tenant')} />
-          <Form.Item name="command" label={t('fields.command')}>
+          <FormItem name="command" label={t('fields.command')}>
             <Select id="commandFilterCommand" allowClear options={commandOptions} style={{ minWidth: 140 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="commandFilterStatus" allowClear options={statusOptions} style={{ minWidth: 120 }} />
-          </Form.Item>
-          <Form.Item name="range" label={t('fields.range')}>
+          </FormItem>
+          <FormItem name="range" label={t('fields.range')}>
             <DatePicker.RangePicker id="commandFilterRange" />
-          </Form.Item>
+          </FormItem>
         </FilterBar>
         <CommandTable id="commandTable" state={state} onStateChange={setState} />
       </Flex>

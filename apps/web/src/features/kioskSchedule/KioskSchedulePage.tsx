@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { businessToday, EFFECTIVE_STATUSES, WEEKDAYS, KioskScheduleCreate, kioskScheduleActions, KioskScheduleUpdate, ResourceType, type KioskSchedule } from '@srd/contract';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
@@ -7,6 +7,7 @@ import { KIOSK_SCHEDULE_LIST_STATE, kioskScheduleApi } from './api';
 import { useEffectiveStatusLabel } from './EffectiveStatusTag';
 import { scheduleColumns, weekdayText } from './scheduleColumns';
 import { ScheduleFields } from './ScheduleFields';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen kioskSchedule: opening hours of kiosks and groups, with the SPEC 4 effective status (manual ones set by staff). */
 export default function KioskSchedulePage() {
@@ -35,12 +36,12 @@ export default function KioskSchedulePage() {
       }}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="kioskScheduleFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
-          <Form.Item name="effectiveStatus" label={t('fields.effectiveStatus')}>
+          </FormItem>
+          <FormItem name="effectiveStatus" label={t('fields.effectiveStatus')}>
             <Select id="kioskScheduleFilterStatus" allowClear options={EFFECTIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} style={{ minWidth: 150 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => <ScheduleFields rule={rule} />}

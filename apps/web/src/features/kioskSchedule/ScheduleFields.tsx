@@ -9,6 +9,7 @@ import { choicesOf } from '../userManage/resourceOptions';
 import { KioskSelect } from '../kioskGroup/KioskSelect';
 import { fetchGroupOptions } from './api';
 import { useEffectiveStatusLabel } from './EffectiveStatusTag';
+import { FormItem } from '../../platform/crud/FormItem';
 
 type Field = keyof typeof KioskScheduleCreate.shape;
 const half = { xs: 24, md: 12 };
@@ -41,64 +42,64 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
   };
   return (
     <>
-      <Form.Item name="name" label={t('fields.name')} rules={rule('name')}>
+      <FormItem name="name" label={t('fields.name')} rules={rule('name')}>
         <Input id="kioskSchedule-name" maxLength={120} />
-      </Form.Item>
+      </FormItem>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="kioskId" label={t('fields.kioskId')} extra={t('targetHint')}>
+          <FormItem name="kioskId" label={t('fields.kioskId')} extra={t('targetHint')}>
             <KioskSelect id="kioskSchedule-kioskId" base="/kioskSchedule" onChange={choose('kioskId', 'groupId')} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="groupId" label={t('fields.groupId')}>
+          <FormItem name="groupId" label={t('fields.groupId')}>
             <Select id="kioskSchedule-groupId" allowClear showSearch={{ optionFilterProp: 'label' }} options={choicesOf(groups.data ?? [], lang)} onChange={choose('groupId', 'kioskId')} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item name="weekdays" label={t('fields.weekdays')} rules={rule('weekdays')}>
+      <FormItem name="weekdays" label={t('fields.weekdays')} rules={rule('weekdays')}>
         <Checkbox.Group className="kioskSchedule-weekdays" options={weekdays} />
-      </Form.Item>
+      </FormItem>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="openTime" label={t('fields.openTime')} rules={rule('openTime')}>
+          <FormItem name="openTime" label={t('fields.openTime')} rules={rule('openTime')}>
             <Input id="kioskSchedule-openTime" type="time" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item noStyle dependencies={['openTime']}>
+          <FormItem noStyle dependencies={['openTime']}>
             {({ getFieldValue }) => {
               const open = getFieldValue('openTime') as string | undefined;
               const close = getFieldValue('closeTime') as string | undefined;
               return (
-                <Form.Item name="closeTime" label={t('fields.closeTime')} rules={[...rule('closeTime'), differentTimes]} dependencies={['openTime']} extra={open && close && isOvernight(open, close) ? t('overnight') : undefined}>
+                <FormItem name="closeTime" label={t('fields.closeTime')} rules={[...rule('closeTime'), differentTimes]} dependencies={['openTime']} extra={open && close && isOvernight(open, close) ? t('overnight') : undefined}>
                   <Input id="kioskSchedule-closeTime" type="time" />
-                </Form.Item>
+                </FormItem>
               );
             }}
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="manualStatus" label={t('fields.manualStatus')} extra={t('manualHint')}>
+          <FormItem name="manualStatus" label={t('fields.manualStatus')} extra={t('manualHint')}>
             <Select id="kioskSchedule-manualStatus" allowClear placeholder={t('followDates')} options={manualStatuses} onChange={(value) => form.setFieldValue('manualStatus', value ?? null)} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="effectiveDate" label={t('fields.effectiveDate')} rules={rule('effectiveDate')}>
+          <FormItem name="effectiveDate" label={t('fields.effectiveDate')} rules={rule('effectiveDate')}>
             <DayField id="kioskSchedule-effectiveDate" allowClear={false} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('openEnded')}>
+          <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('openEnded')}>
             <DayField id="kioskSchedule-expiryDate" />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item name="remark" label={t('fields.remark')} rules={rule('remark')}>
+      <FormItem name="remark" label={t('fields.remark')} rules={rule('remark')}>
         <Input.TextArea id="kioskSchedule-remark" rows={2} maxLength={500} />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

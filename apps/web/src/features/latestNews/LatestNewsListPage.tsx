@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { Col, Input, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   businessToday, ErrorCode, LatestNewsCreate, LatestNewsUpdate, latestNewsActions, NEWS_CONTENT_MAX_LENGTH, NEWS_STATUSES_NEEDING_IMAGE, NEWS_TYPES, ResourceType, type LatestNews,
@@ -14,6 +14,7 @@ import { useTenantChoices } from '../program/useTenantChoices';
 import { LATEST_NEWS_LIST_STATE, latestNewsApi, newsTitle } from './api';
 import { latestNewsColumns } from './latestNewsColumns';
 import { NewsImageField } from './NewsImageField';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const third = { xs: 24, md: 8 };
 
@@ -63,55 +64,55 @@ export default function LatestNewsListPage() {
       }}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="latestNewsFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
-          <Form.Item name="type" label={t('fields.type')}>
+          </FormItem>
+          <FormItem name="type" label={t('fields.type')}>
             <Select id="latestNewsFilterType" allowClear options={types} style={{ minWidth: 100 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="latestNewsFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => (
         <>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="type" label={t('fields.type')} rules={rule('type')}>
+              <FormItem name="type" label={t('fields.type')} rules={rule('type')}>
                 <Select id="latestNews-type" options={types} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+              <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
                 <Select id="latestNews-status" options={statuses} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+              <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
                 <Select id="latestNews-tid" allowClear placeholder={t('platformWide')} showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="publishDate" label={t('fields.publishDate')} rules={rule('publishDate')}>
+              <FormItem name="publishDate" label={t('fields.publishDate')} rules={rule('publishDate')}>
                 <DayField id="latestNews-publishDate" allowClear={false} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterPublish]} dependencies={['publishDate']}>
+              <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterPublish]} dependencies={['publishDate']}>
                 <DayField id="latestNews-expiryDate" />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item noStyle dependencies={['tid']}>
+              <FormItem noStyle dependencies={['tid']}>
                 {({ getFieldValue }) => (
-                  <Form.Item name="imageFileId" label={t('fields.imageFileId')} rules={[imageWhenPublished]} dependencies={['status']}>
+                  <FormItem name="imageFileId" label={t('fields.imageFileId')} rules={[imageWhenPublished]} dependencies={['status']}>
                     <NewsImageField id="latestNews-image" tid={(getFieldValue('tid') as number | null | undefined) ?? null} />
-                  </Form.Item>
+                  </FormItem>
                 )}
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           <LocalizedTextFields

@@ -6,6 +6,7 @@ import { useMappableResources } from './useMappingOptions';
 import { groupedChoices, PARENT_TYPE, resourceItems } from './mappingOptions';
 import { ResourceAdminsPanel } from './ResourceAdminsPanel';
 import { typeNamed, useTypeOptions } from './resourceTypes';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /**
  * Screen ResourcesManager: a resource the caller reaches and the admins who may reach it. The type
@@ -25,7 +26,7 @@ export default function ResourcesManagerPage() {
   return (
     <Card id="resourcesManagerPage" title={t('menu:ResourcesManager')}>
       <Form layout="inline" style={{ rowGap: 8, marginBottom: 16 }}>
-        <Form.Item label={t('resourceType')}>
+        <FormItem label={t('resourceType')}>
           <Select
             id="mappingResourceType"
             placeholder={t('chooseType')}
@@ -34,8 +35,8 @@ export default function ResourcesManagerPage() {
             onChange={(next) => setParams({ type: next }, { replace: true })}
             style={{ width: 180 }}
           />
-        </Form.Item>
-        <Form.Item label={t('resource')}>
+        </FormItem>
+        <FormItem label={t('resource')}>
           <Select
             id="mappingResource"
             placeholder={t('chooseResource')}
@@ -46,7 +47,7 @@ export default function ResourcesManagerPage() {
             onChange={(next: number) => setParams({ type: type!, resId: String(next) }, { replace: true })}
             style={{ width: 280, maxWidth: '100%' }}
           />
-        </Form.Item>
+        </FormItem>
       </Form>
       {type && resource ? (
         <ResourceAdminsPanel key={`${type}:${resource.id}`} type={type} resource={resource} />

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MaterialTypeCreate } from '@srd/contract';
 import { NumberInput } from '../../platform/crud/NumberInput';
@@ -7,6 +7,7 @@ import { NameFields } from '../../platform/crud/NameFields';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
 import { useUnitOptions } from './units';
+import { FormItem } from '../../platform/crud/FormItem';
 
 type Field = keyof typeof MaterialTypeCreate.shape;
 
@@ -22,30 +23,30 @@ export function MaterialTypeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rul
       <Row gutter={16}>
         <Col xs={24} md={9}>
           {/* Kiosks and tenant recycle configs refer to codes in capitals: typed letters become capitals. */}
-          <Form.Item name="code" label={t('fields.code')} rules={rule('code', t('codeFormat'))} extra={t('codeHint')} normalize={(code: string) => code.toUpperCase()}>
+          <FormItem name="code" label={t('fields.code')} rules={rule('code', t('codeFormat'))} extra={t('codeHint')} normalize={(code: string) => code.toUpperCase()}>
             <Input id="materialType-code" maxLength={40} placeholder="ALU_CAN" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={8} md={5}>
-          <Form.Item name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
+          <FormItem name="kioskType" label={t('fields.kioskType')} rules={rule('kioskType')}>
             <Select id="materialType-kioskType" options={kioskTypes} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} sm={8} md={5}>
-          <Form.Item name="unit" label={t('fields.unit')} rules={rule('unit')}>
+          <FormItem name="unit" label={t('fields.unit')} rules={rule('unit')}>
             <Select id="materialType-unit" options={units} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} sm={8} md={5}>
-          <Form.Item name="pointsPerUnit" label={t('fields.pointsPerUnit')} rules={rule('pointsPerUnit', t('pointsFormat'))}>
+          <FormItem name="pointsPerUnit" label={t('fields.pointsPerUnit')} rules={rule('pointsPerUnit', t('pointsFormat'))}>
             <NumberInput id="materialType-pointsPerUnit" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <NameFields rules={rule('materialName')} maxLength={120} names={MATERIAL_NAMES} />
-      <Form.Item name="status" label={t('fields.status')}>
+      <FormItem name="status" label={t('fields.status')}>
         <StatusSwitch id="materialType-status" />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { merchantActions, MerchantCreate, MerchantUpdate, ResourceType, type Merchant } from '@srd/contract';
 import { ImageField, useImageValueLabel } from '../../platform/crud/ImageField';
@@ -14,6 +14,7 @@ import { MERCHANT_LIST_STATE, MERCHANT_PATH, merchantApi } from './api';
 import { merchantColumns } from './merchantColumns';
 import { ShortNameSelect } from './ShortNameSelect';
 import { useTextsLabels } from './useTextsLabels';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const half = { xs: 24, md: 12 };
 type Config = SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof MerchantUpdate>;
@@ -46,16 +47,16 @@ export function useMerchantConfig(): Config {
     },
     filters: (
       <>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="merchantFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </Form.Item>
+        </FormItem>
         <TenantFilter id="merchantFilterTenant" label={t('fields.tid')} />
-        <Form.Item name="shortName" label={t('fields.shortName')}>
+        <FormItem name="shortName" label={t('fields.shortName')}>
           <ShortNameSelect id="merchantFilterShortName" base="/merchant" style={{ minWidth: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
+        </FormItem>
+        <FormItem name="status" label={t('fields.status')}>
           <Select id="merchantFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </Form.Item>
+        </FormItem>
       </>
     ),
     formBody: ({ rule }) => (
@@ -63,14 +64,14 @@ export function useMerchantConfig(): Config {
         <Row gutter={16}>
           <Col {...half}>
             {/* A tenant's own staff add merchants to their tenant only. */}
-            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
               <Select id="merchant-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+            <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
               <Select id="merchant-status" options={statuses} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
         <NameFields rules={rule('name')} maxLength={120} />
@@ -78,19 +79,19 @@ export function useMerchantConfig(): Config {
         <NameFields names={['address', 'addressCht', 'addressChs']} labels={labels.address} maxLength={300} />
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="email" label={t('fields.email')} rules={rule('email')}>
+            <FormItem name="email" label={t('fields.email')} rules={rule('email')}>
               <Input id="merchant-email" maxLength={120} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="website" label={t('fields.website')} rules={rule('website')}>
+            <FormItem name="website" label={t('fields.website')} rules={rule('website')}>
               <Input id="merchant-website" maxLength={500} placeholder="https://" />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
-        <Form.Item name="logo" label={t('fields.logo')}>
+        <FormItem name="logo" label={t('fields.logo')}>
           <ImageField id="merchant-logo" />
-        </Form.Item>
+        </FormItem>
       </>
     ),
   };

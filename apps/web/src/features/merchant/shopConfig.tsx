@@ -21,6 +21,7 @@ import { shopColumns } from './shopColumns';
 import { TelListInput } from './TelListInput';
 import { useMerchantChoices } from './useMerchantChoices';
 import { useTextsLabels } from './useTextsLabels';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const half = { xs: 24, md: 12 };
 type Config = SimpleEntityConfig<Shop, typeof ShopCreate, typeof ShopUpdate>;
@@ -72,58 +73,58 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
     },
     filters: (
       <>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="shopFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </Form.Item>
+        </FormItem>
         <TenantFilter id="shopFilterTenant" label={t('fields.tid')} />
         {merchants.choices.length > 1 && (
-          <Form.Item name="mid" label={t('fields.mid')}>
+          <FormItem name="mid" label={t('fields.mid')}>
             <Select id="shopFilterMerchant" allowClear showSearch={{ optionFilterProp: 'label' }} options={merchants.choices} style={{ minWidth: 160 }} />
-          </Form.Item>
+          </FormItem>
         )}
-        <Form.Item name="shortName" label={t('fields.shortName')}>
+        <FormItem name="shortName" label={t('fields.shortName')}>
           <ShortNameSelect id="shopFilterShortName" base="/merchantShop" style={{ minWidth: 140 }} />
-        </Form.Item>
-        <Form.Item name="shopType" label={t('fields.shopType')}>
+        </FormItem>
+        <FormItem name="shopType" label={t('fields.shopType')}>
           <Select id="shopFilterType" allowClear options={shopTypes} style={{ minWidth: 110 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
+        </FormItem>
+        <FormItem name="status" label={t('fields.status')}>
           <Select id="shopFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </Form.Item>
+        </FormItem>
       </>
     ),
     formBody: ({ rule, creating, record }: FormHelpers) => (
       <>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
               <TenantSelect options={tenants.choices} merchants={merchants.all} disabled={ownTenant !== null} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
             {/* The merchants of the chosen tenant; a tenant change clears a merchant of another one. */}
-            <Form.Item noStyle dependencies={['tid']}>
+            <FormItem noStyle dependencies={['tid']}>
               {({ getFieldValue }) => (
-                <Form.Item name="mid" label={t('fields.mid')} rules={rule('mid')}>
+                <FormItem name="mid" label={t('fields.mid')} rules={rule('mid')}>
                   <Select
                     id="shop-mid"
                     showSearch={{ optionFilterProp: 'label' }}
                     options={merchants.all.length ? merchants.choices.filter((choice) => merchants.all.find((option) => option.id === choice.value)?.pId === getFieldValue('tid')) : []}
                     disabled={ownMerchant !== null}
                   />
-                </Form.Item>
+                </FormItem>
               )}
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="shopType" label={t('fields.shopType')} rules={rule('shopType')}>
+            <FormItem name="shopType" label={t('fields.shopType')} rules={rule('shopType')}>
               <Select id="shop-shopType" options={shopTypes} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+            <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
               <Select id="shop-status" options={statuses} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
         <NameFields rules={rule('name')} maxLength={120} />
@@ -131,39 +132,39 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
         <NameFields names={['address', 'addressCht', 'addressChs']} labels={labels.address} maxLength={300} />
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="tel" label={t('fields.tel')} rules={[telRule]} extra={t('telHint')}>
+            <FormItem name="tel" label={t('fields.tel')} rules={[telRule]} extra={t('telHint')}>
               <TelListInput id="shop-tel" placeholder={t('telPlaceholder')} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item
+            <FormItem
               name="password"
               label={t(creating || !record?.hasPassword ? 'fields.password' : 'passwordReset')}
               rules={[passwordRule]}
               extra={creating ? t('passwordHint') : t(record?.hasPassword ? 'passwordKeep' : 'passwordNone')}
             >
               <Input.Password id="shop-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="website" label={t('fields.website')} rules={rule('website')}>
+            <FormItem name="website" label={t('fields.website')} rules={rule('website')}>
               <Input id="shop-website" maxLength={500} placeholder="https://" />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="redemptionLink" label={t('fields.redemptionLink')} rules={rule('redemptionLink')}>
+            <FormItem name="redemptionLink" label={t('fields.redemptionLink')} rules={rule('redemptionLink')}>
               <Input id="shop-redemptionLink" maxLength={500} placeholder="https://" />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="receiveReminderEmail" label={t('fields.receiveReminderEmail')} valuePropName="checked">
+            <FormItem name="receiveReminderEmail" label={t('fields.receiveReminderEmail')} valuePropName="checked">
               <Switch id="shop-receiveReminderEmail" />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
-        <Form.Item name="logo" label={t('fields.logo')}>
+        <FormItem name="logo" label={t('fields.logo')}>
           <ImageField id="shop-logo" />
-        </Form.Item>
+        </FormItem>
       </>
     ),
   };

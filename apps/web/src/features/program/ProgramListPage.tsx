@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { Col, Input, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { businessToday, ProgramCreate, ProgramUpdate, programActions, ResourceType, type Program } from '@srd/contract';
 import { DayField } from '../../platform/crud/DayField';
@@ -12,6 +12,7 @@ import { PROGRAM_LIST_STATE, programApi } from './api';
 import { programColumns } from './programColumns';
 import { useTenantChoices } from './useTenantChoices';
 import { TenantFilter } from './TenantFilter';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const half = { xs: 24, md: 12 };
 
@@ -50,13 +51,13 @@ export default function ProgramListPage() {
       }}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="programFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
+          </FormItem>
           <TenantFilter id="programFilterTenant" label={t('fields.tid')} />
-          <Form.Item name="status" label={t('fields.status')}>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="programFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => (
@@ -64,39 +65,39 @@ export default function ProgramListPage() {
           <Row gutter={16}>
             <Col {...half}>
               {/* A tenant's own staff add programs to their tenant only. */}
-              <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+              <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
                 <Select id="program-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...half}>
-              <Form.Item name="status" label={t('fields.status')} rules={rule('status')}>
+              <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
                 <Select id="program-status" options={statuses} />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           <NameFields rules={rule('name', t('nameLength'))} maxLength={120} />
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item name="effectiveDate" label={t('fields.effectiveDate')} rules={rule('effectiveDate')}>
+              <FormItem name="effectiveDate" label={t('fields.effectiveDate')} rules={rule('effectiveDate')}>
                 <DayField id="program-effectiveDate" earliest={today} allowClear={false} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...half}>
-              <Form.Item noStyle dependencies={['effectiveDate']}>
+              <FormItem noStyle dependencies={['effectiveDate']}>
                 {({ getFieldValue }) => {
                   const effective = getFieldValue('effectiveDate') as string | null;
                   return (
-                    <Form.Item name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('expiryHint')}>
+                    <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('expiryHint')}>
                       <DayField id="program-expiryDate" earliest={effective && effective > today ? effective : today} />
-                    </Form.Item>
+                    </FormItem>
                   );
                 }}
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
-          <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>
+          <FormItem name="description" label={t('fields.description')} rules={rule('description')}>
             <Input.TextArea id="program-description" rows={3} maxLength={500} />
-          </Form.Item>
+          </FormItem>
         </>
       )}
     />

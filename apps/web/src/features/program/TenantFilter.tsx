@@ -1,13 +1,14 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import { useTenantChoices } from './useTenantChoices';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** A list filter by tenant (`tid`), shown only to callers who reach more than one tenant. */
 export function TenantFilter({ id, label }: { id: string; label: string }) {
   const { choices } = useTenantChoices();
   if (choices.length <= 1) return null;
   return (
-    <Form.Item name="tid" label={label}>
+    <FormItem name="tid" label={label}>
       <Select id={id} allowClear showSearch={{ optionFilterProp: 'label' }} options={choices} style={{ minWidth: 160 }} />
-    </Form.Item>
+    </FormItem>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PUB_CONTENT_MAX_LENGTH, PubContentCreate, PubContentUpdate, pubContentActions, ResourceType, type PubContent } from '@srd/contract';
 import { DayField } from '../../platform/crud/DayField';
@@ -11,6 +11,7 @@ import { useProfile } from '../../platform/profile';
 import { useTenantChoices } from '../program/useTenantChoices';
 import { contentTitle, PUB_CONTENT_LIST_STATE, pubContentApi } from './api';
 import { pubContentColumns } from './pubContentColumns';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const third = { xs: 24, md: 8 };
 
@@ -40,35 +41,35 @@ export default function PublicContentPage() {
       valueLabel={(field, value) => (field === 'tid' ? tenantName(value === null ? null : Number(value)) : undefined)}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="pubContentFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="pubContentFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => (
         <>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="slug" label={t('fields.slug')} rules={rule('slug', t('slugFormat'))} extra={t('slugHint')}>
+              <FormItem name="slug" label={t('fields.slug')} rules={rule('slug', t('slugFormat'))} extra={t('slugHint')}>
                 <Input id="pubContent-slug" maxLength={80} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="status" label={t('fields.status')} rules={rule('status')} extra={t('statusHint')}>
+              <FormItem name="status" label={t('fields.status')} rules={rule('status')} extra={t('statusHint')}>
                 <Select id="pubContent-status" options={statuses} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="publishDate" label={t('fields.publishDate')} rules={rule('publishDate')} extra={t('publishDateHint')}>
+              <FormItem name="publishDate" label={t('fields.publishDate')} rules={rule('publishDate')} extra={t('publishDateHint')}>
                 <DayField id="pubContent-publishDate" />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           {/* A tenant's own staff write their tenant's pages only; platform pages are the platform team's. */}
-          <Form.Item name="tid" label={t('fields.tid')} rules={rule('tid')}>
+          <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
             <Select
               id="pubContent-tid"
               allowClear
@@ -77,7 +78,7 @@ export default function PublicContentPage() {
               options={tenants.choices}
               disabled={ownTenant !== null}
             />
-          </Form.Item>
+          </FormItem>
           <LocalizedTextFields
             idPrefix="pubContent"
             namespace="pubContent"

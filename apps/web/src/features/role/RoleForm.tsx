@@ -7,6 +7,7 @@ import { zodRule } from '../../platform/crud/zodRule';
 import { ActionTreeField } from './ActionTreeField';
 import type { RoleFormValues } from './roleFormValues';
 import { useRoleStatusOptions, useRoleTypeOptions } from './roleOptions';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const fields = RoleCreate.shape;
 const quarter = { xs: 24, sm: 12, md: 6 };
@@ -27,7 +28,7 @@ export function RoleForm({ form, initialValues, superRole, saving, onSave, onCan
   const types = useRoleTypeOptions();
   const level = (name: 'levelMin' | 'levelMax') => (
     <Col {...quarter}>
-      <Form.Item
+      <FormItem
         name={name}
         label={t(`fields.${name}`)}
         dependencies={[name === 'levelMin' ? 'levelMax' : 'levelMin']}
@@ -43,42 +44,42 @@ export function RoleForm({ form, initialValues, superRole, saving, onSave, onCan
         ]}
       >
         <NumberInput id={`role-${name}`} min={0} max={ROLE_LEVEL_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      </FormItem>
     </Col>
   );
   return (
     <Form<RoleFormValues> id="roleForm" form={form} layout="vertical" initialValues={initialValues} onFinish={onSave}>
       <NameFields rules={[zodRule(fields.name)]} maxLength={ROLE_NAME_MAX} />
-      <Form.Item name="description" label={t('fields.description')} rules={[zodRule(fields.description)]}>
+      <FormItem name="description" label={t('fields.description')} rules={[zodRule(fields.description)]}>
         <Input.TextArea id="role-description" rows={2} maxLength={500} />
-      </Form.Item>
+      </FormItem>
       <Row gutter={16}>
         <Col {...quarter}>
-          <Form.Item name="status" label={t('fields.status')} rules={[zodRule(fields.status)]}>
+          <FormItem name="status" label={t('fields.status')} rules={[zodRule(fields.status)]}>
             <Select id="role-status" options={statuses} disabled={superRole} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="type" label={t('fields.type')} rules={[zodRule(fields.type)]}>
+          <FormItem name="type" label={t('fields.type')} rules={[zodRule(fields.type)]}>
             <Select id="role-type" options={types} />
-          </Form.Item>
+          </FormItem>
         </Col>
         {level('levelMin')}
         {level('levelMax')}
         <Col {...quarter}>
-          <Form.Item name="accessAllData" label={t('fields.accessAllData')} valuePropName="checked">
+          <FormItem name="accessAllData" label={t('fields.accessAllData')} valuePropName="checked">
             <Switch id="role-accessAllData" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="hasMenu" label={t('fields.hasMenu')} valuePropName="checked">
+          <FormItem name="hasMenu" label={t('fields.hasMenu')} valuePropName="checked">
             <Switch id="role-hasMenu" />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item name="actionKeys" label={t('fields.actionKeys')}>
+      <FormItem name="actionKeys" label={t('fields.actionKeys')}>
         <ActionTreeField superRole={superRole} />
-      </Form.Item>
+      </FormItem>
       <Space>
         <Button id="roleSave" type="primary" htmlType="submit" loading={saving}>
           {t('crud:form.save')}

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceType, SysClientCreate, SysClientUpdate, sysClientActions, type SysClient } from '@srd/contract';
 import { NameFields } from '../../platform/crud/NameFields';
@@ -9,6 +9,7 @@ import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { SYS_CLIENT_LIST_STATE, sysClientApi } from './api';
 import { sysClientColumns } from './sysClientColumns';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const third = { xs: 24, md: 8 };
 const NEW_SYS_CLIENT = { name: '', nameCht: '', nameChs: '', status: 1, contactPerson: '', contactEmail: '', phone: '', remarks: '' } as const;
@@ -36,12 +37,12 @@ export default function SysClientListPage() {
       defaults={NEW_SYS_CLIENT}
       filters={
         <>
-          <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+          <FormItem name="keyword" label={t('crud:filter.keyword')}>
             <Input id="sysClientFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <Select id="sysClientFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </Form.Item>
+          </FormItem>
         </>
       }
       formBody={({ rule }) => (
@@ -49,27 +50,27 @@ export default function SysClientListPage() {
           <NameFields rules={rule('name')} maxLength={120} />
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="contactPerson" label={t('fields.contactPerson')} rules={rule('contactPerson')}>
+              <FormItem name="contactPerson" label={t('fields.contactPerson')} rules={rule('contactPerson')}>
                 <Input id="sysClient-contactPerson" maxLength={120} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="contactEmail" label={t('fields.contactEmail')} rules={rule('contactEmail', t('emailFormat'))}>
+              <FormItem name="contactEmail" label={t('fields.contactEmail')} rules={rule('contactEmail', t('emailFormat'))}>
                 <Input id="sysClient-contactEmail" inputMode="email" maxLength={120} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...third}>
-              <Form.Item name="phone" label={t('fields.phone')} rules={rule('phone', t('phoneFormat'))}>
+              <FormItem name="phone" label={t('fields.phone')} rules={rule('phone', t('phoneFormat'))}>
                 <Input id="sysClient-phone" inputMode="tel" maxLength={20} />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
-          <Form.Item name="remarks" label={t('fields.remarks')} rules={rule('remarks')}>
+          <FormItem name="remarks" label={t('fields.remarks')} rules={rule('remarks')}>
             <Input.TextArea id="sysClient-remarks" rows={3} maxLength={500} />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
             <StatusSwitch id="sysClient-status" />
-          </Form.Item>
+          </FormItem>
         </>
       )}
     />

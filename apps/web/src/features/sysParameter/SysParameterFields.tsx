@@ -6,6 +6,7 @@ import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
 import { isBlank } from '../../platform/crud/zodMessage';
 import { useValueTypeOptions } from './valueTypes';
+import { FormItem } from '../../platform/crud/FormItem';
 
 type Field = keyof typeof SysParameterCreate.shape;
 
@@ -37,32 +38,32 @@ export function SysParameterFields({ rule, creating }: EntityFormHelpers<Field>)
     <>
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item name="paramKey" label={t('fields.paramKey')} rules={rule('paramKey', t('keyFormat'))} extra={t('keyHint')}>
+          <FormItem name="paramKey" label={t('fields.paramKey')} rules={rule('paramKey', t('keyFormat'))} extra={t('keyHint')}>
             <Input id="sysParameter-paramKey" maxLength={100} placeholder="kiosk.heartbeat.intervalSeconds" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="valueType" label={t('fields.valueType')} rules={rule('valueType')}>
+          <FormItem name="valueType" label={t('fields.valueType')} rules={rule('valueType')}>
             <Select id="sysParameter-valueType" options={valueTypes} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item name="paramValue" label={t('fields.paramValue')} rules={[...rule('paramValue'), fitsType]} dependencies={['valueType']} extra={t(`valueHint.${type}`)}>
+      <FormItem name="paramValue" label={t('fields.paramValue')} rules={[...rule('paramValue'), fitsType]} dependencies={['valueType']} extra={t(`valueHint.${type}`)}>
         <ValueInput id="sysParameter-paramValue" type={type} confidential={confidential} keepsStored={keepsStored} />
-      </Form.Item>
-      <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>
+      </FormItem>
+      <FormItem name="description" label={t('fields.description')} rules={rule('description')}>
         <Input.TextArea id="sysParameter-description" rows={2} maxLength={500} />
-      </Form.Item>
+      </FormItem>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="confidential" label={t('fields.confidential')} extra={t('confidentialHint')}>
+          <FormItem name="confidential" label={t('fields.confidential')} extra={t('confidentialHint')}>
             <Switch id="sysParameter-confidential" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="status" label={t('fields.status')}>
+          <FormItem name="status" label={t('fields.status')}>
             <StatusSwitch id="sysParameter-status" />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
     </>

@@ -1,8 +1,9 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useValueTypeOptions } from './valueTypes';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** The list's filters, named as SysParameterPageRequest names them. */
 export function SysParameterFilters() {
@@ -11,15 +12,15 @@ export function SysParameterFilters() {
   const statuses = useStatusOptions(ON_OFF_STATUS);
   return (
     <>
-      <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+      <FormItem name="keyword" label={t('crud:filter.keyword')}>
         <Input id="sysParameterFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-      </Form.Item>
-      <Form.Item name="valueType" label={t('fields.valueType')}>
+      </FormItem>
+      <FormItem name="valueType" label={t('fields.valueType')}>
         <Select id="sysParameterFilterValueType" allowClear options={valueTypes} style={{ minWidth: 120 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('fields.status')}>
+      </FormItem>
+      <FormItem name="status" label={t('fields.status')}>
         <Select id="sysParameterFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

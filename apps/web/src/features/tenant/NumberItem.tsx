@@ -1,7 +1,8 @@
-import { Col, Form, Switch, type FormRule } from 'antd';
+import { Col, Switch, type FormRule } from 'antd';
 import type { z } from 'zod';
 import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const cell = { xs: 24, sm: 12, lg: 6 };
 
@@ -19,9 +20,9 @@ interface NumberItemProps {
 export function NumberItem({ path, label, schema, money, rules = [], dependencies }: NumberItemProps) {
   return (
     <Col {...cell}>
-      <Form.Item name={path} label={label} rules={[zodRule(schema), ...rules]} dependencies={dependencies}>
+      <FormItem name={path} label={label} rules={[zodRule(schema), ...rules]} dependencies={dependencies}>
         <NumberInput id={`tenant-${path.join('-')}`} min={0} precision={money ? 2 : 0} style={{ width: '100%' }} />
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 }
@@ -30,9 +31,9 @@ export function NumberItem({ path, label, schema, money, rules = [], dependencie
 export function SwitchItem({ path, label }: { path: [string, string]; label: string }) {
   return (
     <Col {...cell}>
-      <Form.Item name={path} label={label} valuePropName="checked">
+      <FormItem name={path} label={label} valuePropName="checked">
         <Switch id={`tenant-${path.join('-')}`} />
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 }

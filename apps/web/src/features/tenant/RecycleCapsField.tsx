@@ -6,6 +6,7 @@ import { useCan } from '../../platform/crud/Can';
 import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
 import { useMaterialTypeOptions } from '../materialType/api';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const cap = RecycleCap.shape;
 const cell = { xs: 24, sm: 12, lg: 6 };
@@ -35,24 +36,24 @@ export function RecycleCapsField() {
             >
               <Row gutter={16}>
                 <Col {...cell}>
-                  <Form.Item name={[row.name, 'materialCode']} label={t('config.materialCode')} rules={[zodRule(cap.materialCode)]}>
+                  <FormItem name={[row.name, 'materialCode']} label={t('config.materialCode')} rules={[zodRule(cap.materialCode)]}>
                     <Select id={`tenant-cap-${index}-material`} showSearch={{ optionFilterProp: 'label' }} options={materials} />
-                  </Form.Item>
+                  </FormItem>
                 </Col>
                 <Col {...cell}>
-                  <Form.Item name={[row.name, 'dailyMaxQuantity']} label={t('config.dailyMaxQuantity')} rules={[zodRule(cap.dailyMaxQuantity)]}>
+                  <FormItem name={[row.name, 'dailyMaxQuantity']} label={t('config.dailyMaxQuantity')} rules={[zodRule(cap.dailyMaxQuantity)]}>
                     <NumberInput id={`tenant-cap-${index}-quantity`} min={0} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
+                  </FormItem>
                 </Col>
                 <Col {...cell}>
-                  <Form.Item name={[row.name, 'dailyMaxPoints']} label={t('config.dailyMaxPoints')} rules={[zodRule(cap.dailyMaxPoints)]}>
+                  <FormItem name={[row.name, 'dailyMaxPoints']} label={t('config.dailyMaxPoints')} rules={[zodRule(cap.dailyMaxPoints)]}>
                     <NumberInput id={`tenant-cap-${index}-points`} min={0} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
+                  </FormItem>
                 </Col>
                 <Col {...cell}>
-                  <Form.Item name={[row.name, 'dailyMaxAmount']} label={t('config.dailyMaxAmount')} rules={[zodRule(cap.dailyMaxAmount)]}>
+                  <FormItem name={[row.name, 'dailyMaxAmount']} label={t('config.dailyMaxAmount')} rules={[zodRule(cap.dailyMaxAmount)]}>
                     <NumberInput id={`tenant-cap-${index}-amount`} min={0} precision={2} style={{ width: '100%' }} />
-                  </Form.Item>
+                  </FormItem>
                 </Col>
               </Row>
             </Card>

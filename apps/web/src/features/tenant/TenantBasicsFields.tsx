@@ -1,4 +1,4 @@
-import { Checkbox, Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
+import { Checkbox, Col, Input, Row, Select, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { DayField } from '../../platform/crud/DayField';
@@ -8,6 +8,7 @@ import { zodRule } from '../../platform/crud/zodRule';
 import { TenantCreate, type Tenant } from '@srd/contract';
 import { ImageField } from '../../platform/crud/ImageField';
 import { useSysClientChoices, useTenantOptions } from './tenantOptions';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const fields = TenantCreate.shape;
 const third = { xs: 24, md: 8 };
@@ -37,64 +38,64 @@ export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps)
       <NameFields rules={[zodRule(fields.name)]} maxLength={120} />
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="shortName" label={t('fields.shortName')} rules={[zodRule(fields.shortName)]}>
+          <FormItem name="shortName" label={t('fields.shortName')} rules={[zodRule(fields.shortName)]}>
             <Input id="tenant-shortName" maxLength={40} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="status" label={t('fields.status')} rules={[zodRule(fields.status)]}>
+          <FormItem name="status" label={t('fields.status')} rules={[zodRule(fields.status)]}>
             <Select id="tenant-status" options={statuses} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="sysClientId" label={t('fields.sysClientId')}>
+          <FormItem name="sysClientId" label={t('fields.sysClientId')}>
             <Select id="tenant-sysClientId" allowClear showSearch={{ optionFilterProp: 'label' }} options={clientChoices} disabled={!allData} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="effectiveDate" label={t('fields.effectiveDate')} rules={[zodRule(fields.effectiveDate)]}>
+          <FormItem name="effectiveDate" label={t('fields.effectiveDate')} rules={[zodRule(fields.effectiveDate)]}>
             <DayField id="tenant-effectiveDate" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="expiryDate" label={t('fields.expiryDate')} rules={[zodRule(fields.expiryDate), expiryAfterEffective]} dependencies={['effectiveDate']}>
+          <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[zodRule(fields.expiryDate), expiryAfterEffective]} dependencies={['effectiveDate']}>
             <DayField id="tenant-expiryDate" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="subdomain" label={t('fields.subdomain')} rules={[zodRule(fields.subdomain, t('subdomainRule'))]} extra={t('subdomainHint')}>
+          <FormItem name="subdomain" label={t('fields.subdomain')} rules={[zodRule(fields.subdomain, t('subdomainRule'))]} extra={t('subdomainHint')}>
             <Input id="tenant-subdomain" maxLength={63} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="defaultLang" label={t('fields.defaultLang')} rules={[zodRule(fields.defaultLang)]}>
+          <FormItem name="defaultLang" label={t('fields.defaultLang')} rules={[zodRule(fields.defaultLang)]}>
             <Select id="tenant-defaultLang" options={options.langs} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="dashboardTheme" label={t('fields.dashboardTheme')} rules={[zodRule(fields.dashboardTheme)]}>
+          <FormItem name="dashboardTheme" label={t('fields.dashboardTheme')} rules={[zodRule(fields.dashboardTheme)]}>
             <Select id="tenant-dashboardTheme" options={options.themes} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="useCstPoint" label={t('fields.useCstPoint')} valuePropName="checked">
+          <FormItem name="useCstPoint" label={t('fields.useCstPoint')} valuePropName="checked">
             <Switch id="tenant-useCstPoint" />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
-      <Form.Item name="modes" label={t('fields.modes')}>
+      <FormItem name="modes" label={t('fields.modes')}>
         <Checkbox.Group className="tenant-modes" options={options.modes} />
-      </Form.Item>
-      <Form.Item
+      </FormItem>
+      <FormItem
         name="connectionString"
         label={t('fields.connectionString')}
         extra={stored?.connectionString ? t('connectionStored', { masked: stored.connectionString }) : t('connectionHint')}
       >
         <Input.Password id="tenant-connectionString" autoComplete="new-password" maxLength={2000} placeholder={stored?.connectionString ?? ''} />
-      </Form.Item>
-      <Form.Item name="logo" label={t('fields.logo')}>
+      </FormItem>
+      <FormItem name="logo" label={t('fields.logo')}>
         <ImageField id="tenant-logo" />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tenantActions, type Tenant } from '@srd/contract';
@@ -17,6 +17,7 @@ import { TENANT_LIST_STATE, TENANT_PATH, tenantApi, tenantPageRequest } from './
 import { tenantColumns } from './tenantColumns';
 import { useSysClientChoices } from './tenantOptions';
 import { TenantRowActions } from './TenantRowActions';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen TenantList: the tenants the caller reaches, with their status, period and modes. */
 export default function TenantListPage() {
@@ -34,16 +35,16 @@ export default function TenantListPage() {
   return (
     <Card id="tenantListPage" title={t('listTitle')}>
       <FilterBar id="tenantFilters" state={state} onStateChange={setState}>
-        <Form.Item name="keyword" label={t('crud:filter.keyword')}>
+        <FormItem name="keyword" label={t('crud:filter.keyword')}>
           <Input id="tenantFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
+        </FormItem>
+        <FormItem name="status" label={t('fields.status')}>
           <Select id="tenantFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </Form.Item>
+        </FormItem>
         {clients.length > 0 && (
-          <Form.Item name="sysClientId" label={t('fields.sysClientId')}>
+          <FormItem name="sysClientId" label={t('fields.sysClientId')}>
             <Select id="tenantFilterSysClient" allowClear showSearch={{ optionFilterProp: 'label' }} options={clients} style={{ minWidth: 160 }} />
-          </Form.Item>
+          </FormItem>
         )}
       </FilterBar>
       <EntityTable<Tenant>

@@ -1,7 +1,8 @@
-import { Col, Divider, Form, Row } from 'antd';
+import { Col, Divider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGS, TENANT_TEXT_KINDS } from '@srd/contract';
 import { RichTextField } from '../../platform/crud/RichTextField';
+import { FormItem } from '../../platform/crud/FormItem';
 
 /** Terms, privacy, disclaimer and about-us, each in the three languages side by side (one under the other on phones). */
 export function TenantTextsFields() {
@@ -14,9 +15,9 @@ export function TenantTextsFields() {
           <Row gutter={16}>
             {LANGS.map((lang) => (
               <Col key={lang} xs={24} xl={8}>
-                <Form.Item name={['texts', kind, lang]} label={t(`langs.${lang}`)}>
+                <FormItem name={['texts', kind, lang]} label={t(`langs.${lang}`)}>
                   <RichTextField id={`tenant-texts-${kind}-${lang}`} maxLength={100_000} />
-                </Form.Item>
+                </FormItem>
               </Col>
             ))}
           </Row>

@@ -1,9 +1,10 @@
-import { Col, Form, Select, type ColProps, type SelectProps } from 'antd';
+import { Col, Select, type ColProps, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodRule } from '../../platform/crud/zodRule';
 import { useRoleOptions } from './useRoleOptions';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const HALF: ColProps = { xs: 24, md: 12 };
 export const THIRD: ColProps = { xs: 24, md: 8 };
@@ -13,9 +14,9 @@ export function AdminField({ name, schema, span = HALF, children }: { name: stri
   const { t } = useTranslation('userManage');
   return (
     <Col {...span}>
-      <Form.Item name={name} label={t(`fields.${name}` as never)} rules={[zodRule(schema)]}>
+      <FormItem name={name} label={t(`fields.${name}` as never)} rules={[zodRule(schema)]}>
         {children}
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 }

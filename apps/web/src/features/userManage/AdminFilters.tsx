@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import type { ListState } from '../../platform/crud/listState';
@@ -6,6 +6,7 @@ import type { ListStateUpdate } from '../../platform/crud/useListState';
 import { ResourceSelect } from './ResourceSelect';
 import { useStatusOptions } from './statusOptions';
 import { useRoleOptions } from './useRoleOptions';
+import { FormItem } from '../../platform/crud/FormItem';
 
 interface AdminFiltersProps {
   state: ListState;
@@ -18,18 +19,18 @@ export function AdminFilters({ state, onStateChange }: AdminFiltersProps) {
   const statuses = useStatusOptions();
   return (
     <FilterBar id="adminFilters" state={state} onStateChange={onStateChange}>
-      <Form.Item name="keyword" label={t('filters.keyword')}>
+      <FormItem name="keyword" label={t('filters.keyword')}>
         <Input id="filterKeyword" allowClear placeholder={t('filters.keywordHint')} maxLength={120} />
-      </Form.Item>
-      <Form.Item name="status" label={t('fields.status')}>
+      </FormItem>
+      <FormItem name="status" label={t('fields.status')}>
         <Select id="filterStatus" allowClear options={statuses} style={{ minWidth: 140 }} />
-      </Form.Item>
-      <Form.Item name="roleId" label={t('fields.roles')}>
+      </FormItem>
+      <FormItem name="roleId" label={t('fields.roles')}>
         <Select id="filterRole" allowClear showSearch={{ optionFilterProp: 'label' }} options={roles} style={{ minWidth: 160 }} />
-      </Form.Item>
-      <Form.Item name="tid" label={t('fields.tid')}>
+      </FormItem>
+      <FormItem name="tid" label={t('fields.tid')}>
         <ResourceSelect id="filterTid" type="Tenant" style={{ minWidth: 160 }} />
-      </Form.Item>
+      </FormItem>
     </FilterBar>
   );
 }

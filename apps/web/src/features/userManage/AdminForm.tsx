@@ -8,6 +8,7 @@ import type { AdminFormValues } from './adminFormValues';
 import { cascadePlacement, type Placement } from './resourceOptions';
 import { ResourceSelect } from './ResourceSelect';
 import { useResourceOptions } from './useResourceOptions';
+import { FormItem } from '../../platform/crud/FormItem';
 
 const fields = AdminUserCreate.shape;
 const half = { xs: 24, md: 12 };
@@ -56,9 +57,9 @@ export function AdminForm({ form, initialValues, creating, saving, onSave, onCan
         {text('loginId', half, <Input id="admin-loginId" disabled={!creating} autoComplete="off" />)}
         {creating && (
           <Col {...half}>
-            <Form.Item name="password" label={t('fields.password')} rules={passwordRules}>
+            <FormItem name="password" label={t('fields.password')} rules={passwordRules}>
               <Input.Password id="admin-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-            </Form.Item>
+            </FormItem>
           </Col>
         )}
         {text('email')}

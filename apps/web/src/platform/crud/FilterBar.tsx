@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type FilterValue, type Filters, type ListState } from './listState';
 import type { ListStateUpdate } from './useListState';
+import { FormItem } from './FormItem';
 
 type FormValues = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ export function FilterBar({ id, state, onStateChange, toForm = (filters) => filt
       style={{ rowGap: 8 }}
     >
       {children}
-      <Form.Item>
+      <FormItem>
         <Space>
           <Button id={`${id}Search`} type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('filter.search')}
@@ -51,7 +52,7 @@ export function FilterBar({ id, state, onStateChange, toForm = (filters) => filt
             {t('filter.reset')}
           </Button>
         </Space>
-      </Form.Item>
+      </FormItem>
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Col, Form, Input, Row, Tabs, type FormRule } from 'antd';
+import { Col, Input, Row, Tabs, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from './RichTextField';
 import { useEntityText } from './simpleEntity';
+import { FormItem } from './FormItem';
 
 /** Each language's field suffix (SPEC: `name`, `nameCht`, `nameChs`). */
 export const LANGUAGE_FIELDS = [
@@ -35,13 +36,13 @@ export function LocalizedTextFields({ idPrefix, namespace, rule, titleMaxLength,
       <Row gutter={16}>
         {LANGUAGE_FIELDS.map(({ suffix }) => (
           <Col key={suffix} xs={24} md={8}>
-            <Form.Item name={`title${suffix}`} label={text(`fields.title${suffix}`)} rules={rule(`title${suffix}`)}>
+            <FormItem name={`title${suffix}`} label={text(`fields.title${suffix}`)} rules={rule(`title${suffix}`)}>
               <Input id={`${idPrefix}-title${suffix}`} maxLength={titleMaxLength} />
-            </Form.Item>
+            </FormItem>
           </Col>
         ))}
       </Row>
-      <Form.Item label={text('fields.content')} extra={contentHint} required={contentRequired}>
+      <FormItem label={text('fields.content')} extra={contentHint} required={contentRequired}>
         <Tabs
           size="small"
           items={LANGUAGE_FIELDS.map(({ lang, suffix }) => ({
@@ -49,13 +50,13 @@ export function LocalizedTextFields({ idPrefix, namespace, rule, titleMaxLength,
             label: t(`language.${lang}`),
             forceRender: true,
             children: (
-              <Form.Item name={`content${suffix}`} rules={rule(`content${suffix}`)} style={{ marginBottom: 0 }}>
+              <FormItem name={`content${suffix}`} rules={rule(`content${suffix}`)} style={{ marginBottom: 0 }}>
                 <RichTextField id={`${idPrefix}-content${suffix}`} maxLength={contentMaxLength} />
-              </Form.Item>
+              </FormItem>
             ),
           }))}
         />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

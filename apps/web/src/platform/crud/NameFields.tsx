@@ -1,6 +1,7 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Input, Row } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormItem } from './FormItem';
 
 interface NameFieldsProps {
   /** Rules of the English name; the translations follow the same length limit. */
@@ -25,9 +26,9 @@ export function NameFields({ rules, maxLength, names = ['name', 'nameCht', 'name
     <Row gutter={16}>
       {fields.map((field) => (
         <Col key={field.name} xs={24} md={8}>
-          <Form.Item name={field.name} label={field.label} rules={field.rules}>
+          <FormItem name={field.name} label={field.label} rules={field.rules}>
             <Input id={field.name} maxLength={maxLength} />
-          </Form.Item>
+          </FormItem>
         </Col>
       ))}
     </Row>
