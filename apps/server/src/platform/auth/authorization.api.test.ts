@@ -11,7 +11,7 @@ import { barcode } from '../../modules/barcode/tables.js';
 import { kioskMaterialType } from '../../modules/material-type/tables.js';
 import { sysParameter } from '../../modules/sys-parameter/tables.js';
 import { helpTopic } from '../../modules/help-topic/tables.js';
-import { merchant, shop, sysClient } from '../../modules/organisation/tables.js';
+import { merchant, shop, sysClient, tenant } from '../../modules/organisation/tables.js';
 import { program } from '../../modules/program/tables.js';
 import { addressBuilding, addressEstate } from '../../modules/address/tables.js';
 import { storedFile } from '../../modules/file/tables.js';
@@ -56,6 +56,9 @@ const SELF_ROUTES = new Set([
   // Signs the live feed's address for the caller's own session; the feed itself sends only the caller's scope.
   'GET /api/kiosk/liveFeedAddress',
 ]);
+
+/** Every name and code of the other tenant's records holds this word, so any answer that leaks one is caught. */
+const OTHER_TENANT_MARK = 'zebra';
 
 interface Fixtures {
   otherTenantId: number;
@@ -390,7 +393,9 @@ describe('authorization matrix over the route table', () => {
     const tenantRole = await t.createRole({ actions });
     const foreignRole = await t.createRole({ actions: [] });
     const unassignableRole = await t.createRole({ actions: [], accessAllData: true });
-    const other = await t.createUser({ roleIds: [tenantRole.id], tid: 2 });
+    const other = await t.createUser({ loginId: 'zebra-user', roleIds: [tenantRole.id], tid: 2 });
+    await t.db.update(tenant).set({ name: 'Zebra tenant' }).where(eq(tenant.id, 2));
+    await t.db.update(merchant).set({ name: 'Zebra merchant' }).where(eq(merchant.id, 4));
     // The other tenant's user signs in and reports a change, so the logs hold rows no caller here may see.
     const otherToken = await t.login(other.loginId, other.password);
     const report = { resTypeId: 2, recordId: 2, action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
@@ -401,22 +406,22 @@ describe('authorization matrix over the route table', () => {
     const [product] = await t.db.insert(barcode).values({ barcode: '4006381333931', materialTypeId: material!.id, name: 'Shared' }).returning();
     const [parameter] = await t.db.insert(sysParameter).values({ paramKey: 'shared.key', paramValue: 'x' }).returning();
     const [client] = await t.db.insert(sysClient).values({ name: 'Unmapped client' }).returning();
-    const [otherProgram] = await t.db.insert(program).values({ tid: 2, name: 'Other tenant program', status: 1, effectiveDate: businessToday() }).returning();
+    const [otherProgram] = await t.db.insert(program).values({ tid: 2, name: 'Zebra program', status: 1, effectiveDate: businessToday() }).returning();
     const [topic] = await t.db.insert(helpTopic).values({ title: 'Shared topic', content: '<p>x</p>', category: 'General' }).returning();
     await t.db.update(merchant).set({ shortName: 'CROSS' }).where(eq(merchant.id, 4));
-    const [otherShop] = await t.db.insert(shop).values({ tid: 2, mid: 4, name: 'Other tenant shop', shortName: 'CROSS' }).returning();
-    const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Other tenant estate' }).returning();
-    const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Other tenant block' }).returning();
+    const [otherShop] = await t.db.insert(shop).values({ tid: 2, mid: 4, name: 'Zebra shop', shortName: 'CROSS' }).returning();
+    const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Zebra estate' }).returning();
+    const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Zebra block' }).returning();
     // A news image, used by a draft of the other tenant.
-    const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'other.png', contentType: 'image/png', kind: 'image', size: PNG.length, isPublic: true, data: PNG }).returning();
-    const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Other news', status: 2, publishDate: businessToday(), imageFileId: otherFile!.id }).returning();
-    const [otherPage] = await t.db.insert(pubContent).values({ tid: 2, slug: 'other', title: 'Other page', content: '<p>x</p>', status: 1 }).returning();
-    const [, otherKiosk] = await t.db.insert(kiosk).values([{ kid: 'OWN-1', tid: 1, kioskType: 0, name: 'Own kiosk' }, { kid: 'CROSS-RVM', tid: 2, kioskType: 0, name: 'Other tenant RVM', secretHash: 'x' }]).returning();
-    const [otherGroup] = await t.db.insert(kioskGroup).values({ tid: 2, name: 'Other tenant fleet', kioskType: 0 }).returning();
+    const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'zebra.png', contentType: 'image/png', kind: 'image', size: PNG.length, isPublic: true, data: PNG }).returning();
+    const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Zebra news', status: 2, publishDate: businessToday(), imageFileId: otherFile!.id }).returning();
+    const [otherPage] = await t.db.insert(pubContent).values({ tid: 2, slug: 'other', title: 'Zebra page', content: '<p>x</p>', status: 1 }).returning();
+    const [, otherKiosk] = await t.db.insert(kiosk).values([{ kid: 'OWN-1', tid: 1, kioskType: 0, name: 'Own kiosk' }, { kid: 'ZEBRA-RVM', tid: 2, kioskType: 0, name: 'Zebra RVM', secretHash: 'x' }]).returning();
+    const [otherGroup] = await t.db.insert(kioskGroup).values({ tid: 2, name: 'Zebra fleet', kioskType: 0 }).returning();
     await t.db.insert(kioskGroupMember).values({ groupId: otherGroup!.id, kioskId: otherKiosk!.id });
-    const [otherSchedule] = await t.db.insert(kioskSchedule).values({ name: 'Other hours', groupId: otherGroup!.id, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: businessToday() }).returning();
-    const [otherSerial] = await t.db.insert(kioskSerialNumber).values({ model: 'X', serialNo: 'OTHER-1', status: 1, kioskId: otherKiosk!.id }).returning();
-    const [otherContainer] = await t.db.insert(foodContainer).values({ tid: 2, code: 'OTHER-0001', containerType: 'BIN20' }).returning();
+    const [otherSchedule] = await t.db.insert(kioskSchedule).values({ name: 'Zebra hours', groupId: otherGroup!.id, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: businessToday() }).returning();
+    const [otherSerial] = await t.db.insert(kioskSerialNumber).values({ model: 'X', serialNo: 'ZEBRA-1', status: 1, kioskId: otherKiosk!.id }).returning();
+    const [otherContainer] = await t.db.insert(foodContainer).values({ tid: 2, code: 'ZEBRA-0001', containerType: 'BIN20' }).returning();
     const [otherAlarm] = await t.db.insert(kioskAlarm).values({ kioskId: otherKiosk!.id, tid: 2, typeCode: 'DOOR_OPEN', batchId: 'CROSS-BATCH', raisedAt: new Date(), lastSeenAt: new Date() }).returning();
     const [otherCommand] = await t.db.insert(kioskCommand).values({ kioskId: otherKiosk!.id, command: 'reboot' }).returning();
     const [errorCode] = await t.db.insert(kioskErrorCode).values({ code: 'SHARED', description: 'Shared' }).returning();
@@ -428,6 +433,8 @@ describe('authorization matrix over the route table', () => {
       const result = await t.call(route.method, sample.url, { token, body: sample.body, headers: sample.headers });
       const [code, data] = sample.csv ? [result.status, csvRows(result.response.rawPayload)] : [result.body.code, result.body.data];
       expect(code, keyOf(route)).toBe(sample.expectCode);
+      // The whole boundary: whatever the route answers (record, list, options, file, error), it names nothing of the other tenant's.
+      expect(result.response.body.toLowerCase(), `${keyOf(route)} answers a name of the other tenant`).not.toContain(OTHER_TENANT_MARK);
       if (sample.expectNoRows) expect(data.rows, keyOf(route)).toEqual([]);
       if (sample.listed) expect(sample.listed.ids(data), keyOf(route)).not.toContain(sample.listed.absentId);
     }
