@@ -1,6 +1,7 @@
 import { ErrorCode } from '@srd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
+import { pgErrorOf } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { DeviceKiosk, ReportedVersions } from './credentials.js';
 import { writeHeartbeats } from './heartbeat-writer.js';
@@ -44,18 +45,9 @@ function newBatch(): Batch {
   return { rows: [], settled, resolve };
 }
 
-/** The SQLSTATE of a database error, wherever the driver or the query builder put it. */
-function sqlState(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** Data exceptions (class 22) and integrity violations (23) are the rows' fault; anything else is the database's. */
 function isRowsFault(error: unknown): boolean {
-  const state = sqlState(error);
+  const state = pgErrorOf(error)?.code;
   return state !== undefined && (state.startsWith('22') || state.startsWith('23'));
 }
 

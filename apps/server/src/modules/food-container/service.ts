@@ -12,7 +12,7 @@ import { assertInScope } from '../../platform/permissions/scope.js';
 import { tenantNameColumns } from '../merchant/names.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { foodContainer } from './tables.js';
-import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.
 explainUniqueIndex('food_container_code_key', { code: ErrorCode.ContainerCodesTaken, valueName: 'codes' });

@@ -9,7 +9,7 @@ import { inScope, type ScopedRecord } from '../../platform/permissions/scope.js'
 import { kiosk } from '../kiosk/tables.js';
 import { refersToReachableKiosk } from '../kiosk-group/kiosk-reach.js';
 import { kioskSerialNumber } from './tables.js';
-import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.
 explainUniqueIndex('kiosk_serial_number_serial_key', { code: ErrorCode.SerialNoTaken, field: 'serialNo' });

@@ -6,7 +6,7 @@ import { addressEstate } from '../address/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { kiosk } from './tables.js';
-import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.
 explainUniqueIndex('kiosk_kid_key', { code: ErrorCode.KidTaken, field: 'kid', valueName: 'kids' });

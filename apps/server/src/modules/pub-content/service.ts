@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { contains } from '../../platform/paging/filters.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { pubContent } from './tables.js';
-import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.
 explainUniqueIndex('pub_content_tid_slug_key', { code: ErrorCode.CodeTaken, field: 'slug' });

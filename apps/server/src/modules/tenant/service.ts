@@ -15,7 +15,7 @@ import { reachCondition } from '../mapping/resources.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { sysClient, tenant } from '../organisation/tables.js';
 import { maskSecret, type SecretBox } from './secret-box.js';
-import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.
 explainUniqueIndex('tenant_subdomain_key', { code: ErrorCode.CodeTaken, field: 'subdomain' });

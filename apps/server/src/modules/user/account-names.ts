@@ -3,7 +3,7 @@ import { and, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { adminUser } from './tables.js';
-import { explainUniqueIndex } from '../../platform/db/unique-violation.js';
+import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.
 explainUniqueIndex('admin_user_login_id_key', { code: ErrorCode.UserExists });

@@ -2,7 +2,7 @@ import { errorCatalogue, ErrorCode, errorMessage, type ErrorEnvelope } from '@sr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langOf } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
-import { takenError } from '../db/unique-violation.js';
+import { takenError } from '../db/pg-errors.js';
 import { AppError } from './app-error.js';
 import { fieldErrors, RequestValidationError } from './validation.js';
 
