@@ -157,13 +157,14 @@ describe('LatestNewsList screen', () => {
       await page.setInputFiles('#latestNews-image input[type=file]', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image') });
       await page.locator('#latestNews-image-refusal', { hasText: '不可上載此檔案類型' }).waitFor();
       await page.setInputFiles('#latestNews-image input[type=file]', { name: 'cans.png', mimeType: 'image/png', buffer: PNG });
-      await page.locator('#latestNews-image img').waitFor();
+      // The unsaved item's image is fetched with the session (visitors see only news on show) and drawn.
+      await expect.poll(() => page.locator('#latestNews-image img').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.naturalWidth > 0)).toBe(true);
       // The refusal under the field goes once the image is there.
       await expect.poll(() => fieldError(page, 'latestNewsForm', '已發佈及待發佈的消息必須上載圖片').count()).toBe(0);
       await screenshot(page, 'latest-news-form-zh_HK', { fullPage: false });
       await page.click('#latestNewsSave');
       await seeMessage(page, '已新增「鋁罐週」');
-      await row(page, 'latestNews', '鋁罐週').locator('img').waitFor();
+      await expect.poll(() => row(page, 'latestNews', '鋁罐週').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
 
       await row(page, 'latestNews', '鋁罐週').locator('.news-detail').click();
       await page.locator('#latestNewsDetailPage').getByRole('tab', { name: '繁體中文' }).click();

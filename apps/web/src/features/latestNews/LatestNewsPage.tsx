@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Image, Spin, Tabs, Tag } from 'antd';
+import { Card, Descriptions, Empty, Spin, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { contentInLang, LANGS, ResourceType } from '@srd/contract';
@@ -8,7 +8,8 @@ import { StatusTag } from '../../platform/crud/StatusTag';
 import { formatDate } from '../../platform/format/date';
 import { useLang } from '../../platform/i18n';
 import { useTenantChoices } from '../program/useTenantChoices';
-import { latestNewsApi, newsImageUrl, newsTitle } from './api';
+import { latestNewsApi, newsTitle } from './api';
+import { NewsImage } from './NewsImage';
 
 /** Screen LatestNews (`?id=`): the news item as members see it in each language, and its history. */
 export default function LatestNewsPage() {
@@ -49,7 +50,7 @@ export default function LatestNewsPage() {
         <Descriptions.Item label={t('fields.expiryDate')}>{row.expiryDate ?? t('noEnd')}</Descriptions.Item>
         <Descriptions.Item label={t('fields.lupdDttm')}>{formatDate(row.lupdDttm)}</Descriptions.Item>
         <Descriptions.Item label={t('fields.imageFileId')}>
-          {row.imageFileId ? <Image src={newsImageUrl(row.imageFileId)} width={200} alt="" /> : t('noImage')}
+          {row.imageFileId ? <NewsImage fileId={row.imageFileId} width={200} alt="" /> : t('noImage')}
         </Descriptions.Item>
       </Descriptions>
       <Tabs size="small" items={preview} />

@@ -1,10 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../platform/api';
 import { feedback } from '../../platform/feedback';
-import { newsImageUrl, uploadNewsImage } from './api';
+import { uploadNewsImage } from './api';
+import { NewsImage } from './NewsImage';
 
 interface NewsImageFieldProps {
   id?: string;
@@ -35,7 +36,7 @@ export function NewsImageField({ id, value, onChange, tid }: NewsImageFieldProps
   };
   return (
     <Flex vertical gap={8} id={id}>
-      {value ? <Image id={`${id}-preview`} src={newsImageUrl(value)} width={160} alt="" /> : <Typography.Text type="secondary">{t('noImage')}</Typography.Text>}
+      {value ? <NewsImage id={`${id}-preview`} fileId={value} width={160} alt="" /> : <Typography.Text type="secondary">{t('noImage')}</Typography.Text>}
       <Flex gap={8} wrap>
         <Upload
           accept="image/png,image/jpeg,image/gif,image/webp"

@@ -9,14 +9,12 @@ export const latestNewsApi = entityApi<LatestNews, z.output<typeof LatestNewsCre
 export const LATEST_NEWS_LIST_STATE = { numeric: ['status', 'tid'] } as const;
 export const LATEST_NEWS_DETAIL_PATH = '/content/latestNewsDetail';
 
-/** `POST /latestNews/uploadImage`: stored by the file service as a public image; quiet, the field shows the refusal. */
+/**
+ * `POST /latestNews/uploadImage`: stored by the file service as a news image, shown to visitors once
+ * an item on show uses it; quiet, the field shows the refusal.
+ */
 export function uploadNewsImage(file: File, tid: number | null): Promise<StoredFile> {
   return upload('/latestNews/uploadImage', file, tid === null ? {} : { tid: String(tid) }, { quiet: true });
-}
-
-/** Where anyone, signed in or not, sees a news image. */
-export function newsImageUrl(fileId: number): string {
-  return `/api/pubContent/file/${fileId}`;
 }
 
 export function newsTitle(news: Pick<LatestNews, 'title' | 'titleCht' | 'titleChs'>, lang: Lang): string {

@@ -1,18 +1,19 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Lang, LatestNews } from '@srd/contract';
 import type { EntityColumn } from '../../platform/crud/EntityTable';
 import { StatusTag } from '../../platform/crud/StatusTag';
 import { formatDate } from '../../platform/format/date';
-import { LATEST_NEWS_DETAIL_PATH, newsImageUrl, newsTitle } from './api';
+import { LATEST_NEWS_DETAIL_PATH, newsTitle } from './api';
+import { NewsImage } from './NewsImage';
 
 export function latestNewsColumns(t: TFunction<'latestNews'>, lang: Lang, tenantName: (tid: number | null) => string): EntityColumn<LatestNews>[] {
   return [
     {
       key: 'imageFileId',
       title: t('fields.imageFileId'),
-      render: (_, row) => (row.imageFileId ? <Image src={newsImageUrl(row.imageFileId)} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : '-'),
+      render: (_, row) => (row.imageFileId ? <NewsImage fileId={row.imageFileId} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : '-'),
     },
     {
       key: 'title',
