@@ -21,7 +21,10 @@ const ACCOUNT_FREE_FAILURES = 10;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 8000;
 /** The account's count starts afresh once it has seen no failure for this long. */
-const ACCOUNT_MEMORY_MS = 15 * 60_000;
+const ACCOUNT_MEMORY = '15 minutes';
+
+/** Failures of an account from every address before this no longer count. */
+const accountMemoryStart = sql`now() - interval '${sql.raw(ACCOUNT_MEMORY)}'`;
 
 /** `client_ip` of the row that counts an account's failures from every address. */
 const ANY_ADDRESS = '';
@@ -56,7 +59,7 @@ export interface LoginAttempt {
 }
 
 /** The wait before an account's attempts are checked, from its failures from every address. */
-export function accountDelayMs(failures: number): number {
+function accountDelayMs(failures: number): number {
   if (failures < ACCOUNT_FREE_FAILURES) return 0;
   const doublings = Math.floor((failures - ACCOUNT_FREE_FAILURES) / ACCOUNT_FREE_FAILURES);
   return Math.min(FIRST_DELAY_MS * 2 ** Math.min(doublings, 10), MAX_DELAY_MS);
@@ -69,10 +72,11 @@ export function accountDelayMs(failures: number): number {
  * - soft, per account from every address: after 10 failures each attempt waits (1 s, doubling every
  *   ten failures up to 8 s) before its password is checked, and is then checked as usual, so the right
  *   password from any address that is not locked still signs in.
- * The counts live in the database, so every server instance sharing it applies the same locks; the
- * per-address request rate (`LOGIN_RATE_PER_MINUTE`) comes on top. A success writes once (it clears
- * its pair's count) and leaves the account's count alone, so signing in does not lift the delay of
- * an attack in progress.
+ * The counts live in the database, timed by its clock, so every server instance sharing it applies the
+ * same locks; the per-address request rate (`LOGIN_RATE_PER_MINUTE`) comes on top. Every attempt is
+ * counted for its pair in one statement before the check; a success then only clears that count and
+ * writes nothing else here: it leaves the account's count alone, so signing in does not lift the
+ * delay of an attack in progress.
  */
 export class LoginThrottle {
   constructor(
@@ -116,10 +120,10 @@ export class LoginThrottle {
 
   private async accountFailures(account: string): Promise<number> {
     const [row] = await this.db
-      .select({ failures: loginThrottle.failures, lastFailureAt: loginThrottle.lastFailureAt })
+      .select({ failures: loginThrottle.failures })
       .from(loginThrottle)
-      .where(and(eq(loginThrottle.accountKey, account), eq(loginThrottle.clientIp, ANY_ADDRESS)));
-    return row && Date.now() - row.lastFailureAt.getTime() < ACCOUNT_MEMORY_MS ? row.failures : 0;
+      .where(and(eq(loginThrottle.accountKey, account), eq(loginThrottle.clientIp, ANY_ADDRESS), gt(loginThrottle.lastFailureAt, accountMemoryStart)));
+    return row?.failures ?? 0;
   }
 
   /**
@@ -128,13 +132,12 @@ export class LoginThrottle {
    */
   async failed({ account, ip, attempts, lockedUntil }: LoginAttempt): Promise<void> {
     const t = loginThrottle;
-    const stale = new Date(Date.now() - ACCOUNT_MEMORY_MS);
     await this.db
       .insert(t)
-      .values({ accountKey: account.label, clientIp: ANY_ADDRESS, failures: 1, lastFailureAt: new Date() })
+      .values({ accountKey: account.label, clientIp: ANY_ADDRESS, failures: 1, lastFailureAt: sql`now()` })
       .onConflictDoUpdate({
         target: [t.accountKey, t.clientIp],
-        set: { failures: sql`CASE WHEN ${t.lastFailureAt} < ${stale} THEN 1 ELSE ${t.failures} + 1 END`, lastFailureAt: new Date() },
+        set: { failures: sql`CASE WHEN ${t.lastFailureAt} <= ${accountMemoryStart} THEN 1 ELSE ${t.failures} + 1 END`, lastFailureAt: sql`now()` },
       });
     if (!lockedUntil) return;
     this.log.warn({ account: account.label, ip, attempts, lockedUntil }, 'sign-in locked for this address');
