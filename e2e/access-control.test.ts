@@ -132,6 +132,29 @@ describe('access control screens', () => {
     }
   });
 
+  it('shows until when failed sign-ins lock an admin out, and unlocks it', async () => {
+    const locked = await app.createUser({ loginId: 'locked.out', roleIds: [1], tid: 7 });
+    for (let attempt = 1; attempt <= 5; attempt++) await app.call('POST', '/api/auth/login', { body: { userName: locked.loginId, password: `Wrong#${attempt}aaaa` } });
+    const { page, close } = await openBrowser({ locale: 'zh-HK' });
+    try {
+      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+      await page.goto(`${app.url}/access/adminList`);
+      const lockedRow = row(page, 'locked.out');
+      await lockedRow.locator('.admin-locked').getByText(/^鎖定至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).waitFor();
+      await screenshot(page, 'admin-list-locked-zh_HK');
+      await lockedRow.locator('.admin-unlock').getByText('解除鎖定').click();
+      const dialog = page.locator('.ant-modal-confirm');
+      await dialog.locator('.ant-modal-confirm-title').getByText('讓 locked.out 從任何網絡位址再次登入？至今記錄的登入失敗次數將會清除。').waitFor();
+      await dialog.getByRole('button', { name: '確 定' }).click();
+      await page.locator('.ant-message').getByText('該管理員用戶已可再次登入').waitFor();
+      await lockedRow.locator('.admin-locked').waitFor({ state: 'detached' });
+      expect(await lockedRow.locator('.admin-unlock').count()).toBe(0);
+    } finally {
+      await close();
+    }
+    expect((await app.call('POST', '/api/auth/login', { body: { userName: locked.loginId, password: locked.password } })).status).toBe(200);
+  });
+
   it('keeps the list state in the URL across the tags view, and the chosen columns across visits', async () => {
     for (const loginId of ['state.alpha', 'state.beta', 'state.gamma']) await app.createUser({ loginId, email: `${loginId}@example.com` });
     const { page, close } = await openBrowser();
