@@ -53,6 +53,7 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
     {
       key: 'type',
       title: t('fields.type'),
+      responsive: ['xs'],
       render: (_, row) => (
         <Flex vertical>
           <Space size="small" className="alarm-type" data-type={row.typeCode}>
@@ -66,6 +67,7 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
     {
       key: 'active',
       title: t('fields.active'),
+      responsive: ['xs'],
       render: (_, row) => (
         <Flex vertical gap={4} align="flex-start">
           <Tag color={row.active ? 'error' : 'default'} data-active={row.active}>{t(row.active ? 'alarm.active' : 'alarm.cleared')}</Tag>

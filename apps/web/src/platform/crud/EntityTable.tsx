@@ -33,6 +33,23 @@ export interface EntityTableProps<T> {
   expandable?: TableProps<T>['expandable'];
 }
 
+/** Shown on a phone by default: the first columns (code and name by convention) and the last one (row actions). */
+const PHONE_LEADING_COLUMNS = 2;
+
+const UNBROKEN = { style: { whiteSpace: 'nowrap' } } as const;
+
+/**
+ * On a phone a list keeps its key columns and leaves the others for wider screens (the record's page shows
+ * them all); a column that states its own `responsive` breakpoints keeps them. The first column, the
+ * record's code, is never broken across lines (RVM-0001 is one word) while the others wrap.
+ */
+function layoutColumns<T>(columns: EntityColumn<T>[]): EntityColumn<T>[] {
+  return columns.map((column, index) => {
+    if (index === 0) return { onCell: () => UNBROKEN, ...column };
+    return index < PHONE_LEADING_COLUMNS || index === columns.length - 1 || column.responsive ? column : { ...column, responsive: ['md'] };
+  });
+}
+
 /** A server-paged, server-sorted list; loading, empty and failed states included. */
 export function EntityTable<T extends object>(props: EntityTableProps<T>) {
   const { id, queryKey, fetchPage, state, onStateChange, columns, rowKey, listName, toolbar, expandable } = props;
@@ -40,9 +57,11 @@ export function EntityTable<T extends object>(props: EntityTableProps<T>) {
   const page = useQuery({ queryKey: [...queryKey, state], queryFn: () => fetchPage(state), placeholderData: keepPreviousData });
   const [visible, saveVisible] = useColumnPreference(listName, columns);
 
-  const shown = columns
-    .filter((column) => visible.includes(column.key))
-    .map((column) => (column.sorter ? { ...column, sortOrder: state.sort?.field === column.key ? state.sort.order : null } : column));
+  const shown = layoutColumns(
+    columns
+      .filter((column) => visible.includes(column.key))
+      .map((column) => (column.sorter ? { ...column, sortOrder: state.sort?.field === column.key ? state.sort.order : null } : column)),
+  );
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -78,7 +97,9 @@ export function EntityTable<T extends object>(props: EntityTableProps<T>) {
         dataSource={page.data?.rows}
         loading={page.isFetching}
         expandable={expandable}
-        scroll={{ x: 'max-content' }}
+        // As wide as its container, wrapping text before it scrolls sideways: no column hides behind the row actions.
+        tableLayout="auto"
+        scroll={{ x: true }}
         onChange={onChange}
         pagination={{
           current: state.page,
