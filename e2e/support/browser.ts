@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.js';
 
 /** Screenshots kept as test artifacts (not committed). */
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts');
@@ -44,10 +45,14 @@ export async function openBrowser(options: { locale?: string; viewport?: { width
   };
 }
 
-/** The whole page by default; `fullPage: false` takes what the window shows (a dialog over sticky bars). */
+/**
+ * The whole page by default; `fullPage: false` takes what the window shows (a dialog over sticky bars).
+ * Every screen a journey looks at is also checked for accessibility (axe-core, WCAG 2 A/AA).
+ */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  await expectAccessible(page, name);
   return file;
 }

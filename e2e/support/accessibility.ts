@@ -1,0 +1,30 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
+/** Nodes shown per rule: enough to find the component, short enough to read. */
+const NODES_SHOWN = 3;
+
+/**
+ * Runs axe-core's WCAG 2 A/AA rules on what the page shows and fails on any critical or serious
+ * violation, naming the rule, the screen and the first offending elements. axe is evaluated through
+ * the DevTools protocol, so the app's Content-Security-Policy (script-src 'self') does not block it.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const alreadyLoaded = await page.evaluate(() => 'axe' in window);
+  if (!alreadyLoaded) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((results) => results.violations),
+    WCAG_AA_TAGS,
+  );
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const report = blocking.map((violation) => {
+    const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+    const more = violation.nodes.length > NODES_SHOWN ? [`    … and ${violation.nodes.length - NODES_SHOWN} more`] : [];
+    return [`${violation.id} (${violation.impact}) on ${screen}: ${violation.help}`, ...nodes, ...more].join('\n');
+  });
+  expect(report, `accessibility of ${screen}`).toEqual([]);
+}
