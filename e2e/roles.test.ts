@@ -113,7 +113,10 @@ describe('role, action and menu screens', () => {
       await user.page.waitForURL(/domain=role/);
       await expect
         .poll(async () => new Set(await user.page.locator('#actionTable .ant-table-tbody tr.ant-table-row td:first-child').allTextContents()))
-        .toEqual(new Set(['role']));
+        .toEqual(new Set(['Roles']));
+      // Each action named in words: the domain's, then what it lets one do.
+      const addRow = user.page.locator('#actionTable .ant-table-tbody tr.ant-table-row').filter({ hasText: 'role:add' });
+      expect(await addRow.locator('td').nth(1).textContent()).toBe('Add');
       await screenshot(user.page, 'action-list-en_US');
     } finally {
       await user.close();
@@ -150,7 +153,7 @@ describe('role, action and menu screens', () => {
       await page.locator('.menu-edit[data-key="Menu"]').click();
       await page.locator('#menu-order').fill('5');
       await page.click('#menuSave');
-      await page.locator('.ant-message').getByText('The menu entry is saved').waitFor();
+      await page.locator('.ant-message').getByText('“Menus” was saved').waitFor();
       await expect.poll(async () => {
         const keys = await menuKeys(page);
         return keys.indexOf('Menu') < keys.indexOf('AdminList');
