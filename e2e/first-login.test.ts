@@ -18,7 +18,7 @@ describe('first sign-in of a fresh install', () => {
       await page.waitForURL(/\/login\?redirect=%2F$/);
       expect(await page.title()).toBe('Smart Recycling Dashboard');
 
-      // Wrong password first: the SPEC's message, and no way in.
+      // Wrong password first: a message that says so (not one of an ended session), and no way in.
       await page.fill('#userName', 'admin');
       await page.fill('#password', 'Not-the-password1');
       await page.click('button[type=submit]');
