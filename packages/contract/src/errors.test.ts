@@ -21,11 +21,17 @@ describe('error catalogue', () => {
   });
 
   it('uses the SPEC wording', () => {
-    expect(errorMessage(ErrorCode.LoginFailed, 'en_US')).toBe('The user name or password is incorrect.');
     expect(errorMessage(ErrorCode.UserExists, 'en_US')).toBe('User already exists');
     expect(errorMessage(ErrorCode.InvalidToken, 'en_US')).toBe('Invalid session, please login again!');
     expect(errorMessage(ErrorCode.TooManyRequests, 'en_US')).toBe('too frequent, retry later');
-    expect(errorMessage(ErrorCode.LoginLocked, 'zh_CN', { seconds: 30 })).toBe('登录失败次数过多，请于 30 秒后再试。');
+  });
+
+  it('says what went wrong at sign-in, not that a session ended', () => {
+    expect(errorMessage(ErrorCode.LoginFailed, 'en_US')).toBe('The user name or password is incorrect.');
+    expect(errorMessage(ErrorCode.LoginFailed, 'en_US')).not.toMatch(/log ?in again/i);
+    expect(errorMessage(ErrorCode.LoginFailed, 'zh_HK')).not.toContain('重新登入');
+    expect(errorMessage(ErrorCode.LoginFailed, 'zh_CN')).not.toContain('重新登录');
+    expect(errorMessage(ErrorCode.LoginLocked, 'zh_CN', { seconds: 30 })).toBe('你的网络地址以此用户名登录失败次数过多，请于 30 秒后再试。');
   });
 
   it('answers each code with a fitting HTTP status', () => {
