@@ -36,7 +36,8 @@ describe('demo fleet history', () => {
     expect([normal.kiosk.state, normal.kiosk.online]).toEqual([KioskState.Normal, true]);
   });
 
-  it('leaves only the kiosk meant to be full with a full bin, and each scene with its own open downtime, whatever the hour', () => {
+  // Replays every scene at each of the 24 hours for the three kiosk types: seconds of work on a busy machine.
+  it('leaves only the kiosk meant to be full with a full bin, and each scene with its own open downtime, whatever the hour', { timeout: 60_000 }, () => {
     const openDowntimes = (writes: readonly LifecycleWrite[]) => {
       const open = new Set<string>();
       for (const write of writes) {
