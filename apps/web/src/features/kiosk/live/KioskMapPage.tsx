@@ -52,6 +52,7 @@ export default function KioskMapPage() {
           id="kioskMapType"
           allowClear
           placeholder={t('filterType')}
+          aria-label={t('filterType')}
           options={typeOptions}
           value={kioskType}
           onChange={setKioskType}
@@ -61,6 +62,7 @@ export default function KioskMapPage() {
           id="kioskMapStatus"
           allowClear
           placeholder={t('filterStatus')}
+          aria-label={t('filterStatus')}
           options={KIOSK_LIVE_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
           value={status}
           onChange={setStatus}
