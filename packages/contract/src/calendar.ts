@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleText } from './issue-message.js';
 
 /**
  * The product's calendar: day-based rules ("not earlier than today") count days in Hong Kong, where
@@ -27,10 +28,9 @@ export function addDays(day: string, days: number): string {
  */
 const FIRST_YEAR = 1000;
 const fromFirstYear = (value: string) => Number(value.slice(0, 4)) >= FIRST_YEAR;
-const yearRule = { params: { text: 'yearRange' } };
 
 /** A calendar day, YYYY-MM-DD. */
-export const IsoDate = () => z.iso.date({ abort: true }).refine(fromFirstYear, yearRule);
+export const IsoDate = () => z.iso.date({ abort: true }).refine(fromFirstYear, ruleText('yearRange'));
 
 /** A moment with its offset, e.g. 2026-11-25T08:00:00+08:00. */
-export const IsoDateTime = () => z.iso.datetime({ offset: true, abort: true }).refine(fromFirstYear, yearRule);
+export const IsoDateTime = () => z.iso.datetime({ offset: true, abort: true }).refine(fromFirstYear, ruleText('yearRange'));

@@ -122,6 +122,22 @@ const RULE_TEXTS = {
     zh_HK: '請選擇時區，例如 Asia/Hong_Kong',
     zh_CN: '请选择时区，例如 Asia/Hong_Kong',
   },
+  yearRange: { en_US: 'Enter a date in the year 1000 or later', zh_HK: '請輸入 1000 年或以後的日期', zh_CN: '请输入 1000 年或以后的日期' },
+  controlCharacters: {
+    en_US: 'Remove the control characters (such as NUL) from this text',
+    zh_HK: '請刪除此文字中的控制字元（例如 NUL）',
+    zh_CN: '请删除此文本中的控制字符（例如 NUL）',
+  },
+  tooDeep: {
+    en_US: 'This value is nested too deeply (at most 32 levels)',
+    zh_HK: '此值的巢狀層數過多（最多 32 層）',
+    zh_CN: '此值的嵌套层数过多（最多 32 层）',
+  },
+  bodyNotObject: {
+    en_US: 'Send the request body as a JSON object, or leave it out',
+    zh_HK: '請以 JSON 物件發送請求內容，或不發送',
+    zh_CN: '请以 JSON 对象发送请求内容，或不发送',
+  },
 } satisfies Record<string, Texts>;
 
 export type RuleTextKey = keyof typeof RULE_TEXTS;

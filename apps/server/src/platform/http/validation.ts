@@ -1,7 +1,7 @@
-import { describeIssue, type Lang } from '@srd/contract';
+import { describeIssue, ruleText, type Lang, type RuleTextKey } from '@srd/contract';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { isMessageKey, t, type MessageKey } from '../i18n/messages.js';
+import { t } from '../i18n/messages.js';
 
 /** Request validation failure; keeps zod's issues so the message is written in the caller's language. */
 export class RequestValidationError extends Error {
@@ -47,7 +47,7 @@ export function inputIssues(data: unknown): $ZodIssue[] {
   return issues;
 }
 
-const textIssue = (path: PropertyKey[], input: unknown, text: MessageKey): $ZodIssue => ({ code: 'custom', path, message: text, input, params: { text } });
+const textIssue = (path: PropertyKey[], input: unknown, text: RuleTextKey): $ZodIssue => ({ code: 'custom', path, message: text, input, ...ruleText(text) });
 
 /** The fast check of the common case: a shallow body of clean strings allocates nothing. */
 function needsInputCheck(data: unknown, depth = 0): boolean {
@@ -80,15 +80,13 @@ function isMissing(issue: $ZodIssue): boolean {
 
 export function issueMessage(issue: $ZodIssue, lang: Lang): string {
   if (isMissing(issue)) return t('required', lang);
-  const text = issue.code === 'custom' ? (issue.params as { text?: string } | undefined)?.text : undefined;
-  if (text && isMessageKey(text)) return t(text, lang);
   return describeIssue(issue, lang);
 }
 
 /** For a route whose body may be left out: one sent as JSON `null` is refused rather than read as absent. */
 export async function refuseNullBody(req: FastifyRequest): Promise<void> {
   if (req.body === null) {
-    throw new RequestValidationError([{ code: 'custom', path: [], message: 'bodyNotObject', input: null, params: { text: 'bodyNotObject' } }]);
+    throw new RequestValidationError([textIssue([], null, 'bodyNotObject')]);
   }
 }
 

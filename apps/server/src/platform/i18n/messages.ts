@@ -27,26 +27,6 @@ const messages = {
     zh_HK: '上層必須是選單群組，且不可是此項目或其下的項目',
     zh_CN: '上级必须是菜单分组，且不能是此项目或其下的项目',
   },
-  controlCharacters: {
-    en_US: 'Remove the control characters (such as NUL) from this text',
-    zh_HK: '請刪除此文字中的控制字元（例如 NUL）',
-    zh_CN: '请删除此文本中的控制字符（例如 NUL）',
-  },
-  bodyNotObject: {
-    en_US: 'Send the request body as a JSON object, or leave it out',
-    zh_HK: '請以 JSON 物件發送請求內容，或不發送',
-    zh_CN: '请以 JSON 对象发送请求内容，或不发送',
-  },
-  tooDeep: {
-    en_US: 'This value is nested too deeply (at most 32 levels)',
-    zh_HK: '此值的巢狀層數過多（最多 32 層）',
-    zh_CN: '此值的嵌套层数过多（最多 32 层）',
-  },
-  yearRange: {
-    en_US: 'Enter a date in the year 1000 or later',
-    zh_HK: '請輸入 1000 年或以後的日期',
-    zh_CN: '请输入 1000 年或以后的日期',
-  },
   invalidFields: { en_US: 'Please check: {fields}', zh_HK: '請檢查：{fields}', zh_CN: '请检查：{fields}' },
   barcodeFormat: {
     en_US: 'A barcode has 8 (EAN-8), 12 (UPC-A) or 13 (EAN-13) digits',
@@ -65,9 +45,6 @@ const messages = {
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;
-
-/** A contract rule may name the server text that explains it (`params: { text }`). */
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
 
 export function t(key: MessageKey, lang: Lang, values?: Record<string, string | number>): string {
   return fillTemplate(messages[key][lang], values);
