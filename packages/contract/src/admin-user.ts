@@ -6,14 +6,14 @@ import type { ResourceType } from './resource-type.js';
 import { textPattern } from './issue-message.js';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const scopeId = z.number().int().positive().nullish();
+const scopeId = z.int32().positive().nullish();
 
 /** 0 disabled, 1 active, 2 pending activation, 3 must change password (see UserStatus). */
 export const AdminUserStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /** An admin user as lists and detail screens show it (never a password or its hash). */
 export const AdminUser = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   loginId: z.string(),
   email: z.string().nullable(),
   adminName: z.string().nullable(),
@@ -23,11 +23,11 @@ export const AdminUser = z.object({
   fullName: z.string(),
   avatar: z.string().nullable(),
   mobileNo: z.string().nullable(),
-  status: z.number().int(),
-  roles: z.array(z.object({ id: z.number().int(), name: z.string(), nameCht: z.string(), nameChs: z.string() })),
-  tid: z.number().int().nullable(),
-  mid: z.number().int().nullable(),
-  sid: z.number().int().nullable(),
+  status: z.int32(),
+  roles: z.array(z.object({ id: z.int32(), name: z.string(), nameCht: z.string(), nameChs: z.string() })),
+  tid: z.int32().nullable(),
+  mid: z.int32().nullable(),
+  sid: z.int32().nullable(),
   lastLoginAt: z.string().nullable(),
   /** Until when sign-ins from some address are refused after failed attempts (ISO 8601); null when none is. */
   lockedUntil: z.string().nullable(),
@@ -46,7 +46,7 @@ const adminUserFields = {
   nicknames: optionalText(120),
   mobileNo: z.string().trim().regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/)).nullish(),
   status: AdminUserStatus,
-  roleIds: z.array(z.number().int().positive()).min(1).max(20),
+  roleIds: z.array(z.int32().positive()).min(1).max(20),
   tid: scopeId,
   mid: scopeId,
   sid: scopeId,
@@ -55,11 +55,11 @@ const adminUserFields = {
 export const AdminUserCreate = z.object({ ...adminUserFields, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 export type AdminUserCreate = z.infer<typeof AdminUserCreate>;
 
-export const AdminUserUpdate = z.object({ id: z.number().int().positive(), ...adminUserFields });
+export const AdminUserUpdate = z.object({ id: z.int32().positive(), ...adminUserFields });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 
 /** Enables or disables an account without touching anything else. */
-export const AdminUserStatusChange = z.object({ id: z.number().int().positive(), status: AdminUserStatus });
+export const AdminUserStatusChange = z.object({ id: z.int32().positive(), status: AdminUserStatus });
 export type AdminUserStatusChange = z.infer<typeof AdminUserStatusChange>;
 
 /** Lifts the sign-in locks that failed attempts set on an account, from every address. */
@@ -72,25 +72,25 @@ export const AdminUserIdQuery = z.object({ id: IdFromText });
 export const AdminUserPageRequest = pageRequest(['loginId', 'email', 'adminName', 'status', 'lupdDttm', 'id'], {
   /** Matches login id, e-mail, names and mobile number. */
   keyword: z.string().max(120).optional(),
-  status: z.number().int().optional(),
-  roleId: z.number().int().positive().optional(),
-  tid: z.number().int().positive().optional(),
+  status: z.int32().optional(),
+  roleId: z.int32().positive().optional(),
+  tid: z.int32().positive().optional(),
 });
 export type AdminUserPageRequest = z.infer<typeof AdminUserPageRequest>;
 export const AdminUserPage = pageResult(AdminUser);
 
 /** An entry of a selector (SPEC 3 resource option). */
 export const ResourceOption = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   resName: z.string(),
   resNameCht: z.string(),
   resNameChs: z.string(),
-  pId: z.number().int().nullable(),
+  pId: z.int32().nullable(),
 });
 export type ResourceOption = z.infer<typeof ResourceOption>;
 
 /** A user in a selector: the resource option shape, named by full name (else login id), `pId` its tenant. */
-export const UserOption = ResourceOption.extend({ loginId: z.string(), status: z.number().int() });
+export const UserOption = ResourceOption.extend({ loginId: z.string(), status: z.int32() });
 export type UserOption = z.infer<typeof UserOption>;
 
 /** The resource types admin mapping grants access to, by name (SPEC 3). */
