@@ -132,6 +132,7 @@ describe('live fleet map', () => {
     try {
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
       await page.goto(`${app.url}${MAP}`);
+      await page.locator('#kioskMapConnection[data-status="live"]').waitFor();
       await expect.poll(() => page.locator(markers).count()).toBe(4);
       await writeKioskStates(app.db, [{ kioskId: ids['SC-0001']!, manualDown: true }]);
       await expect.poll(() => markerStatus(page, 'SC-0001'), { timeout: 2_000 }).toBe('manualDown');
