@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
 import './estateMap.css';
 import { HONG_KONG, MARKER_HTML } from './mapTiles';
@@ -27,6 +28,7 @@ function ClickToPlace({ onChange }: { onChange: (value: LatLon) => void }) {
 
 /** A small map to pick a location: a click places the marker, dragging moves it. Loaded only where used. */
 export default function LocationMap({ value, onChange }: LocationMapProps) {
+  const { t } = useTranslation('housingEstate');
   const centre: [number, number] = value ? [value.lat, value.lon] : HONG_KONG;
   return (
     <MapContainer id="estateLocationMap" className="estate-map" center={centre} zoom={value ? 15 : 11} style={{ height: 280, width: '100%' }}>
@@ -36,6 +38,7 @@ export default function LocationMap({ value, onChange }: LocationMapProps) {
         <Marker
           position={[value.lat, value.lon]}
           icon={icon}
+          title={t('locationMarker')}
           draggable={Boolean(onChange)}
           eventHandlers={{ dragend: (event) => onChange?.(toLatLon((event.target as L.Marker).getLatLng())) }}
         />
