@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AdminUserCreate } from './admin-user.js';
-import { IdFromText } from './auth.js';
 
 const adminFields = AdminUserCreate.shape;
 
@@ -32,8 +31,8 @@ export type InviteConflict = z.infer<typeof InviteConflict>;
 
 /** What the invitation e-mail's link carries (SPEC 7: timestamp, sign, email). */
 export const InviteLink = z.object({
-  /** When the link was issued, in milliseconds since 1970: a positive integer from the query string, as ids come. */
-  timestamp: IdFromText,
+  /** When the link was issued, in milliseconds since 1970: past the 32 bits of ids, within a safe integer. */
+  timestamp: z.coerce.number().pipe(z.int().positive()),
   /** The link's random secret. */
   sign: z.string().min(1).max(200),
   /** The invited e-mail; any text, so an altered one gets the invalid-link message rather than a field error. */
