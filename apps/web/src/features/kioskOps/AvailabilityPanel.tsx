@@ -41,7 +41,7 @@ export function AvailabilityPanel({ kioskId }: { kioskId: number }) {
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <Flex gap="large" wrap align="center">
-          <Progress type="dashboard" size={110} percent={Math.round(data.upShare * 1000) / 10} format={(percent) => `${percent} %`} data-up-share={data.upShare} />
+          <Progress aria-label={t('availability.title')} type="dashboard" size={110} percent={Math.round(data.upShare * 1000) / 10} format={(percent) => `${percent} %`} data-up-share={data.upShare} />
           <Flex vertical gap="small" style={{ flex: 1, minWidth: 240 }}>
             <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
               <Descriptions.Item label={t('availability.up')}>{duration(data.upMinutes)}</Descriptions.Item>

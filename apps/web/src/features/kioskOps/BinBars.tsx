@@ -17,15 +17,18 @@ export function BinBars({ bins, compact = false }: { bins: BinReading[]; compact
   if (bins.length === 0) return <Typography.Text type="secondary">{compact ? '-' : t('live.noBins')}</Typography.Text>;
   return (
     <Flex vertical gap={compact ? 0 : 4} className="bin-bars" style={{ minWidth: compact ? 140 : undefined }}>
-      {bins.map((bin) => (
-        <Flex key={bin.bin} align="center" gap="small" className="bin-bar" data-bin={bin.bin} data-depth={bin.depthPct}>
-          <Typography.Text style={{ minWidth: compact ? 40 : 110, whiteSpace: 'nowrap' }} type={compact ? 'secondary' : undefined}>
-            {compact ? `${bin.bin}` : `${t('live.bin', { bin: bin.bin })}${bin.material ? ` · ${materialName(bin.material)}` : ''}`}
-          </Typography.Text>
-          <Progress percent={Math.round(bin.depthPct)} strokeColor={fillColour(bin.depthPct)} size="small" style={{ flex: 1, margin: 0, minWidth: 80 }} />
-          {!compact && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{t('live.weight', { weight: bin.weightKg })}</Typography.Text>}
-        </Flex>
-      ))}
+      {bins.map((bin) => {
+        const name = `${t('live.bin', { bin: bin.bin })}${bin.material ? ` · ${materialName(bin.material)}` : ''}`;
+        return (
+          <Flex key={bin.bin} align="center" gap="small" className="bin-bar" data-bin={bin.bin} data-depth={bin.depthPct}>
+            <Typography.Text style={{ minWidth: compact ? 40 : 110, whiteSpace: 'nowrap' }} type={compact ? 'secondary' : undefined}>
+              {compact ? `${bin.bin}` : name}
+            </Typography.Text>
+            <Progress aria-label={name} percent={Math.round(bin.depthPct)} strokeColor={fillColour(bin.depthPct)} size="small" style={{ flex: 1, margin: 0, minWidth: 80 }} />
+            {!compact && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{t('live.weight', { weight: bin.weightKg })}</Typography.Text>}
+          </Flex>
+        );
+      })}
     </Flex>
   );
 }

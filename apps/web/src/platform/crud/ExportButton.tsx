@@ -91,7 +91,7 @@ function ExportStatus({ progress }: { progress: ExportProgress }) {
       <Typography.Text>
         {progress.rows === undefined ? t('export.starting') : t(progress.estimated ? 'export.rowsAbout' : 'export.rows', { count: progress.rows })}
       </Typography.Text>
-      {percent === undefined ? <Spin /> : <Progress percent={percent} status="active" />}
+      {percent === undefined ? <Spin /> : <Progress aria-label={t('export.title')} percent={percent} status="active" />}
       <Typography.Text type="secondary">{t('export.received', { size: `${formatNumber(progress.received)}B` })}</Typography.Text>
     </Flex>
   );
