@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { kioskOpsActions, type AlarmRow } from '@srd/contract';
 import { AlertLevelTag } from '../alertType/AlertLevelTag';
 import { Can } from '../../platform/crud/Can';
-import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
+import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';
 import type { ListStateUpdate } from '../../platform/crud/useListState';
 import { feedback } from '../../platform/feedback';
@@ -53,7 +53,7 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
     {
       key: 'type',
       title: t('fields.type'),
-      responsive: ['xs'],
+      responsive: EVERY_SCREEN,
       render: (_, row) => (
         <Flex vertical>
           <Space size="small" className="alarm-type" data-type={row.typeCode}>
@@ -67,7 +67,7 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
     {
       key: 'active',
       title: t('fields.active'),
-      responsive: ['xs'],
+      responsive: EVERY_SCREEN,
       render: (_, row) => (
         <Flex vertical gap={4} align="flex-start">
           <Tag color={row.active ? 'error' : 'default'} data-active={row.active}>{t(row.active ? 'alarm.active' : 'alarm.cleared')}</Tag>

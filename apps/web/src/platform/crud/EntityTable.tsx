@@ -36,6 +36,12 @@ export interface EntityTableProps<T> {
 /** Shown on a phone by default: the first columns (code and name by convention) and the last one (row actions). */
 const PHONE_LEADING_COLUMNS = 2;
 
+/**
+ * A column's `responsive` for "on every screen, phones included": antd shows a column when any breakpoint
+ * it lists matches, and `xs` matches only below 576 px while `sm` matches from 576 px up.
+ */
+export const EVERY_SCREEN: NonNullable<TableColumnType<unknown>['responsive']> = ['xs', 'sm'];
+
 const UNBROKEN = { style: { whiteSpace: 'nowrap' } } as const;
 
 /**
