@@ -146,7 +146,7 @@ describe('bad input gets a clean 4xx and changes nothing', () => {
     const body = response.json();
     expect(body.code).toBe(400);
     expect(body.data.fields.map((field: { field: string }) => field.field)).toEqual(['userName', 'password']);
-    expect(body.data.fields[0].message).toContain('無效的輸入值');
+    expect(body.data.fields[0].message).toContain('請輸入文字');
   });
 
   it('path and query parameters of the wrong shape', async () => {
