@@ -48,7 +48,8 @@ afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: t
 const port = () => String(20_000 + Math.floor(Math.random() * 20_000));
 
 describe('npm start on the embedded database', () => {
-  it('creates the administrator once, prints the password once, and keeps every row over a restart', async () => {
+  // Two starts of a real process on a new embedded database, demo data included: more than the default test time.
+  it('creates the administrator once, prints the password once, and keeps every row over a restart', { timeout: 120_000 }, async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'srd-main-'));
     dataDirs.push(scratch);
     // A folder that does not exist yet, as on a fresh clone.
