@@ -47,7 +47,7 @@ export function ChangePasswordPage() {
 
   const rules = usePasswordRules({ newField: 'newPassword', differFrom: 'oldPassword' });
   const passwordInput = (name: keyof Values, autoComplete: string) => (
-    <Input.Password name={name} prefix={<LockOutlined />} autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />
+    <Input.Password id={name} name={name} prefix={<LockOutlined />} autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />
   );
 
   return (
