@@ -9,5 +9,6 @@ import { isValidElement } from 'react';
 export function FormItem<Values = unknown>(props: FormItemProps<Values>) {
   const { children } = props;
   const controlId = isValidElement<{ id?: unknown }>(children) && typeof children.props.id === 'string' ? children.props.id : undefined;
-  return <Form.Item<Values> htmlFor={controlId} {...props} />;
+  // Only when the control has an id of its own: an `htmlFor` of undefined would override antd's own.
+  return <Form.Item<Values> {...(controlId ? { htmlFor: controlId } : {})} {...props} />;
 }
