@@ -40,7 +40,7 @@ describe('export of a list', () => {
       await page.hover('#adminExport');
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#adminExport-xlsx')]);
       expect(download.suggestedFilename()).toMatch(/^管理員-\d{8}-\d{6}\.xlsx$/);
-      await page.locator('.ant-message').getByText('已儲存 管理員-', { exact: false }).waitFor();
+      await page.locator('.ant-message').getByText('已下載「管理員-', { exact: false }).waitFor();
       await screenshot(page, 'admin-export-zh_HK');
 
       const sheet = await readSheet((await download.path())!);

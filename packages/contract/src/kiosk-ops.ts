@@ -209,6 +209,8 @@ export const ActivityRow = z.object({
   detail: z.record(z.string(), z.unknown()),
   userId: z.int32().nullable(),
   userName: z.string().nullable(),
+  /** For an alarm's entry, its type's name in the caller's language (the code is in `detail.typeCode`). */
+  typeName: z.string().nullable(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 

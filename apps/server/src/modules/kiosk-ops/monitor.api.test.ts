@@ -5,6 +5,7 @@ import { sysAuditLog } from '../../platform/audit/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedDemoAlertTypes } from '../alert-type/demo.js';
+import { alertType } from '../alert-type/tables.js';
 import { KIOSK_LIVE_CHANNEL } from '../device/live-notify.js';
 import { kioskHeartbeat, kioskState } from '../device/tables.js';
 import { seedDemoErrorCodes } from './demo.js';
@@ -145,6 +146,12 @@ describe('latest state, heartbeats and activity', () => {
     const history = (body: Record<string, unknown>) => t.call('POST', '/api/kiosk/getActivityHistory', { token: viewer, body });
     expect((await history({ kid: kiosk.kid })).body.data.rows.map((row: { kind: string }) => row.kind)).toEqual(['offline', 'stateChanged']);
     expect((await history({ kid: kiosk.kid, kind: 'stateChanged' })).body.data.rows[0].detail).toEqual({ from: 0, to: 1 });
+    // An alarm's entry names its type in the caller's language.
+    await t.db.insert(alertType).values({ code: 'LID_OPEN', name: 'Lid open', nameCht: '蓋子未關', nameChs: '盖子未关', level: 2 });
+    await t.db.insert(kioskActivity).values({ kioskId: kiosk.id, tid: tenantA, kind: 'alarmRaised', detail: { typeCode: 'LID_OPEN' }, at: new Date('2026-02-02T03:00:00Z') });
+    const raised = await t.call('POST', '/api/kiosk/getActivityHistory', { token: viewer, lang: 'zh_HK', body: { kid: kiosk.kid, kind: 'alarmRaised' } });
+    expect(raised.body.data.rows[0]).toMatchObject({ detail: { typeCode: 'LID_OPEN' }, typeName: '蓋子未關' });
+    expect((await history({ kid: kiosk.kid, kind: 'offline' })).body.data.rows[0].typeName).toBeNull();
     expect((await history({ kioskId: kiosk.id, to: '2026-02-02T01:30:00Z' })).body.data.total).toBe(1);
     expect((await history({ kioskId: foreign.id })).body.data.total).toBe(0);
     const { token: none } = await signInAs(t, { actions: [kioskHeartbeatsActions.view], tid: tenantA });

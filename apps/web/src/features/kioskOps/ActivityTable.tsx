@@ -18,11 +18,11 @@ interface ActivityTableProps {
 /** What an entry's details say, in a few words: a reason, a command, an alarm type, a last heartbeat. */
 function useDetailText(): (row: ActivityRow) => string {
   const commandLabel = useCommandLabel();
-  return ({ detail }) => {
+  return ({ detail, typeName }) => {
     const parts: string[] = [];
     if (typeof detail.reason === 'string') parts.push(detail.reason);
     if (typeof detail.command === 'string') parts.push(commandLabel(detail.command));
-    if (typeof detail.typeCode === 'string') parts.push(detail.typeCode);
+    if (typeof detail.typeCode === 'string') parts.push(typeName ?? detail.typeCode);
     if (typeof detail.errorCode === 'string') parts.push(detail.errorCode);
     if (typeof detail.lastHeartbeatAt === 'string') parts.push(formatDate(detail.lastHeartbeatAt));
     return parts.join(' · ') || '-';

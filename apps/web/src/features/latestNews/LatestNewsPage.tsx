@@ -50,7 +50,7 @@ export default function LatestNewsPage() {
         <Descriptions.Item label={t('fields.expiryDate')}>{row.expiryDate ?? t('noEnd')}</Descriptions.Item>
         <Descriptions.Item label={t('fields.lupdDttm')}>{formatDate(row.lupdDttm)}</Descriptions.Item>
         <Descriptions.Item label={t('fields.imageFileId')}>
-          {row.imageFileId ? <NewsImage fileId={row.imageFileId} width={200} alt="" /> : t('noImage')}
+          {row.imageFileId ? <NewsImage fileId={row.imageFileId} width={200} alt={row.title} /> : t('noImage')}
         </Descriptions.Item>
       </Descriptions>
       <Tabs size="small" items={preview} />

@@ -13,7 +13,7 @@ export function latestNewsColumns(t: TFunction<'latestNews'>, lang: Lang, tenant
     {
       key: 'imageFileId',
       title: t('fields.imageFileId'),
-      render: (_, row) => (row.imageFileId ? <NewsImage fileId={row.imageFileId} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : '-'),
+      render: (_, row) => (row.imageFileId ? <NewsImage fileId={row.imageFileId} width={48} height={48} style={{ objectFit: 'cover' }} alt={row.title} /> : '-'),
     },
     {
       key: 'title',

@@ -51,7 +51,11 @@ export function LocalizedTextFields({ idPrefix, namespace, rule, titleMaxLength,
             forceRender: true,
             children: (
               <FormItem name={`content${suffix}`} rules={rule(`content${suffix}`)} style={{ marginBottom: 0 }}>
-                <RichTextField id={`${idPrefix}-content${suffix}`} maxLength={contentMaxLength} />
+                <RichTextField
+                  id={`${idPrefix}-content${suffix}`}
+                  ariaLabel={`${text('fields.content')} (${t(`language.${lang}`)})`}
+                  maxLength={contentMaxLength}
+                />
               </FormItem>
             ),
           }))}

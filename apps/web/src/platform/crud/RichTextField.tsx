@@ -6,6 +6,8 @@ import { wrapSelection, type Wrap } from './richText';
 
 interface RichTextFieldProps {
   id?: string;
+  /** The field's name for screen readers, where no label of its own points at it (one editor per language tab). */
+  ariaLabel?: string;
   /** HTML source. */
   value?: string;
   onChange?: (html: string) => void;
@@ -31,7 +33,7 @@ const previewDocument = (html: string) =>
  * Rich text as HTML source with a few formatting buttons and a preview, a Form control. A full
  * editor would not fit the screens' budget; the server sanitises what is saved either way.
  */
-export function RichTextField({ id, value = '', onChange, maxLength }: RichTextFieldProps) {
+export function RichTextField({ id, value = '', onChange, maxLength, ariaLabel }: RichTextFieldProps) {
   const { t } = useTranslation('crud');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const area = useRef<GetRef<typeof Input.TextArea>>(null);
@@ -73,6 +75,7 @@ export function RichTextField({ id, value = '', onChange, maxLength }: RichTextF
       {mode === 'edit' ? (
         <Input.TextArea
           id={id}
+          aria-label={ariaLabel}
           ref={area}
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
