@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
+          // A list answers and redraws in well under a second, but a loaded machine can take several.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           // One browser and one server at a time keep the two cores for the journeys themselves.
           fileParallelism: false,

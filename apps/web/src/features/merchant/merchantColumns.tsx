@@ -8,9 +8,9 @@ import { localName } from '../../platform/format/localName';
 
 const NONE = '-';
 
-/** A logo as a small picture in a list cell. */
-export function logoCell(logo: string | null) {
-  return logo ? <Image src={logo} alt="" width={32} height={32} style={{ objectFit: 'contain' }} preview={{ mask: null }} /> : NONE;
+/** A logo as a small picture in a list cell, named after its record for screen readers. */
+export function logoCell(logo: string | null, name: string) {
+  return logo ? <Image src={logo} alt={name} width={32} height={32} style={{ objectFit: 'contain' }} preview={{ mask: null }} /> : NONE;
 }
 
 export function tenantName(row: { tenantName: string; tenantNameCht: string; tenantNameChs: string }, lang: Lang): string {
@@ -19,7 +19,7 @@ export function tenantName(row: { tenantName: string; tenantNameCht: string; ten
 
 export function merchantColumns(t: TFunction<'merchant'>, lang: Lang): EntityColumn<Merchant>[] {
   return [
-    { key: 'logo', title: t('fields.logo'), width: 64, render: (_, row) => logoCell(row.logo) },
+    { key: 'logo', title: t('fields.logo'), width: 64, render: (_, row) => logoCell(row.logo, localName(row, lang)) },
     { key: 'name', title: t('fields.name'), sorter: true, render: (_, row) => localName(row, lang) },
     { key: 'shortName', title: t('fields.shortName'), sorter: true, render: (_, row) => localShortName(row, lang) || NONE },
     { key: 'tid', title: t('fields.tid'), render: (_, row) => tenantName(row, lang) },

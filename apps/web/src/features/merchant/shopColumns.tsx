@@ -11,7 +11,7 @@ const NONE = '-';
 
 export function shopColumns(t: TFunction<'shop'>, lang: Lang): EntityColumn<Shop>[] {
   return [
-    { key: 'logo', title: t('fields.logo'), width: 64, render: (_, row) => logoCell(row.logo) },
+    { key: 'logo', title: t('fields.logo'), width: 64, render: (_, row) => logoCell(row.logo, localName(row, lang)) },
     { key: 'name', title: t('fields.name'), sorter: true, render: (_, row) => localName(row, lang) },
     { key: 'shortName', title: t('fields.shortName'), sorter: true, render: (_, row) => localShortName(row, lang) || NONE },
     { key: 'mid', title: t('fields.mid'), render: (_, row) => localName({ name: row.merchantName, nameCht: row.merchantNameCht, nameChs: row.merchantNameChs }, lang) },

@@ -35,7 +35,7 @@ export function ImageField({ id, value, onChange }: ImageFieldProps) {
   };
   return (
     <Flex id={id} gap={12} align="center" wrap>
-      {value && <Image src={value} alt="" width={64} height={64} style={{ objectFit: 'contain' }} />}
+      {value && <Image src={value} alt={t('upload.image')} width={64} height={64} style={{ objectFit: 'contain' }} />}
       <Upload accept={LOGO_TYPES.join(',')} showUploadList={false} beforeUpload={choose}>
         <Button icon={<UploadOutlined />} className="image-choose">
           {t(value ? 'upload.replace' : 'upload.choose')}
