@@ -16,13 +16,18 @@ type Tokens = Record<string, string>;
  */
 export function appTheme(chosenColor: string): ThemeConfig {
   const derived = theme.getDesignToken({ token: { colorPrimary: chosenColor, colorInfo: chosenColor } }) as unknown as Tokens;
-  const token: Tokens = { colorTextTertiary: QUIET_TEXT, colorTextPlaceholder: QUIET_TEXT };
+  const token: Tokens = { colorTextTertiary: QUIET_TEXT, colorTextDescription: QUIET_TEXT, colorTextPlaceholder: QUIET_TEXT };
   for (const status of STATUSES) {
     const tints = ['Bg', 'BgHover', 'Border', 'BorderHover'].map((part) => `color${status}${part}`);
     for (const tint of tints) token[tint] = derived[tint]!;
-    token[`color${status}`] = readableShade(derived[`color${status}`]!, derived[`color${status}Bg`]);
+    // A button under the pointer or pressed takes its hover or active colour: those carry text too.
+    for (const part of ['', 'Hover', 'Active']) {
+      token[`color${status}${part}`] = readableShade(derived[`color${status}${part}`]!, derived[`color${status}Bg`]);
+    }
   }
   token.colorLink = token.colorPrimary!;
+  token.colorLinkHover = token.colorPrimaryHover!;
+  token.colorLinkActive = token.colorPrimaryActive!;
   // antd derives the palettes from their seeds again whatever the global token says: the tags take them here.
   const palettes: Tokens = {};
   for (const key of Object.keys(derived)) {

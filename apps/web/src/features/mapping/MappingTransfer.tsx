@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spin, Transfer, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, theme, Transfer, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionRef } from '@srd/contract';
@@ -27,6 +27,7 @@ interface MappingTransferProps {
 /** Two lists, what is not mapped and what is, with a draft that Save sends and Discard drops. */
 export function MappingTransfer({ id, items, held, titles, editAction, lockedReason, loading, saving, onSave }: MappingTransferProps) {
   const { t } = useTranslation('mapping');
+  const { token } = theme.useToken();
   const mayEdit = useCan()(editAction);
   const [draft, setDraft] = useState<number[] | null>(null);
   const chosen = draft ?? held;
@@ -49,7 +50,8 @@ export function MappingTransfer({ id, items, held, titles, editAction, lockedRea
           showSearch={{ placeholder: t('search') }}
           filterOption={(search, item) => itemMatches(search, item)}
           render={(item) => (
-            <span className="mapping-item" data-id={item.key} title={item.note ? `${item.title} · ${item.note}` : item.title}>
+            // A read-only list is still read: its rows keep readable text rather than antd's disabled grey.
+            <span className="mapping-item" data-id={item.key} title={item.note ? `${item.title} · ${item.note}` : item.title} style={{ color: token.colorTextSecondary }}>
               {item.title}
               {item.note && <Typography.Text type="secondary"> · {item.note}</Typography.Text>}
             </span>
