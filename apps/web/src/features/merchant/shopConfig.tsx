@@ -97,7 +97,7 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
       <>
         <Row gutter={16}>
           <Col {...half}>
-            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
+            <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')} htmlFor="shop-tid">
               <TenantSelect options={tenants.choices} merchants={merchants.all} disabled={ownTenant !== null} />
             </FormItem>
           </Col>

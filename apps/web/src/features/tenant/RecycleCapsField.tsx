@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kioskMaterialTypeActions, RecycleCap } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
@@ -61,7 +61,9 @@ export function RecycleCapsField() {
           <Button id="tenantAddCap" type="dashed" icon={<PlusOutlined />} onClick={() => add({ materialCode: undefined, dailyMaxQuantity: 0, dailyMaxPoints: 0, dailyMaxAmount: 0 })}>
             {t('addCap')}
           </Button>
-          <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>{t('capHint')}</div>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {t('capHint')}
+          </Typography.Paragraph>
         </>
       )}
     </Form.List>
