@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
 import { EffectiveStatus, isOvernight, WEEKDAYS, type KioskScheduleCreate } from '@srd/contract';
 import { DayField } from '../../platform/crud/DayField';
@@ -58,7 +59,7 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
         </Col>
       </Row>
       <FormItem name="weekdays" label={t('fields.weekdays')} rules={rule('weekdays')}>
-        <Checkbox.Group className="kioskSchedule-weekdays" options={weekdays} />
+        <WeekdayChoice options={weekdays} />
       </FormItem>
       <Row gutter={16}>
         <Col xs={12} md={6}>
@@ -102,4 +103,12 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
       </FormItem>
     </>
   );
+}
+
+/**
+ * The weekday checkboxes. A required field's Form.Item marks its control aria-required, which a group
+ * of checkboxes may not carry (each box says whether it is checked); the rule still shows its message.
+ */
+function WeekdayChoice({ 'aria-required': _required, ...props }: CheckboxGroupProps<number> & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group className="kioskSchedule-weekdays" {...props} />;
 }

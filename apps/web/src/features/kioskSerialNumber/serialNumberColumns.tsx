@@ -1,4 +1,4 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { KioskSerialNumber } from '@srd/contract';
 import type { EntityColumn } from '../../platform/crud/EntityTable';
@@ -18,7 +18,7 @@ export function serialNumberColumns(t: TFunction<'kioskSerialNumber'>): EntityCo
     { key: 'serialNo', dataIndex: 'serialNo', title: t('fields.serialNo'), sorter: true },
     { key: 'model', dataIndex: 'model', title: t('fields.model'), sorter: true },
     { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => serialStatusTag(t, row.status) },
-    { key: 'kioskId', title: t('fields.kioskId'), render: (_, row) => row.kid ?? <span style={{ opacity: 0.6 }}>{t('noKiosk')}</span> },
+    { key: 'kioskId', title: t('fields.kioskId'), render: (_, row) => row.kid ?? <Typography.Text type="secondary">{t('noKiosk')}</Typography.Text> },
     {
       key: 'cameras',
       title: t('fields.cameras'),
