@@ -51,7 +51,7 @@ describe('access control screens', () => {
       await page.locator('#adminForm').getByText('This field is required!').first().waitFor();
       await page.fill('#admin-email', 'not-an-email');
       await page.fill('#admin-password', 'weakpass');
-      await page.locator('#adminForm').getByText(/invalid email/i).waitFor();
+      await page.locator('#adminForm').getByText('Enter a valid e-mail address').waitFor();
       await page.locator('#adminForm').getByText('At least 8 characters', { exact: false }).first().waitFor();
       await screenshot(page, 'admin-form-errors-en_US');
 
