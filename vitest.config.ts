@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A long journey checks a dozen screens with axe, a few seconds each on two cores.
+          testTimeout: 150_000,
           // A list answers and redraws in well under a second, but a loaded machine can take several.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
