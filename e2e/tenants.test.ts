@@ -29,7 +29,7 @@ const menu = '.ant-layout-sider .ant-menu-root';
 const rows = '#tenantTable .ant-table-tbody tr.ant-table-row';
 const row = (page: Page, name: string) => page.locator(rows).filter({ hasText: name });
 // Two saves in a row may show two notices at once: one is enough.
-const seeMessage = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
+const seeMessage = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 const fieldError = (page: Page, text: string) => page.locator('#tenantForm .ant-form-item-explain-error', { hasText: text }).first();
 
 async function typeDay(page: Page, input: string, value: string): Promise<void> {
@@ -98,7 +98,7 @@ describe('TenantList and Tenant screens', () => {
       await fieldError(page, '此代碼已被其他記錄使用').waitFor();
       await page.fill('#tenant-subdomain', 'harbour-view');
       await page.click('#tenantSave');
-      await seeMessage(page, '已儲存');
+      await seeMessage(page, /^已儲存「/);
       await page.waitForURL(`${app.url}${TENANTS}`);
 
       const [stored] = await app.db.select().from(tenant).where(eq(tenant.subdomain, 'harbour-view'));
@@ -126,7 +126,7 @@ describe('TenantList and Tenant screens', () => {
       await page.fill('#tenant-shortName', 'HVW');
       await chooseOption(page, '#tenant-status', '草稿');
       await page.click('#tenantSave');
-      await seeMessage(page, '已儲存');
+      await seeMessage(page, /^已儲存「/);
 
       await page.locator('#tenantTabs .ant-tabs-tab', { hasText: '歷史記錄' }).click();
       const update = page.locator('#historyTable tr.ant-table-row').filter({ hasText: '修改' });

@@ -2,7 +2,7 @@ import { ApartmentOutlined, DesktopOutlined } from '@ant-design/icons';
 import { Space, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { localName, WEEKDAYS, type KioskSchedule, type Lang } from '@srd/contract';
-import type { EntityColumn } from '../../platform/crud/EntityTable';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { formatDate } from '../../platform/format/date';
 import { EffectiveStatusTag } from './EffectiveStatusTag';
 
@@ -23,7 +23,7 @@ export function scheduleColumns(t: TFunction<'kioskSchedule'>, lang: Lang): Enti
   return [
     { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true },
     { key: 'target', title: t('fields.target'), render: (_, row) => scheduleTarget(row, lang) },
-    { key: 'effectiveStatus', title: t('fields.effectiveStatus'), render: (_, row) => <EffectiveStatusTag status={row.effectiveStatus} /> },
+    { key: 'effectiveStatus', title: t('fields.effectiveStatus'), responsive: EVERY_SCREEN, render: (_, row) => <EffectiveStatusTag status={row.effectiveStatus} /> },
     {
       key: 'openTime',
       title: t('fields.hours'),
