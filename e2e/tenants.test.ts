@@ -98,7 +98,7 @@ describe('TenantList and Tenant screens', () => {
       await fieldError(page, '此代碼已被其他記錄使用').waitFor();
       await page.fill('#tenant-subdomain', 'harbour-view');
       await page.click('#tenantSave');
-      await seeMessage(page, /^已儲存「/);
+      await seeMessage(page, /已儲存/);
       await page.waitForURL(`${app.url}${TENANTS}`);
 
       const [stored] = await app.db.select().from(tenant).where(eq(tenant.subdomain, 'harbour-view'));
@@ -126,7 +126,7 @@ describe('TenantList and Tenant screens', () => {
       await page.fill('#tenant-shortName', 'HVW');
       await chooseOption(page, '#tenant-status', '草稿');
       await page.click('#tenantSave');
-      await seeMessage(page, /^已儲存「/);
+      await seeMessage(page, /已儲存/);
 
       await page.locator('#tenantTabs .ant-tabs-tab', { hasText: '歷史記錄' }).click();
       const update = page.locator('#historyTable tr.ant-table-row').filter({ hasText: '修改' });

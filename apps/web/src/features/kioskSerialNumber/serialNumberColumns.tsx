@@ -1,7 +1,7 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { KioskSerialNumber } from '@srd/contract';
-import type { EntityColumn } from '../../platform/crud/EntityTable';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { statusStyle } from '../../platform/crud/statusTags';
 import { formatDate } from '../../platform/format/date';
 import { SERIAL_STATUS_COLOURS } from './serialStatus';
@@ -17,7 +17,7 @@ export function serialNumberColumns(t: TFunction<'kioskSerialNumber'>): EntityCo
   return [
     { key: 'serialNo', dataIndex: 'serialNo', title: t('fields.serialNo'), sorter: true },
     { key: 'model', dataIndex: 'model', title: t('fields.model'), sorter: true },
-    { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => serialStatusTag(t, row.status) },
+    { key: 'status', title: t('fields.status'), sorter: true, responsive: EVERY_SCREEN, render: (_, row) => serialStatusTag(t, row.status) },
     { key: 'kioskId', title: t('fields.kioskId'), render: (_, row) => row.kid ?? <Typography.Text type="secondary">{t('noKiosk')}</Typography.Text> },
     {
       key: 'cameras',
