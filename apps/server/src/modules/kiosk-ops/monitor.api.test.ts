@@ -50,6 +50,10 @@ describe('offline detection', () => {
     await writeKioskStates(t.db, [{ kioskId: patient.id, at: minutesAgo(4) }]);
     await writeKioskStates(t.db, [{ kioskId: lively.id, at: minutesAgo(1) }]);
     const seqBefore = (await t.db.select().from(kioskState).where(eq(kioskState.kioskId, silent.id)))[0]!.seq;
+    // The set-up's own announcements reach the listener asynchronously: let the last one arrive first.
+    const lastSetUpSeq = String((await t.db.select().from(kioskState).where(eq(kioskState.kioskId, lively.id)))[0]!.seq);
+    await waitFor(() => notifications.includes(lastSetUpSeq));
+    expect(notifications).toContain(lastSetUpSeq);
     notifications.length = 0;
 
     expect(await sweepOffline(t.db)).toEqual([silent.id]);
