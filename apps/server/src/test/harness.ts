@@ -7,10 +7,9 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { modules } from '../modules/index.js';
 import { grantActions } from '../modules/permission/grants.js';
-import { role } from '../modules/permission/tables.js';
-import { adminUser, userRole } from '../modules/user/tables.js';
 import type { AppModule } from '../platform/app-module.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { adminUser, role, userRole } from '../platform/auth/tables.js';
 import { openPglite, openPostgres, type Database } from '../platform/db/client.js';
 import { firstStart } from '../modules/user/first-start.js';
 

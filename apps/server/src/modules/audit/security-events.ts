@@ -2,10 +2,10 @@ import type { SecurityEvent, SecurityEventPageRequest } from '@srd/contract';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { securityEvent } from '../../platform/audit/tables.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { withinRange } from '../../platform/paging/filters.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
-import { adminUser } from '../user/tables.js';
 import { byUsersInScope } from './user-scope.js';
 
 const PAGE_SPEC: PageSpec<'createdAt' | 'id'> = {

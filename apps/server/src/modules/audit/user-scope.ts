@@ -1,10 +1,9 @@
 import { and, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../platform/auth/auth-user.js';
+import { adminUser, role, userRole } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
-import { role } from '../permission/tables.js';
-import { adminUser, userRole } from '../user/tables.js';
 
 /**
  * Rows written by a user within the caller's scope; every row for access-all-data. Not every record

@@ -5,11 +5,9 @@ import type { AppDeps } from '../../platform/app-module.js';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/audit/security-events.js';
 import { accountLabel } from '../../platform/auth/login-throttle.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import { RevokeReason } from '../../platform/auth/tables.js';
+import { adminUser, RevokeReason, role, userRole } from '../../platform/auth/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RequestContext, SignedInContext } from '../../platform/http/context.js';
-import { role } from '../permission/tables.js';
-import { adminUser, userRole } from '../user/tables.js';
 
 const SIGN_IN_STATUSES: number[] = [UserStatus.Active, UserStatus.MustChangePassword];
 

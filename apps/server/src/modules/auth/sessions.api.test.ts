@@ -1,9 +1,8 @@
 import { ErrorCode, UserStatus } from '@srd/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUser, session } from '../../platform/auth/tables.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
-import { adminUser } from '../user/tables.js';
-import { session } from '../../platform/auth/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {

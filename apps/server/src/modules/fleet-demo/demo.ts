@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { adminUser } from '../../platform/auth/tables.js';
 import { heartbeatOf, HOUR, type KioskKind, type SimMaterial } from './model/kiosk-model.js';
 import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { announceKioskChanges } from '../device/live-notify.js';
@@ -7,7 +8,6 @@ import { kiosk } from '../kiosk/tables.js';
 import { clearAlarm, endDowntime, KIND_OF, raiseAlarm, recordActivity, startDowntime, type KioskRef } from '../kiosk-ops/lifecycle.js';
 import { kioskCommand } from '../kiosk-ops/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
-import { adminUser } from '../user/tables.js';
 import { castRoles, DEMO_SEED, kioskHistory, MARKED_DOWN_REASON, SCENE_HOURS, type DemoKiosk, type KioskHistory, type LifecycleWrite } from './history.js';
 import { splitAt, type PastRecords } from './past-records.js';
 import { fleetDemoKiosk } from './tables.js';

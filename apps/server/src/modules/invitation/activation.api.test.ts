@@ -1,10 +1,10 @@
 import { ErrorCode, UserStatus, userManageActions } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser } from '../../platform/auth/tables.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { invitationCalls, invitationLink, type LinkQuery } from '../../test/invitations.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';
-import { adminUser } from '../user/tables.js';
 import { adminInvitation } from './tables.js';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { AdminUserCreate, UserStatus, type InviteComplete, type InviteDetails, type InviteLink } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { Db } from '../../platform/db/client.js';
 import { assertAccountNamesFree } from '../user/account-names.js';
 import { auditAdminUser } from '../user/admin-user-audit.js';
-import { adminUser } from '../user/tables.js';
 import { markUsed, openLink } from './links.js';
 
 /** The login id to offer: the account's own when it is a valid one (an invitation starts with the e-mail). */

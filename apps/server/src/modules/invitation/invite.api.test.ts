@@ -2,12 +2,12 @@ import { ErrorCode, ResourceType, roleActions, UserStatus, userManageActions } f
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { ACTIVATION_BASE, invitationCalls, invitationLink } from '../../test/invitations.js';
 import { seedOrganisation } from '../../test/organisation.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';
-import { adminUser } from '../user/tables.js';
 import { adminInvitation } from './tables.js';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-module.js';
 import { audit } from '../../platform/audit/audit.js';
+import { adminUser, userRole } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -13,7 +14,6 @@ import { accountNamed } from '../user/account-names.js';
 import { auditAdminUser, auditedUser } from '../user/admin-user-audit.js';
 import { readAdminUser } from '../user/admin-user-read.js';
 import { lockManagedUser } from '../user/admin-user-target.js';
-import { adminUser, userRole } from '../user/tables.js';
 import { invitationMail } from './invitation-mail.js';
 import { issueLink, linkUrl, type IssuedLink } from './links.js';
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, UserStatus, type InviteLink } from '@srd/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { adminUserColumns } from '../user/admin-user-read.js';
-import { adminUser } from '../user/tables.js';
 import { adminInvitation } from './tables.js';
 
 /** 32 random bytes: a link cannot be guessed. */

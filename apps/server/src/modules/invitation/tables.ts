@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { adminUser } from '../user/tables.js';
+import { adminUser } from '../../platform/auth/tables.js';
 
 /**
  * Invitation links sent to admin users waiting for activation. Only the SHA-256 of a link's secret

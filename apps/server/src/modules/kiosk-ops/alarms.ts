@@ -3,6 +3,7 @@ import {
 } from '@srd/contract';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -12,7 +13,6 @@ import { paginate } from '../../platform/paging/paginate.js';
 import { unreachable } from '../../platform/permissions/scope.js';
 import { alertType } from '../alert-type/tables.js';
 import { kiosk } from '../kiosk/tables.js';
-import { adminUser } from '../user/tables.js';
 import { errorCodeTexts } from './error-codes.js';
 import { kioskRowsReached, localText, loginIdOf } from './kiosk-reach.js';
 import { clearAlarm, downtimeCauseOf, endDowntime, recordActivity } from './lifecycle.js';

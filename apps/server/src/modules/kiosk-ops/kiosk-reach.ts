@@ -1,13 +1,13 @@
 import { ErrorCode, type Lang } from '@srd/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { unreachable } from '../../platform/permissions/scope.js';
 import { kiosk } from '../kiosk/tables.js';
 import { kioskReach } from '../kiosk/service.js';
-import { adminUser } from '../user/tables.js';
 
 /**
  * Rows of a kiosk-owned table (by its `kiosk_id` column) the caller reaches, narrowed to a kiosk id, a

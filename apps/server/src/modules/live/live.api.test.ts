@@ -2,6 +2,7 @@ import { ErrorCode, KioskState, LiveCloseCode, ResourceType, UserStatus, actionB
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { writeKioskStates } from '../../test/kiosk-states.js';
@@ -11,7 +12,6 @@ import { adminMapping } from '../../platform/permissions/tables.js';
 import { loadAppSecret } from '../../platform/secrets/app-secret.js';
 import { kiosk } from '../kiosk/tables.js';
 import { replaceGrants } from '../permission/grants.js';
-import { adminUser } from '../user/tables.js';
 import { signLiveAddress } from './handshake.js';
 
 const kioskView = actionByKey('kiosk:view')!;

@@ -1,12 +1,12 @@
 import { ResourceType, type AdminMappingPageRequest, type AdminMappingRow, type MappingResourceTypeName } from '@srd/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { paginate } from '../../platform/paging/paginate.js';
 import { adminMapping } from '../../platform/permissions/tables.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { unreachableUser } from '../user/admin-user-read.js';
-import { adminUser } from '../user/tables.js';
 import { mappableResources, mappableTypeName, reachableResources, reachCondition } from './resources.js';
 
 /** Throws 1004 (or 404) unless the admin is inside the caller's scope. */

@@ -1,13 +1,13 @@
 import { ResourceType, type MappingChange, type MappingResourceTypeName, type ResourceAdminsUpdate } from '@srd/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { adminMapping } from '../../platform/permissions/tables.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { userPlacement } from '../user/admin-user-audit.js';
 import { assertNotOwnAccess, lockManagedUser } from '../user/admin-user-target.js';
-import { adminUser } from '../user/tables.js';
 import { assertResourceReachable } from './mapping-read.js';
 import { mappableTypeName, reachableResources } from './resources.js';
 

@@ -1,5 +1,6 @@
 import { ErrorCode, ResourceType, type Merchant, type MerchantPageRequest, type ResourceOption } from '@srd/contract';
 import { count, eq, or } from 'drizzle-orm';
+import { adminUser } from '../../platform/auth/tables.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -7,7 +8,6 @@ import { contains } from '../../platform/paging/filters.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { merchant, shop } from '../organisation/tables.js';
-import { adminUser } from '../user/tables.js';
 import { assertAcceptableLogo } from '../../platform/crud/logo.js';
 import { tenantNameColumns } from './names.js';
 import { shortNameOptions } from './short-names.js';

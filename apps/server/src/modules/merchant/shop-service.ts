@@ -2,6 +2,7 @@ import { ErrorCode, normaliseTel, ResourceType, type CouponValidToken, type Shop
 import { count, eq, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -9,7 +10,6 @@ import { contains } from '../../platform/paging/filters.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { shop } from '../organisation/tables.js';
-import { adminUser } from '../user/tables.js';
 import { assertAcceptableLogo } from '../../platform/crud/logo.js';
 import { assertValidTel } from './checks.js';
 import { merchantNameColumns, tenantNameColumns } from './names.js';

@@ -1,9 +1,9 @@
 import type { ActionPageRequest } from '@srd/contract';
 import { and, eq, or } from 'drizzle-orm';
+import { action, actionKey } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains } from '../../platform/paging/filters.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
-import { action, actionKey } from './tables.js';
 
 type SortField = NonNullable<ActionPageRequest['sort']>['field'];
 

@@ -1,8 +1,8 @@
 import { actionByKey, type ActionTreeDomain } from '@srd/contract';
 import { asc, eq } from 'drizzle-orm';
+import { action, actionKey } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { mayGrantAction } from './escalation.js';
-import { action, actionKey } from './tables.js';
 
 /** The active actions by domain, for the role form's tree, each saying whether the caller may grant it. */
 export async function actionTree(ctx: SignedInContext): Promise<ActionTreeDomain[]> {

@@ -1,8 +1,9 @@
 import { allActions, flattenMenus } from '@srd/contract';
 import { notInArray, sql } from 'drizzle-orm';
+import { action, actionKey } from '../../platform/auth/tables.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RouteEntry } from '../../platform/http/route-table.js';
-import { action, actionKey, menu } from './tables.js';
+import { menu } from './tables.js';
 
 /** Which methods and paths each action guards. */
 function routesByAction(routes: RouteEntry[]): Map<string, RouteEntry[]> {

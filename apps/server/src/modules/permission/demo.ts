@@ -1,7 +1,7 @@
 import { allActions } from '@srd/contract';
+import { role } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import { grantActions } from './grants.js';
-import { role } from './tables.js';
 
 /** Demo roles: an operations manager who may view every screen across tenants, and a viewer of kiosks and reports. */
 export async function seedDemoRoles(tx: Tx): Promise<void> {

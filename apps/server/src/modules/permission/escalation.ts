@@ -1,11 +1,11 @@
 import { actionByKey, ErrorCode, ROLE_LEVEL_MAX } from '@srd/contract';
 import { inArray, min } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
+import { role } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { grantedActionKeys } from './role-read.js';
-import { role } from './tables.js';
 
 /** What decides whether a role may be handed to a user. */
 export interface AssignableRole {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { action, actionKey, roleAction } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { action, actionKey, roleAction } from './tables.js';
 
 /** Gives a role the actions named by their `domain:name` keys. */
 export async function grantActions(tx: DbOrTx, roleId: number, keys: string[]): Promise<void> {

@@ -1,9 +1,10 @@
 import { allActions, ErrorCode, flattenMenus, roleActions, userManageActions } from '@srd/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { action } from '../../platform/auth/tables.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { syncCatalogue } from './catalogue-sync.js';
-import { action, menu } from './tables.js';
+import { menu } from './tables.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { ResourceType, type RoleType } from '@srd/contract';
 import { audit, type LabelFor } from '../../platform/audit/audit.js';
+import type { role } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import type { role } from './tables.js';
 
 type EditedFields = Pick<
   typeof role.$inferSelect,

@@ -1,9 +1,9 @@
 import { dashboardActions, ErrorCode, roleActions, userManageActions, type ActionRef } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { role } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
-import { role } from './tables.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,10 +1,10 @@
 import { localName, PAGING_FIELDS, roleActions, RolePageRequest, type Role, type RoleType, type Texts } from '@srd/contract';
 import { and } from 'drizzle-orm';
+import { role } from '../../platform/auth/tables.js';
 import type { Exporter } from '../../platform/export/exporter.js';
 import { commonLabels } from '../../platform/export/labels.js';
 import { roleFilter, type RoleFilter } from './role-page.js';
 import { roleColumns, toRole, type RoleRecord } from './role-read.js';
-import { role } from './tables.js';
 
 const TYPE_LABELS: Record<RoleType, Texts> = {
   system: { en_US: 'System', zh_HK: '系統', zh_CN: '系统' },

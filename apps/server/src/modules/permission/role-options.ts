@@ -1,9 +1,9 @@
 import type { ResourceOption } from '@srd/contract';
 import { asc, eq } from 'drizzle-orm';
+import { role } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { callerLevel, mayAssignRole } from './escalation.js';
 import { grantedActionKeys } from './role-read.js';
-import { role } from './tables.js';
 
 /** The active roles the caller may give a user, for the admin form's selector, by name. */
 export async function roleOptions(ctx: SignedInContext): Promise<ResourceOption[]> {

@@ -1,10 +1,10 @@
 import type { RolePageRequest } from '@srd/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
+import { role } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains } from '../../platform/paging/filters.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
 import { roleColumns, toRole } from './role-read.js';
-import { role } from './tables.js';
 
 type SortField = NonNullable<RolePageRequest['sort']>['field'];
 

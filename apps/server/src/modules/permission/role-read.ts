@@ -1,9 +1,9 @@
 import { ErrorCode, superAdministratorActions, type Role, type RoleDetail } from '@srd/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { action, actionKey, role, roleAction } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { action, actionKey, role, roleAction } from './tables.js';
 
 /** The columns of a role that leave the server. */
 export const roleColumns = {

@@ -1,13 +1,12 @@
 import { ErrorCode } from '@srd/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { adminUser, role, userRole } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { callerLevel, mayAssignRole, mayGrantAction } from './escalation.js';
 import { heldActionKeys, roleColumns } from './role-read.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
-import { adminUser, userRole } from '../user/tables.js';
-import { role } from './tables.js';
 
 /** What a role is given by a create or an edit. */
 export interface RoleGrant {

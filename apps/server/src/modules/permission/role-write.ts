@@ -1,13 +1,12 @@
 import { ErrorCode, type RoleCreate, type RoleDetail, type RoleUpdate } from '@srd/contract';
 import { count, eq } from 'drizzle-orm';
+import { role, userRole } from '../../platform/auth/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { userRole } from '../user/tables.js';
 import { grantActions, replaceGrants } from './grants.js';
 import { auditedRole, auditRole } from './role-audit.js';
 import { readRole } from './role-read.js';
 import { assertMayGive, assertSuperRoleKept, lockManagedRole } from './role-rules.js';
-import { role } from './tables.js';
 
 /** Creates a role with what the caller may give (1003). Never a super-administrator role. */
 export async function createRole(ctx: SignedInContext, input: RoleCreate): Promise<RoleDetail> {

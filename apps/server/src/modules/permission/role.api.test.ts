@@ -2,8 +2,8 @@ import { ErrorCode, ResourceType, roleActions, userManageActions } from '@srd/co
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { action, role, roleAction } from '../../platform/auth/tables.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
-import { action, role, roleAction } from './tables.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -2,9 +2,10 @@ import { ErrorCode, roleActions as roleDomainActions, type ActionsMap, type Menu
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actionsMap, can } from '../../platform/auth/auth-user.js';
 import type { RoleActions } from '../../platform/auth/role-actions.js';
+import { role } from '../../platform/auth/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { menu, role } from './tables.js';
+import { menu } from './tables.js';
 
 type MenuRow = typeof menu.$inferSelect;
 

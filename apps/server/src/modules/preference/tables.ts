@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { adminUser } from '../user/tables.js';
+import { adminUser } from '../../platform/auth/tables.js';
 
 /** The columns a user chose to see on a list (SPEC 3 column filter preference), one row per user and list. */
 export const userColumnPreference = pgTable(

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@srd/contract';
 import { and, inArray, ne, or, sql } from 'drizzle-orm';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { adminUser } from './tables.js';
 import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 
 // Two creates at once both pass the check below; the index refuses the second with the same answer.

@@ -2,10 +2,10 @@ import { dashboardActions, ErrorCode, ResourceType, roleActions, userManageActio
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedOrganisation } from '../../test/organisation.js';
-import { adminUser } from './tables.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,9 +1,9 @@
 import { ErrorCode, userManageActions, type AdminUser } from '@srd/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser, session, userRole } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
-import { adminUser, userRole } from './tables.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -97,7 +97,7 @@ describe('POST /api/userManage/page', () => {
     expect(byName.carol!.fullName).toBe('Ops Lead');
     expect(byName.bob!.fullName).toBe('lst-bob');
     expect(byName.bob!.lastLoginAt).toBeNull();
-    const [newest] = await t.db.query.session.findMany({ where: (s, { eq: equals }) => equals(s.userId, people.ana!.id), orderBy: (s, { desc }) => [desc(s.createdAt)] });
+    const [newest] = await t.db.select().from(session).where(eq(session.userId, people.ana!.id)).orderBy(desc(session.createdAt));
     expect(byName.ana!.lastLoginAt).toBe(newest!.createdAt.toISOString());
     expect(JSON.stringify(result.body)).not.toMatch(/password|argon2/i);
   });

@@ -2,11 +2,10 @@ import { ErrorCode, ResourceType, roleActions, UserStatus, userManageActions, ty
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
-import { session } from '../../platform/auth/tables.js';
+import { adminUser, session } from '../../platform/auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedOrganisation } from '../../test/organisation.js';
-import { adminUser } from './tables.js';
 
 let t: TestApp;
 let adminToken: string;

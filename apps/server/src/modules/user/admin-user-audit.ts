@@ -1,10 +1,9 @@
 import { ResourceType } from '@srd/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { audit, type AuditAuthor, type LabelFor } from '../../platform/audit/audit.js';
+import { adminUser, role } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
-import { role } from '../permission/tables.js';
 import type { ScopedRecord } from '../../platform/permissions/scope.js';
-import { adminUser } from './tables.js';
 
 type EditedFields = Pick<
   typeof adminUser.$inferSelect,

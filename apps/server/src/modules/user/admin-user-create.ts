@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserCreate } from '@srd/contract';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.js';
+import { adminUser, userRole } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { assertInScope } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
@@ -7,7 +8,6 @@ import { assertMayAssignRoles } from '../permission/escalation.js';
 import { assertAccountNamesFree } from './account-names.js';
 import { auditAdminUser, auditedUser } from './admin-user-audit.js';
 import { readAdminUser } from './admin-user-read.js';
-import { adminUser, userRole } from './tables.js';
 
 /**
  * Creates an admin user inside the caller's scope (1004) at a tenant/merchant/shop that exist (1019), with roles the caller may assign (1003), a

@@ -1,10 +1,10 @@
 import { AdminUserPageRequest, localName, PAGING_FIELDS, userManageActions, UserStatus, type AdminUser, type Texts } from '@srd/contract';
 import { and } from 'drizzle-orm';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { Exporter } from '../../platform/export/exporter.js';
 import { commonLabels } from '../../platform/export/labels.js';
 import { adminUserFilter, type AdminUserFilter } from './admin-user-page.js';
 import { adminUserColumns, toAdminUsers, type AdminUserRecord } from './admin-user-read.js';
-import { adminUser } from './tables.js';
 
 const STATUS_LABELS: Record<number, Texts> = {
   [UserStatus.Disabled]: { en_US: 'Disabled', zh_HK: '已停用', zh_CN: '已停用' },

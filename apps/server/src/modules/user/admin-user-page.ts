@@ -1,13 +1,13 @@
 import type { AdminUserPageRequest } from '@srd/contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/auth-user.js';
+import { adminUser, userRole } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains } from '../../platform/paging/filters.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { adminUserColumns, toAdminUsers } from './admin-user-read.js';
-import { adminUser, userRole } from './tables.js';
 
 type SortField = NonNullable<AdminUserPageRequest['sort']>['field'];
 

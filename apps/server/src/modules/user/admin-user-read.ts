@@ -2,13 +2,11 @@ import type { AdminUser } from '@srd/contract';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { fullNameOf } from '../../platform/auth/auth-user.js';
 import { signInLocks, userAccount } from '../../platform/auth/login-throttle.js';
-import { session } from '../../platform/auth/tables.js';
+import { adminUser, role, session, userRole } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { scopeCondition, unreachable } from '../../platform/permissions/scope.js';
-import { role } from '../permission/tables.js';
-import { adminUser, userRole } from './tables.js';
 
 /** The columns of an admin user that may leave the server: never the password hash. */
 export const adminUserColumns = {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@srd/contract';
 import { and, eq } from 'drizzle-orm';
+import { adminUser, userRole } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -7,7 +8,6 @@ import { scopeCondition } from '../../platform/permissions/scope.js';
 import { assertMayAssignRoles } from '../permission/escalation.js';
 import { holdsSuperRole } from '../permission/tables.js';
 import { adminUserColumns, unreachableUser } from './admin-user-read.js';
-import { adminUser, userRole } from './tables.js';
 
 /**
  * The user a caller is about to change, locked until the transaction ends, with every role assigned

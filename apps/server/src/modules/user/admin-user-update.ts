@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserStatusChange, AdminUserUpdate } from '@srd/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { adminUser, userRole } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { assertInScope } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
@@ -8,7 +9,6 @@ import { assertAccountNamesFree } from './account-names.js';
 import { auditAdminUser, auditedUser } from './admin-user-audit.js';
 import { readAdminUser } from './admin-user-read.js';
 import { assertNotOwnAccess, lockManagedUser } from './admin-user-target.js';
-import { adminUser, userRole } from './tables.js';
 
 /** The new name when it differs from the old one, ignoring case; names kept as they are need no check. */
 function changedName(next: string | null | undefined, previous: string | null): string | null {

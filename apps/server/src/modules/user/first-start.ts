@@ -3,8 +3,7 @@ import { meetsPasswordRule, UserStatus } from '@srd/contract';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps, AppModule } from '../../platform/app-module.js';
 import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.js';
-import { role } from '../permission/tables.js';
-import { adminUser, userRole } from './tables.js';
+import { adminUser, role, userRole } from '../../platform/auth/tables.js';
 
 const BOOTSTRAP_LOCK_ID = 727_002;
 const GENERATED_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -2,8 +2,8 @@ import { ErrorCode, ResourceType, UserStatus } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { adminUser } from './tables.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,12 +4,11 @@ import type { AppDeps } from '../../platform/app-module.js';
 import { audit } from '../../platform/audit/audit.js';
 import { userAccount } from '../../platform/auth/login-throttle.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { adminUser, RevokeReason } from '../../platform/auth/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { holdsSuperRole } from '../permission/tables.js';
-import { RevokeReason } from '../../platform/auth/tables.js';
-import { adminUser } from './tables.js';
 
 export function createUserService({ db, sessions, throttle }: AppDeps) {
   return {

@@ -1,10 +1,10 @@
 import { ALL_ROWS_CAP, type MappingResourceTypeName, type ResourceOption, type UserOption } from '@srd/contract';
 import { asc } from 'drizzle-orm';
 import { fullNameOf } from '../../platform/auth/auth-user.js';
+import { adminUser } from '../../platform/auth/tables.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { reachableResources } from '../mapping/resources.js';
-import { adminUser } from './tables.js';
 
 /** The users in the caller's scope, for selectors, by login id. */
 export async function userOptions(ctx: SignedInContext): Promise<UserOption[]> {

@@ -1,6 +1,6 @@
 import { superAdministratorActions } from '@srd/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { action, actionKey, roleAction } from '../../modules/permission/tables.js';
+import { action, actionKey, roleAction } from './tables.js';
 import type { Db } from '../db/client.js';
 
 /** Like sessions: a change missed by this instance applies after this long at the latest. */

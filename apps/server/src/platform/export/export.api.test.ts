@@ -1,8 +1,7 @@
 import { ErrorCode, errorMessage, roleActions, sysAuditLogActions, userManageActions } from '@srd/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { role as roleTable } from '../../modules/permission/tables.js';
-import { adminUser } from '../../modules/user/tables.js';
+import { adminUser, role as roleTable } from '../auth/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { callExport, csvRows, xlsxRows } from '../../test/exports.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';

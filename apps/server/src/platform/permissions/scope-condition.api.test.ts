@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '../../modules/user/tables.js';
+import { adminUser } from '../auth/tables.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { Scope } from '../auth/auth-user.js';
 import { inScope, scopeCondition } from './scope.js';

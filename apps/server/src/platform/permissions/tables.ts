@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { adminUser } from '../../modules/user/tables.js';
+import { adminUser } from '../auth/tables.js';
 
 /**
  * Admin mapping (SPEC 6): a resource (system client, tenant, kiosk, merchant, shop or housing estate,
