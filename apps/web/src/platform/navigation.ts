@@ -20,6 +20,8 @@ export const UNAUTHORIZED_PATH = '/401';
 export const NOT_FOUND_PATH = '/404';
 /** Where the invitation e-mail's link leads (public). */
 export const ACCOUNT_ACTIVATION_PATH = '/accountActivation';
+/** An admin's screen (`?id=`), opened from the admin list and from access grants. */
+export const ADMIN_PATH = '/access/admin';
 
 export function currentPath(): string {
   return window.location.pathname + window.location.search;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type publicTexts from '../../locales/en_US/public.json';
 import { LOGIN_PATH } from '../../platform/navigation';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../platform/public/PublicFrame';
 
 type InfoPageKey = keyof typeof publicTexts.pages;
 

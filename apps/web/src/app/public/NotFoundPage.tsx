@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../platform/public/PublicFrame';
 
 export function NotFoundPage() {
   const { t } = useTranslation('public');

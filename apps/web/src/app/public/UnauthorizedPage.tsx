@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../platform/public/PublicFrame';
 
 /** SPEC 8: where a call refused for a missing action or scope (1003, 1004) leads. */
 export function UnauthorizedPage() {

@@ -3,7 +3,7 @@ import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, withRedirect } from '../../platform/navigation';
-import { PublicFrame } from '../public/PublicFrame';
+import { PublicFrame } from '../../platform/public/PublicFrame';
 
 /**
  * A screen SPEC 2 lists as public, visited without a session: the path opens, but its data is for

@@ -1,11 +1,11 @@
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AlertTypeCreate } from '@srd/contract';
+import { useLevelOptions } from '../../platform/alertLevels/AlertLevelTag';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { NameFields } from '../../platform/crud/NameFields';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
-import { useLevelOptions } from './AlertLevelTag';
 import { FormItem } from '../../platform/crud/FormItem';
 
 type Field = keyof typeof AlertTypeCreate.shape;

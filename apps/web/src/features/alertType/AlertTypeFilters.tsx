@@ -1,9 +1,9 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLevelOptions } from '../../platform/alertLevels/AlertLevelTag';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useLevelOptions } from './AlertLevelTag';
 import { FormItem } from '../../platform/crud/FormItem';
 
 /** The list's filters, named as AlertTypePageRequest names them. */

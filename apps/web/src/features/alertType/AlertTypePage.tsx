@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTypeCreate, AlertTypeUpdate, ErrorCode, ResourceType, alertTypeActions, type AlertType } from '@srd/contract';
+import { useLevelLabel } from '../../platform/alertLevels/AlertLevelTag';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { useLang } from '../../platform/i18n';
-import { useLevelLabel } from './AlertLevelTag';
 import { alertTypeColumns } from './alertTypeColumns';
 import { AlertTypeFields } from './AlertTypeFields';
 import { AlertTypeFilters } from './AlertTypeFilters';

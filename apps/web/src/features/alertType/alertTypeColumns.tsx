@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { AlertType, Lang } from '@srd/contract';
+import { AlertLevelTag } from '../../platform/alertLevels/AlertLevelTag';
 import type { EntityColumn } from '../../platform/crud/EntityTable';
 import { StatusTag } from '../../platform/crud/StatusTag';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { formatDate } from '../../platform/format/date';
 import { localName } from '../../platform/format/localName';
-import { AlertLevelTag } from './AlertLevelTag';
 
 export function alertTypeColumns(t: TFunction<'alertType'>, lang: Lang, kioskTypeLabel: (type: number | null) => string): EntityColumn<AlertType>[] {
   return [

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, type LoginInput } from '@srd/contract';
 import { safeRedirect } from '../../platform/navigation';
+import { AuthLayout } from '../../platform/public/AuthLayout';
 import { signingIn, startSession } from '../../platform/session';
 import { login } from './api';
-import { AuthLayout } from './AuthLayout';
 import { FormItem } from '../../platform/crud/FormItem';
 
 export function LoginPage() {

@@ -2,8 +2,8 @@ import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useMaterialTypeOptions } from '../materialType/api';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useMaterialTypeOptions } from '../../platform/materialTypes';
 
 /** The list's filters, named as BarcodePageRequest names them. */
 export function BarcodeFilters() {

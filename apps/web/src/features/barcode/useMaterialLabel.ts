@@ -1,4 +1,4 @@
-import { useMaterialTypeOptions } from '../materialType/api';
+import { useMaterialTypeOptions } from '../../platform/materialTypes';
 
 /** A material's name in the UI language by its id; `#id` until the materials have loaded (or for one since deleted). */
 export function useMaterialLabel(): (id: number | null) => string {

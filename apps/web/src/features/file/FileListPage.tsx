@@ -18,9 +18,9 @@ import { useDevice } from '../../platform/device';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
 import { downloadFile, FILE_LIST_STATE, fileApi, uploadFile } from './api';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 /** Screen FileList: the files uploaded in the caller's scope; upload (type and size checked by the server), download, delete. */
 export default function FileListPage() {

@@ -8,10 +8,10 @@ import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { zodRule } from '../../platform/crud/zodRule';
 import { feedback } from '../../platform/feedback';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
 import { batchCreate, foodContainerApi } from './api';
 import { useContainerTypes } from './useContainerTypes';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
 const rule = (field: keyof typeof FoodContainerBatch.shape, formatMessage?: string) => [zodRule(FoodContainerBatch.shape[field], formatMessage)];

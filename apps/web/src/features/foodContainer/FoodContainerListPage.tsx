@@ -12,16 +12,16 @@ import { useEntityAccess } from '../../platform/crud/simpleEntity';
 import { useListState } from '../../platform/crud/useListState';
 import { useDevice } from '../../platform/device';
 import { formatDate } from '../../platform/format/date';
+import { tenantName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
-import { tenantName } from '../merchant/merchantColumns';
-import { useTenantChoices } from '../program/useTenantChoices';
-import { TenantFilter } from '../program/TenantFilter';
 import { FOOD_CONTAINER_LIST_STATE, foodContainerApi } from './api';
 import { BatchCreateModal } from './BatchCreateModal';
 import { ContainerStatusTag, useContainerStatusLabel } from './containerStatus';
 import { StatusMenu } from './StatusMenu';
 import { useContainerTypes } from './useContainerTypes';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 /**
  * Screen FoodContainerList: a tenant's food-waste containers; created in batches, moved along the

@@ -10,9 +10,9 @@ import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { zodRule } from '../../platform/crud/zodRule';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
 import { useDistrictOptions } from './districts';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 // Leaflet loads with the first map shown, not with the form.
 const LocationMap = lazy(() => import('./LocationMap'));

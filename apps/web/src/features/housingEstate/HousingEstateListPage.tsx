@@ -15,12 +15,12 @@ import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useDevice } from '../../platform/device';
 import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
-import { useTenantChoices } from '../program/useTenantChoices';
 import { ESTATE_LIST_STATE, ESTATE_PATH, estateApi } from './api';
 import { useDistrictOptions } from './districts';
 import { estateColumns } from './estateColumns';
 import { useEstateAccess } from './useEstateAccess';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 /** Screen HousingEstateList: the estates the caller reaches, shared ones included; each opens its detail page. */
 export default function HousingEstateListPage() {

@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import type { AddressEstate } from '@srd/contract';
 import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
+import { MapGround } from '../../platform/map/MapGround';
+import { HONG_KONG, MARKER_HTML } from '../../platform/map/mapTiles';
 import { ESTATE_PATH, fetchAllEstates } from './api';
 import { estateAddress } from './estateColumns';
-import './estateMap.css';
-import { HONG_KONG, MARKER_HTML } from './mapTiles';
-import { MapGround } from './MapGround';
+import '../../platform/map/estateMap.css';
 
 const iconOf = (status: number) =>
   L.divIcon({ className: status === 1 ? 'estate-marker' : 'estate-marker estate-marker-disabled', html: MARKER_HTML, iconSize: [18, 18], iconAnchor: [9, 18], popupAnchor: [0, -18] });

@@ -11,7 +11,7 @@ import { feedback } from '../../platform/feedback';
 import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 import { ESTATE_LIST_PATH, ESTATE_PATH, estateApi, estateBuildingsQuery } from './api';
 import { EstateBuildings } from './EstateBuildings';
 import { EstateForm } from './EstateForm';

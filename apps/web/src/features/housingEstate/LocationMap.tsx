@@ -2,9 +2,9 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
-import './estateMap.css';
-import { HONG_KONG, MARKER_HTML } from './mapTiles';
-import { MapGround } from './MapGround';
+import '../../platform/map/estateMap.css';
+import { HONG_KONG, MARKER_HTML } from '../../platform/map/mapTiles';
+import { MapGround } from '../../platform/map/MapGround';
 
 export interface LatLon {
   lat: number;

@@ -11,11 +11,11 @@ import { feedback, MESSAGE_SECONDS } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { i18n } from '../../platform/i18n';
 import { LOGIN_PATH } from '../../platform/navigation';
-import { passwordFieldErrors } from '../auth/passwordErrors';
-import { usePasswordRules } from '../auth/passwordRules';
 import { completeInvitation, type LinkParams } from './api';
 import { refusalOf, type Refusal } from './refusal';
 import { FormItem } from '../../platform/crud/FormItem';
+import { usePasswordRules } from '../../platform/password/passwordRules';
+import { passwordFieldErrors } from '../../platform/password/passwordErrors';
 
 const fields = InviteComplete.shape;
 

@@ -11,10 +11,10 @@ import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { zodRule } from '../../platform/crud/zodRule';
 import { feedback } from '../../platform/feedback';
 import { useProfile } from '../../platform/profile';
-import type { Choice } from '../userManage/resourceOptions';
 import { batchCreateKiosks, fetchKioskMaxId, kioskApi } from './api';
 import { useRecycleTypeChoices } from './choices';
 import { FormItem } from '../../platform/crud/FormItem';
+import type { Choice } from '../../platform/resources/resourceOptions';
 
 const cell = { xs: 24, sm: 12 };
 const fields = KioskBatchCreate.shape;

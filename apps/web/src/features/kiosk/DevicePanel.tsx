@@ -8,8 +8,8 @@ import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { Can } from '../../platform/crud/Can';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
+import { LiveStatusTag } from '../../platform/kiosk/LiveStatusTag';
 import { fetchAdminCode, kioskApi, rotateKioskSecret } from './api';
-import { LiveStatusTag } from './LiveStatusTag';
 import { SecretDialog } from './SecretDialog';
 
 const NONE = '-';

@@ -4,9 +4,9 @@ import { CreditMode, DISPLAY_UNITS, KioskCreate, type KioskMaxId, type KioskType
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { NameFields } from '../../platform/crud/NameFields';
 import { zodRule } from '../../platform/crud/zodRule';
-import type { Choice } from '../userManage/resourceOptions';
 import { useEstateChoices, useRecycleTypeChoices } from './choices';
 import { FormItem } from '../../platform/crud/FormItem';
+import type { Choice } from '../../platform/resources/resourceOptions';
 
 const cell = { xs: 24, sm: 12, lg: 8 };
 const fields = KioskCreate.shape;

@@ -12,13 +12,13 @@ import { FilterBar } from '../../platform/crud/FilterBar';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { useListState } from '../../platform/crud/useListState';
 import { useDevice } from '../../platform/device';
-import { useTenantChoices } from '../program/useTenantChoices';
-import { TenantFilter } from '../program/TenantFilter';
 import { KIOSK_LIST_STATE, KIOSK_PATH, kioskApi, kioskPageRequest } from './api';
 import { BatchCreateDialog } from './BatchCreateDialog';
 import { useKioskColumns } from './kioskColumns';
-import { useLiveStatusLabel } from './LiveStatusTag';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useLiveStatusLabel } from '../../platform/kiosk/LiveStatusTag';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 /** Screen KioskList: the kiosks the caller reaches with their live status; filters, export, new kiosks one by one or in a batch. */
 export default function KioskListPage() {

@@ -12,7 +12,7 @@ import { feedback } from '../../platform/feedback';
 import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 import { AlertFields } from './AlertFields';
 import { createKiosk, fetchKioskMaxId, KIOSK_LIST_PATH, KIOSK_PATH, kioskApi } from './api';
 import { KioskFields } from './KioskFields';

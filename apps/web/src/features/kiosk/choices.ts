@@ -1,9 +1,9 @@
 import { userManageActions, type KioskType } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
 import { useLang } from '../../platform/i18n';
-import { useMaterialTypeOptions } from '../materialType/api';
-import { optionName, type Choice } from '../userManage/resourceOptions';
-import { useResourceOptions } from '../userManage/useResourceOptions';
+import { useResourceOptions } from '../../platform/resources/useResourceOptions';
+import { optionName, type Choice } from '../../platform/resources/resourceOptions';
+import { useMaterialTypeOptions } from '../../platform/materialTypes';
 
 /** The materials a kiosk type accepts (its own and those of every type), by code, for the recycle type select. */
 export function useRecycleTypeChoices(kioskType: KioskType | undefined): { value: string; label: string }[] {

@@ -8,9 +8,9 @@ import { formatDate } from '../../platform/format/date';
 import { localName } from '../../platform/format/localName';
 import { useRelativeTime } from '../../platform/format/useRelativeTime';
 import { useLang } from '../../platform/i18n';
+import { LiveStatusTag } from '../../platform/kiosk/LiveStatusTag';
 import { KIOSK_PATH } from './api';
 import { useLiveFleet } from './live/useLiveFleet';
-import { LiveStatusTag } from './LiveStatusTag';
 
 const NONE = '-';
 

@@ -3,7 +3,7 @@ import { ALERT_METHODS, DISPLAY_UNITS, SCREEN_ROTATIONS } from '@srd/contract';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
 import { formatDate } from '../../platform/format/date';
-import { useTenantChoices } from '../program/useTenantChoices';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const among = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 

@@ -8,13 +8,13 @@ import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { StatusSwitch } from '../../platform/crud/StatusSwitch';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
+import { KioskSelect } from '../../platform/kiosk/KioskSelect';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
-import { TenantFilter } from '../program/TenantFilter';
 import { KIOSK_GROUP_LIST_STATE, kioskGroupApi } from './api';
 import { kioskGroupColumns } from './kioskGroupColumns';
-import { KioskSelect } from './KioskSelect';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
 

@@ -5,8 +5,7 @@ import type { EntityColumn } from '../../platform/crud/EntityTable';
 import { StatusTag } from '../../platform/crud/StatusTag';
 import { ON_OFF_STATUS } from '../../platform/crud/statusTags';
 import { formatDate } from '../../platform/format/date';
-import { localName } from '../../platform/format/localName';
-import { tenantName } from '../merchant/merchantColumns';
+import { localName, tenantName } from '../../platform/format/localName';
 
 /** How many KIDs a row shows before "+n more". */
 const SHOWN_KIOSKS = 4;

@@ -1,6 +1,5 @@
 import { Card, DatePicker, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { ActivityTable } from './ActivityTable';
@@ -8,6 +7,7 @@ import { fromForm, toForm } from './filterForm';
 import { useKindOptions } from './labels';
 import { OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
 
 /** Screen ActivityHistory: what happened to the kiosks in reach, by kiosk, event and period. */
 export default function ActivityHistoryPage() {

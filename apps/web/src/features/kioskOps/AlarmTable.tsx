@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kioskOpsActions, type AlarmRow } from '@srd/contract';
-import { AlertLevelTag } from '../alertType/AlertLevelTag';
+import { AlertLevelTag } from '../../platform/alertLevels/AlertLevelTag';
 import { Can } from '../../platform/crud/Can';
 import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';

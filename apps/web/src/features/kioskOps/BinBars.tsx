@@ -1,7 +1,7 @@
 import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BinReading } from '@srd/contract';
-import { useMaterialName } from '../materialType/api';
+import { useMaterialName } from '../../platform/materialTypes';
 
 /** Fill colours: green, orange from 80 % (near full), red from 95 % (full). */
 function fillColour(depthPct: number): string {

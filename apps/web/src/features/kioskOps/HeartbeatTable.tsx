@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { HeartbeatRow } from '@srd/contract';
-import { LiveStatusTag } from '../kiosk/LiveStatusTag';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';
 import type { ListStateUpdate } from '../../platform/crud/useListState';
 import { formatDate } from '../../platform/format/date';
+import { LiveStatusTag } from '../../platform/kiosk/LiveStatusTag';
 import { fetchHeartbeats, HEARTBEATS_KEY } from './api';
 import { BinBars } from './BinBars';
 import { heartbeatsRequest } from './listQuery';

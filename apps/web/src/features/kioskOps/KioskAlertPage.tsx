@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { useListState } from '../../platform/crud/useListState';
@@ -10,6 +9,7 @@ import { AlarmTable, alarmListKey } from './AlarmTable';
 import { fromForm, toForm } from './filterForm';
 import { alarmsRequest, OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
 
 /** Screen KioskAlert: alarms of the kiosks in reach with their error code texts; acknowledge, clear, comment. */
 export default function KioskAlertPage() {

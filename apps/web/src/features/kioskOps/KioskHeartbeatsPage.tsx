@@ -3,9 +3,6 @@ import { Button, Card, Drawer, Flex, Select, Tabs, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIOSK_LIVE_STATUSES, type KioskLatestState } from '@srd/contract';
-import { LIVE_STATUS_STYLE } from '../kiosk/liveStatus';
-import { LiveStatusTag, useLiveStatusLabel } from '../kiosk/LiveStatusTag';
-import { TenantFilter } from '../program/TenantFilter';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useKioskTypeLabel, useKioskTypeOptions } from '../../platform/crud/kioskTypes';
@@ -21,6 +18,9 @@ import { KioskCommandsTab, KioskHeartbeatsTab } from './KioskTabs';
 import { KioskLiveTab, LIVE_REFRESH_SECONDS, liveStateOf } from './KioskLiveTab';
 import { liveRequest, OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { LiveStatusTag, useLiveStatusLabel } from '../../platform/kiosk/LiveStatusTag';
+import { LIVE_STATUS_STYLE } from '../../platform/kiosk/liveStatus';
 
 const LIST_KEY = [...LIVE_KEY, 'all'];
 

@@ -1,6 +1,5 @@
 import { Card, DatePicker, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TenantFilter } from '../program/TenantFilter';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { CommandTable } from './CommandTable';
@@ -8,6 +7,7 @@ import { fromForm, toForm } from './filterForm';
 import { useCommandOptions, useCommandStatusOptions } from './labels';
 import { OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
 
 /** Screen KioskLog: the commands sent to the kiosks in reach and where each stands. */
 export default function KioskLogPage() {

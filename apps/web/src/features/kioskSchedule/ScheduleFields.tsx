@@ -6,11 +6,11 @@ import { EffectiveStatus, isOvernight, WEEKDAYS, type KioskScheduleCreate } from
 import { DayField } from '../../platform/crud/DayField';
 import type { EntityFormHelpers } from '../../platform/crud/simpleEntity';
 import { useLang } from '../../platform/i18n';
-import { choicesOf } from '../userManage/resourceOptions';
-import { KioskSelect } from '../kioskGroup/KioskSelect';
 import { fetchGroupOptions } from './api';
 import { useEffectiveStatusLabel } from './EffectiveStatusTag';
 import { FormItem } from '../../platform/crud/FormItem';
+import { KioskSelect } from '../../platform/kiosk/KioskSelect';
+import { choicesOf } from '../../platform/resources/resourceOptions';
 
 type Field = keyof typeof KioskScheduleCreate.shape;
 const half = { xs: 24, md: 12 };

@@ -2,10 +2,10 @@ import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KioskSerialNumberCreate, kioskSerialNumberActions, KioskSerialNumberUpdate, ResourceType, SERIAL_STATUSES, type KioskSerialNumber } from '@srd/contract';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
-import { KioskSelect } from '../kioskGroup/KioskSelect';
 import { SERIAL_NUMBER_LIST_STATE, serialNumberApi } from './api';
 import { serialNumberColumns } from './serialNumberColumns';
 import { FormItem } from '../../platform/crud/FormItem';
+import { KioskSelect } from '../../platform/kiosk/KioskSelect';
 
 const half = { xs: 24, md: 12 };
 

@@ -10,11 +10,11 @@ import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
 import { LATEST_NEWS_LIST_STATE, latestNewsApi, newsTitle } from './api';
 import { latestNewsColumns } from './latestNewsColumns';
 import { NewsImageField } from './NewsImageField';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const third = { xs: 24, md: 8 };
 

@@ -9,7 +9,7 @@ import type { ListState } from '../../platform/crud/listState';
 import { formatDate } from '../../platform/format/date';
 import { localName } from '../../platform/format/localName';
 import { useLang } from '../../platform/i18n';
-import { ADMIN_PATH } from '../userManage/api';
+import { ADMIN_PATH } from '../../platform/navigation';
 import { fetchGrantPage, MAPPING_KEY } from './api';
 import { GrantFilters } from './GrantFilters';
 import { typeOfId, useTypeLabel } from './resourceTypes';

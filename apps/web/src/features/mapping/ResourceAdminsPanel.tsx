@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mappingActions, ResourceType, type MappingResourceTypeName, type ResourceOption } from '@srd/contract';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { optionName } from '../userManage/resourceOptions';
+import { optionName } from '../../platform/resources/resourceOptions';
 import { useMappableAdmins } from './useMappingOptions';
 import { fetchResourceAdminIds, MAPPING_KEY, saveResourceAdmins } from './api';
 import type { MappingItem } from './mappingOptions';

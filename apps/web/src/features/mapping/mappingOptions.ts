@@ -1,5 +1,5 @@
 import type { Lang, MappingChange, MappingResourceTypeName, ResourceOption } from '@srd/contract';
-import { optionName, type Choice } from '../userManage/resourceOptions';
+import { optionName, type Choice } from '../../platform/resources/resourceOptions';
 
 /** The type of the record a type's `pId` names (the server's parent column); none above a system client. */
 export const PARENT_TYPE: Record<MappingResourceTypeName, MappingResourceTypeName | null> = {

@@ -4,17 +4,13 @@ import { localShortName, type Lang, type Merchant } from '@srd/contract';
 import type { EntityColumn } from '../../platform/crud/EntityTable';
 import { StatusTag } from '../../platform/crud/StatusTag';
 import { formatDate } from '../../platform/format/date';
-import { localName } from '../../platform/format/localName';
+import { localName, tenantName } from '../../platform/format/localName';
 
 const NONE = '-';
 
 /** A logo as a small picture in a list cell, named after its record for screen readers. */
 export function logoCell(logo: string | null, name: string) {
   return logo ? <Image src={logo} alt={name} width={32} height={32} style={{ objectFit: 'contain' }} preview={{ mask: null }} /> : NONE;
-}
-
-export function tenantName(row: { tenantName: string; tenantNameCht: string; tenantNameChs: string }, lang: Lang): string {
-  return localName({ name: row.tenantName, nameCht: row.tenantNameCht, nameChs: row.tenantNameChs }, lang);
 }
 
 export function merchantColumns(t: TFunction<'merchant'>, lang: Lang): EntityColumn<Merchant>[] {

@@ -8,13 +8,13 @@ import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
-import { TenantFilter } from '../program/TenantFilter';
 import { MERCHANT_LIST_STATE, MERCHANT_PATH, merchantApi } from './api';
 import { merchantColumns } from './merchantColumns';
 import { ShortNameSelect } from './ShortNameSelect';
 import { useTextsLabels } from './useTextsLabels';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
 type Config = SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof MerchantUpdate>;

@@ -4,8 +4,8 @@ import { localShortName, type Lang, type Shop } from '@srd/contract';
 import type { EntityColumn } from '../../platform/crud/EntityTable';
 import { StatusTag } from '../../platform/crud/StatusTag';
 import { formatDate } from '../../platform/format/date';
-import { localName } from '../../platform/format/localName';
-import { logoCell, tenantName } from './merchantColumns';
+import { localName, tenantName } from '../../platform/format/localName';
+import { logoCell } from './merchantColumns';
 
 const NONE = '-';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { merchantShopActions, type ResourceOption } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
 import { useLang } from '../../platform/i18n';
-import { choicesOf, optionName, type Choice } from '../userManage/resourceOptions';
+import { choicesOf, optionName, type Choice } from '../../platform/resources/resourceOptions';
 import { fetchMerchantOptions } from './api';
 
 const NONE: ResourceOption[] = [];

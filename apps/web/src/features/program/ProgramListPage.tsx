@@ -10,9 +10,9 @@ import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
 import { PROGRAM_LIST_STATE, programApi } from './api';
 import { programColumns } from './programColumns';
-import { useTenantChoices } from './useTenantChoices';
-import { TenantFilter } from './TenantFilter';
 import { FormItem } from '../../platform/crud/FormItem';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
 

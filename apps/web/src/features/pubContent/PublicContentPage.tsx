@@ -8,10 +8,10 @@ import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { useTenantChoices } from '../program/useTenantChoices';
 import { contentTitle, PUB_CONTENT_LIST_STATE, pubContentApi } from './api';
 import { pubContentColumns } from './pubContentColumns';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const third = { xs: 24, md: 8 };
 

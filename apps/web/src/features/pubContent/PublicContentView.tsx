@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ContentSlug, type PublicContentView as Published } from '@srd/contract';
-import { PublicFrame } from '../../app/public/PublicFrame';
 import { useLang } from '../../platform/i18n';
+import { PublicFrame } from '../../platform/public/PublicFrame';
 import { fetchPublishedContent } from './publicApi';
 
 /**

@@ -5,8 +5,8 @@ import { kioskMaterialTypeActions, RecycleCap } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
 import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
-import { useMaterialTypeOptions } from '../materialType/api';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useMaterialTypeOptions } from '../../platform/materialTypes';
 
 const cap = RecycleCap.shape;
 const cell = { xs: 24, sm: 12, lg: 6 };

@@ -2,8 +2,8 @@ import { DASHBOARD_THEMES, LANGS, TENANT_MODES, userManageActions } from '@srd/c
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../platform/crud/Can';
 import { useLang } from '../../platform/i18n';
-import { choicesOf, type Choice } from '../userManage/resourceOptions';
-import { useResourceOptions } from '../userManage/useResourceOptions';
+import { useResourceOptions } from '../../platform/resources/useResourceOptions';
+import { choicesOf, type Choice } from '../../platform/resources/resourceOptions';
 
 /** Modes, languages and themes as select or checkbox options in the UI language. */
 export function useTenantOptions() {

@@ -5,10 +5,10 @@ import { zodRule } from '../../platform/crud/zodRule';
 import { AdminField, RolesSelect } from './AdminFields';
 import { useStatusOptions } from './statusOptions';
 import type { AdminFormValues } from './adminFormValues';
-import { cascadePlacement, type Placement } from './resourceOptions';
 import { ResourceSelect } from './ResourceSelect';
-import { useResourceOptions } from './useResourceOptions';
 import { FormItem } from '../../platform/crud/FormItem';
+import { useResourceOptions } from '../../platform/resources/useResourceOptions';
+import { cascadePlacement, type Placement } from '../../platform/resources/resourceOptions';
 
 const fields = AdminUserCreate.shape;
 const half = { xs: 24, md: 12 };

@@ -9,11 +9,12 @@ import { exportFilter } from '../../platform/crud/exportFile';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { useListState } from '../../platform/crud/useListState';
 import { useLang } from '../../platform/i18n';
+import { ADMIN_PATH } from '../../platform/navigation';
 import { adminColumns } from './adminColumns';
 import { AdminFilters } from './AdminFilters';
 import { AdminRowActions } from './AdminRowActions';
 import { InviteButton } from './InviteDialog';
-import { ADMIN_PAGE_KEY, ADMIN_PATH, adminPageRequest, fetchAdminPage, NUMERIC_FILTERS } from './api';
+import { ADMIN_PAGE_KEY, adminPageRequest, fetchAdminPage, NUMERIC_FILTERS } from './api';
 
 const LIST_STATE = { numeric: NUMERIC_FILTERS };
 

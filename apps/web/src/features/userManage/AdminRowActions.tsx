@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { UserStatus, userManageActions, type AdminUser } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
 import { confirmDialog, feedback } from '../../platform/feedback';
-import { ADMIN_KEY, ADMIN_PATH, changeAdminStatus, clearAdminSessions, resendInvitation, unlockAdmin } from './api';
+import { ADMIN_PATH } from '../../platform/navigation';
+import { ADMIN_KEY, changeAdminStatus, clearAdminSessions, resendInvitation, unlockAdmin } from './api';
 import { isLocked } from './signInLock';
 
 /**

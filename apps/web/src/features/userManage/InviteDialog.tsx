@@ -9,11 +9,11 @@ import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { confirmDialog, feedback } from '../../platform/feedback';
 import { useProfile } from '../../platform/profile';
+import { useResourceOptions } from '../../platform/resources/useResourceOptions';
+import { cascadePlacement, type Placement } from '../../platform/resources/resourceOptions';
 import { AdminField, RolesSelect, THIRD } from './AdminFields';
 import { ADMIN_KEY, inviteAdmin, resendInvitation } from './api';
-import { cascadePlacement, type Placement } from './resourceOptions';
 import { ResourceSelect } from './ResourceSelect';
-import { useResourceOptions } from './useResourceOptions';
 
 const fields = InviteRequest.shape;
 type InviteValues = Omit<InviteRequest, 'confirm'>;

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@srd/contract';
 import { useLang } from '../../platform/i18n';
-import { placementText } from './resourceOptions';
-import { useResourceOptions } from './useResourceOptions';
+import { useResourceOptions } from '../../platform/resources/useResourceOptions';
+import { placementText } from '../../platform/resources/resourceOptions';
 
 /** `City Recycling / Fresh Mart`: where a user sits, from the cached option list of each level (no call per row). */
 export function PlacementText({ user: { tid, mid, sid } }: { user: Pick<AdminUser, 'tid' | 'mid' | 'sid'> }) {

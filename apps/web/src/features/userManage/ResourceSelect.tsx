@@ -1,8 +1,8 @@
 import { Select, type SelectProps } from 'antd';
 import type { MappingResourceTypeName } from '@srd/contract';
 import { useLang } from '../../platform/i18n';
-import { choicesOf } from './resourceOptions';
-import { useResourceOptions } from './useResourceOptions';
+import { useResourceOptions } from '../../platform/resources/useResourceOptions';
+import { choicesOf } from '../../platform/resources/resourceOptions';
 
 type ResourceSelectProps = Omit<SelectProps<number | null>, 'options' | 'showSearch'> & {
   type: MappingResourceTypeName;

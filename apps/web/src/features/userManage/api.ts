@@ -1,13 +1,11 @@
 import type {
-  AdminUser, AdminUserCreate, AdminUserPageRequest, AdminUserStatusChange, AdminUserUpdate, InviteRequest, InviteSent, MappingResourceTypeName,
-  ResourceOption, UserOption,
+  AdminUser, AdminUserCreate, AdminUserPageRequest, AdminUserStatusChange, AdminUserUpdate, InviteRequest, InviteSent, ResourceOption,
 } from '@srd/contract';
 import { request, type PassThrough } from '../../platform/api';
 import type { PageOf } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';
 
 export const ADMIN_LIST_PATH = '/access/adminList';
-export const ADMIN_PATH = '/access/admin';
 export const ADMIN_KEY = ['userManage'];
 export const ADMIN_PAGE_KEY = [...ADMIN_KEY, 'page'];
 /** Filters of the admin list kept as numbers in the URL. */
@@ -50,16 +48,6 @@ export function clearAdminSessions(id: number): Promise<unknown> {
 /** The active roles the caller may give a user. */
 export function fetchRoleOptions(): Promise<ResourceOption[]> {
   return request('GET', '/role/options');
-}
-
-/** The resources of a type the caller reaches (their scope and their admin mapping grants). */
-export function fetchResourceOptions(type: MappingResourceTypeName): Promise<ResourceOption[]> {
-  return request('GET', `/userManage/getResourceByType/${type}`);
-}
-
-/** The admins of the caller's scope, for selectors. */
-export function fetchUserOptions(): Promise<UserOption[]> {
-  return request('GET', '/userManage/userSelectlist');
 }
 
 /** Invites an admin by e-mail; an e-mail with an account already answers 10041, 10042 or 10043 as a PassThrough. */

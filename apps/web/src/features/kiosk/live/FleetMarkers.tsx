@@ -8,9 +8,9 @@ import { formatDate } from '../../../platform/format/date';
 import { localName } from '../../../platform/format/localName';
 import { useRelativeTime } from '../../../platform/format/useRelativeTime';
 import { useLang } from '../../../platform/i18n';
-import { useMaterialName } from '../../materialType/api';
-import { LiveStatusTag } from '../LiveStatusTag';
-import { LIVE_STATUS_STYLE } from '../liveStatus';
+import { LIVE_STATUS_STYLE } from '../../../platform/kiosk/liveStatus';
+import { LiveStatusTag } from '../../../platform/kiosk/LiveStatusTag';
+import { useMaterialName } from '../../../platform/materialTypes';
 import { liveStateOf } from './fleetStatus';
 
 export const KIOSK_PATH = '/configuration/kiosk/kiosk';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthLayout } from '../../features/auth/AuthLayout';
+import { AuthLayout } from './AuthLayout';
 
 /** The frame of every public page: the sign-in card under the product's name, marked with the page's path pattern. */
 export function PublicFrame({ page, heading, wide, children }: { page: string; heading: string; wide?: boolean; children: ReactNode }) {

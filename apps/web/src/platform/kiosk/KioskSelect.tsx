@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { KioskOption } from '@srd/contract';
-import { useLang } from '../../platform/i18n';
-import { localName } from '../../platform/format/localName';
-import { fetchKioskOptions } from './api';
+import { request } from '../api';
+import { useLang } from '../i18n';
+import { localName } from '../format/localName';
+
+/** The kiosks a picker offers, from the caller's reach: `base` is the calling screen's domain (`/kioskGroup`, `/kioskSchedule`, ...). */
+function fetchKioskOptions(base: string, filter: { tid?: number; kioskType?: number } = {}): Promise<KioskOption[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]));
+  return request('GET', `${base}/kioskOptions${query.size ? `?${query}` : ''}`);
+}
 
 interface KioskSelectProps {
   id?: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapSettings } from '@srd/contract';
-import { request } from '../../platform/api';
+import { request } from '../api';
 
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 

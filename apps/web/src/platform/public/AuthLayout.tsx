@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../platform/LanguageSelect';
-import { RecycleIcon } from '../../platform/RecycleIcon';
+import { LanguageSelect } from '../LanguageSelect';
+import { RecycleIcon } from '../RecycleIcon';
 import styles from './AuthLayout.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTenantChoices } from './useTenantChoices';
-import { FormItem } from '../../platform/crud/FormItem';
+import { FormItem } from '../crud/FormItem';
 
 /** A list filter by tenant (`tid`), shown only to callers who reach more than one tenant. */
 export function TenantFilter({ id, label }: { id: string; label: string }) {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@srd/contract';
-import type { ApiError } from '../../platform/api';
+import type { ApiError } from '../api';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordField = (typeof PASSWORD_FIELDS)[number];

@@ -1,8 +1,8 @@
 import { userManageActions } from '@srd/contract';
-import { useCan } from '../../platform/crud/Can';
-import { useLang } from '../../platform/i18n';
-import { choicesOf, optionName, type Choice } from '../userManage/resourceOptions';
-import { useResourceOptions } from '../userManage/useResourceOptions';
+import { useCan } from '../crud/Can';
+import { useLang } from '../i18n';
+import { choicesOf, optionName, type Choice } from './resourceOptions';
+import { useResourceOptions } from './useResourceOptions';
 
 /**
  * The tenants the caller reaches, as select choices and as a name lookup. The option list is the

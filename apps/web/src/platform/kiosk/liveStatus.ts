@@ -1,5 +1,5 @@
 import type { KioskLiveStatus } from '@srd/contract';
-import type { TagColor } from '../../platform/crud/statusTags';
+import type { TagColor } from '../crud/statusTags';
 
 /** Tag colour and map marker colour of each status. */
 export const LIVE_STATUS_STYLE: Record<KioskLiveStatus, { tag: TagColor; marker: string }> = {
