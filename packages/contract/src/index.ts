@@ -42,4 +42,4 @@ export * from './kiosk-serial-number.js';
 export * from './food-container.js';
 export * from './kiosk.js';
 export * from './live.js';
-export * from './kiosk-ops.js';
+export * from './kiosk-ops/index.js';

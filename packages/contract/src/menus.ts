@@ -19,7 +19,7 @@ import './kiosk-schedule.js';
 import './kiosk-serial-number.js';
 import './food-container.js';
 import './kiosk.js';
-import './kiosk-ops.js';
+import './kiosk-ops/index.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {
