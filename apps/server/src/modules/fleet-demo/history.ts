@@ -178,13 +178,13 @@ function pastCommands(kiosk: SimKiosk, start: number, now: number, rng: Rng): Co
 }
 
 /**
- * A kiosk's history from `HISTORY_DAYS` ago to `now`, the same for the same kiosk, role and seed.
+ * A kiosk's history from `days` ago to `now`, the same for the same kiosk, role and seed.
  * Heartbeats fall on round quarters of the hour, the last one at `now` itself: a new database's
  * fleet shows its scene until its heartbeats are overdue, however far into a quarter it was seeded.
  */
-export function kioskHistory(demo: DemoKiosk, role: SceneRole, catalogue: readonly SimMaterial[], now: number, seed: number): KioskHistory {
+export function kioskHistory(demo: DemoKiosk, role: SceneRole, catalogue: readonly SimMaterial[], now: number, seed: number, days = HISTORY_DAYS): KioskHistory {
   const rng = seededRng(seedOf(demo.kid, seed));
-  const start = Math.floor((now - HISTORY_DAYS * DAY) / HEARTBEAT_EVERY_MS) * HEARTBEAT_EVERY_MS;
+  const start = Math.floor((now - days * DAY) / HEARTBEAT_EVERY_MS) * HEARTBEAT_EVERY_MS;
   let kiosk = createKiosk(demo.kid, demo.kioskType, catalogue, start, rng, DEMO_MODEL_OPTIONS);
   const log = new LifecycleLog();
   const heartbeats: HeartbeatRecord[] = [];
