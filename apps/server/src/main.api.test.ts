@@ -29,13 +29,9 @@ function startServer(env: Record<string, string>): Started {
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits for the line `main.ts` prints once it listens: migrating and seeding a new database takes a while. */
+const running = (server: Started, what: string) =>
+  expect.poll(server.stdout, { timeout: 60_000, interval: 50, message: `${what}: the server says it is running` }).toContain('is running on');
 
 async function stop(server: Started) {
   server.child.kill('SIGTERM');
@@ -56,7 +52,7 @@ describe('npm start on the embedded database', () => {
     const env = { DATA_DIR: path.join(scratch, 'not', 'yet'), PORT: port(), WEB_DIST: '/nonexistent' };
 
     const first = startServer(env);
-    await waitFor(() => first.stdout().includes('is running on'), 'first start');
+    await running(first, 'first start');
     const password = /password: (\S+)/.exec(first.stdout())?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const base = `http://127.0.0.1:${env.PORT}`;
@@ -72,7 +68,7 @@ describe('npm start on the embedded database', () => {
     expect(await stop(first)).toBe(0);
 
     const second = startServer(env);
-    await waitFor(() => second.stdout().includes('is running on'), 'second start');
+    await running(second, 'second start');
     expect(second.stdout()).not.toContain('password');
     // The session and the account outlived the restart.
     expect((await rolesOf(token)).data.status).toBe(3);

@@ -17,15 +17,9 @@ afterAll(() => t.close());
 const login = (userName: string, password: string) => t.call('POST', '/api/auth/login', { body: { userName, password } });
 const eventsOf = (userId: number) => t.db.select().from(securityEvent).where(eq(securityEvent.userId, userId)).orderBy(securityEvent.id);
 
-/** Refusals are written after the answer, without holding it up. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 2000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Refusals are written after the answer, without holding it up: a test polls for them. */
+const WRITTEN = { timeout: 5_000, interval: 20 };
+const eventsAt = (path: string) => t.db.select().from(securityEvent).where(eq(securityEvent.path, path));
 
 describe('sign-in events', () => {
   it('records a successful sign-in with the account and address', async () => {
@@ -85,31 +79,26 @@ describe('refused requests', () => {
     const user = await t.createUser({ roleIds: [role.id], tid: 1 });
     const token = await t.login(user.loginId, user.password);
     expect((await t.call('POST', '/api/sysAuditLog/page?x=1', { token, body: {} })).status).toBe(403);
-    const events = await eventually(() => eventsOf(user.id), (rows) => rows.length === 2);
-    expect(events[1]).toMatchObject({
-      type: 'access_refused', userId: user.id, account: `user:${user.id}`, method: 'POST', path: '/api/sysAuditLog/page', code: ErrorCode.MissingAction,
-    });
+    await expect.poll(() => eventsOf(user.id), { ...WRITTEN, message: 'the sign-in and the refusal recorded' }).toEqual([
+      expect.objectContaining({ type: 'login_succeeded' }),
+      expect.objectContaining({
+        type: 'access_refused', userId: user.id, account: `user:${user.id}`, method: 'POST', path: '/api/sysAuditLog/page', code: ErrorCode.MissingAction,
+      }),
+    ]);
   });
 
   it('records a 401 of a request without a valid session', async () => {
     const path = '/api/userManage/getUserProfile';
     await t.call('GET', path, { headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
-    const events = await eventually(
-      () => t.db.select().from(securityEvent).where(eq(securityEvent.path, path)),
-      (rows) => rows.length > 0,
-    );
-    expect(events).toEqual([expect.objectContaining({ type: 'access_refused', userId: null, account: null, method: 'GET', code: ErrorCode.InvalidToken })]);
+    await expect.poll(() => eventsAt(path), { ...WRITTEN, message: 'the refusal recorded' })
+      .toEqual([expect.objectContaining({ type: 'access_refused', userId: null, account: null, method: 'GET', code: ErrorCode.InvalidToken })]);
   });
 
   it('does not record requests that present no token at all', async () => {
     const path = '/api/userManage/userSelectlist';
     expect((await t.call('GET', path)).status).toBe(401);
     await t.call('GET', path, { headers: { authorization: `Bearer ${'y'.repeat(43)}` } });
-    const events = await eventually(
-      () => t.db.select().from(securityEvent).where(eq(securityEvent.path, path)),
-      (rows) => rows.length > 0,
-    );
-    expect(events).toHaveLength(1);
+    await expect.poll(() => eventsAt(path), { ...WRITTEN, message: 'only the refusal of the invalid token recorded' }).toHaveLength(1);
   });
 
   it('logs a failed write instead of failing the request it describes', async () => {
