@@ -154,6 +154,7 @@ describe('kiosk simulator against the real server', () => {
     expect(stats.heartbeatsFailed).toBe(2);
     const [heartbeats] = await rows<{ n: number }>(sql`select count(*)::int as n from kiosk_heartbeat`);
     expect(heartbeats!.n).toBe(stats.heartbeatsOk);
+    expect(stats.heartbeatsOk).toBeGreaterThan(3 * 5);
     const latest = await rows<{ kid: string; state: number; last_state: number; sent_at: string; last_sent_at: string }>(sql`
       select k.kid, s.state, s.sent_at::text as sent_at, h.state as last_state, h.sent_at::text as last_sent_at
       from kiosk_state s join kiosk k on k.id = s.kiosk_id
