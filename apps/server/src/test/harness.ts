@@ -2,59 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ActionRef, Lang } from '@srd/contract';
 import { DEFAULT_UPLOAD_MAX_BYTES, UserStatus } from '@srd/contract';
-import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import type { Config } from '../config.js';
 import { modules } from '../modules/index.js';
 import { grantActions } from '../modules/permission/grants.js';
 import type { AppModule } from '../platform/app-module.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { adminUser, role, userRole } from '../platform/auth/tables.js';
-import { openPglite, openPostgres, type Database } from '../platform/db/client.js';
+import { openPostgres, type Database } from '../platform/db/client.js';
 import { firstStart } from '../modules/user/first-start.js';
+import { demoDatabase, migratedDatabase } from './database-template.js';
 
 export const ADMIN_PASSWORD = 'Adm1n-Test#Pass';
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on the server of `serverUrl`; `drop` removes it. */
-export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `srd_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/**
- * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
- * database on that server that is dropped afterwards.
- */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite();
-    return { database, drop: () => database.close() };
-  }
-  const scratch = await scratchDatabase(serverUrl);
-  const database = await openPostgres(scratch.url, 4);
-  return {
-    database,
-    url: scratch.url,
-    async drop() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
 
 type Inject = (opts: { method: never; url: string; headers: Record<string, string>; payload: never }) => Promise<{
   statusCode: number;
@@ -89,13 +48,13 @@ export interface LogLine {
 export interface TestAppOptions {
   config?: Partial<Config>;
   extraModules?: AppModule[];
+  /** Starts from a copy of the run's demo template: the first-start administrator and the demo data, seeded once a run. */
+  demoTemplate?: boolean;
 }
 
-/** The real server on a fresh, migrated database with the first-start administrator. */
-export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, url: databaseUrl, drop } = await freshDatabase();
-  await database.migrate();
-  const config: Config = {
+/** The configuration of every test app, with a test's own settings on top. */
+function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent',
@@ -118,8 +77,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
     offlineSweepSeconds: 3600,
     commandExpireMinutes: 60,
     heartbeatRetentionDays: 90,
-    ...options.config,
+    ...overrides,
   };
+}
+
+/** The app started as `main.ts` starts it, without listening: built, ready, then its first start. */
+async function startApp(options: BuildOptions) {
+  const built = await buildApp(options);
+  await built.app.ready();
+  await firstStart(built.deps, modules);
+  return built;
+}
+
+/** The run's demo template: what a first start with demo data leaves in a migrated database. */
+async function seedDemoTemplate(database: Database): Promise<void> {
+  const { app } = await startApp({ config: testConfig({ demoData: true }), database, logger: false });
+  await app.close();
+}
+
+/** The real server on a fresh, migrated database (or a copy of the demo template) with the first-start administrator. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, url: databaseUrl, drop } = options.demoTemplate ? await demoDatabase(seedDemoTemplate) : await migratedDatabase();
+  const config = testConfig(options.config);
   const logs: LogLine[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -127,9 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       done();
     },
   });
-  const { app, deps, routeTable } = await buildApp({ config, database, logger: { level: 'info', stream }, extraModules: options.extraModules });
-  await app.ready();
-  await firstStart(deps, modules);
+  const { app, deps, routeTable } = await startApp({ config, database, logger: { level: 'info', stream }, extraModules: options.extraModules });
   const db = database.db;
 
   const call = callerOf(app as never);
@@ -200,3 +177,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real server with the demo data, and the administrator's token. The data is a copy of the run's
+ * demo template, seeded once; `seedNow` seeds it on this app's own first start instead, for tests of
+ * what depends on when it was seeded (the demo fleet's history ends at that moment).
+ */
+export async function demoApp(options: { config?: Partial<Config>; seedNow?: boolean } = {}) {
+  const t = await createTestApp({ config: { demoData: true, ...options.config }, demoTemplate: !options.seedNow });
+  return { t, token: await t.login('admin', ADMIN_PASSWORD) };
+}

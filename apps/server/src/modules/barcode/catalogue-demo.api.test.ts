@@ -1,13 +1,12 @@
 import { barcodeProblem, paramValueFits, type Barcode, type MaterialTypeOption, type SysParameter } from '@srd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
+import { demoApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { demoData: true } });
-  adminToken = await t.login('admin', ADMIN_PASSWORD);
+  ({ t, token: adminToken } = await demoApp());
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { ErrorCode } from '@srd/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../platform/db/client.js';
-import { scratchDatabase } from '../../test/harness.js';
+import { scratchDatabase } from '../../test/database-template.js';
 import { seedKiosks, type TestKiosk } from '../../test/kiosks.js';
 import { spawnProduct } from '../../test/product-process.js';
 

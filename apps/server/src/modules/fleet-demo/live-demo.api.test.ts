@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, demoApp, type TestApp } from '../../test/harness.js';
 import { castRoles, DEMO_SEED } from './history.js';
 import type { KioskKind } from './model/kiosk-model.js';
 import { issueDeviceSecret } from '../kiosk/device-secret.js';
@@ -14,17 +14,10 @@ const FAST = { demoFleetSeconds: 0.2, offlineSweepSeconds: 0.25 };
 const OFFLINE_AFTER_SECONDS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Room for `eventually` and the sleeps of a test on a busy machine. */
+/** Room for the polls and the sleeps of a test on a busy machine. */
 const SLOW_MACHINE_MS = 90_000;
-
-/** Waits until `check` holds, however slow the machine; fails after `timeoutMs`. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
+/** How the tests poll for heartbeats: a round is 200 ms, but a busy machine may fall far behind. */
+const POLL = { timeout: 45_000, interval: 200 };
 
 async function heartbeatsSince(t: TestApp, since: Date, kioskId?: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(t.db, sql`
@@ -39,9 +32,9 @@ describe('live demo with demo data', () => {
   let startedAt: Date;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { demoData: true, demoFleet: true, ...FAST } });
+    // Seeded as this app starts, as on a first start: the demo's present is the moment it was seeded.
+    ({ t, token } = await demoApp({ config: { demoFleet: true, ...FAST }, seedNow: true }));
     startedAt = new Date();
-    token = await t.login('admin', ADMIN_PASSWORD);
     // Seeding three weeks of demo history takes a while on a busy machine.
   }, 240_000);
   afterAll(() => t.close());
@@ -57,11 +50,13 @@ describe('live demo with demo data', () => {
     const roles = castRoles(kiosks.map((row) => ({ id: row.id, kid: row.kid, kioskType: row.kiosk_type as KioskKind })), DEMO_SEED);
     const reporting = kiosks.filter((kiosk) => kiosk.enable_flag !== 0 && roles.get(kiosk.id) !== 'offline');
     // Past the offline delay, with a few heartbeats of each reporting kiosk.
-    await eventually(async () => {
-      if (Date.now() - settingsChanged < (OFFLINE_AFTER_SECONDS + 2) * 1000) return false;
-      for (const kiosk of reporting) if ((await heartbeatsSince(t, startedAt, kiosk.id)) < 3) return false;
-      return true;
-    });
+    await sleep(settingsChanged + (OFFLINE_AFTER_SECONDS + 2) * 1000 - Date.now());
+    const behind = async () => {
+      const kids: string[] = [];
+      for (const kiosk of reporting) if ((await heartbeatsSince(t, startedAt, kiosk.id)) < 3) kids.push(kiosk.kid);
+      return kids;
+    };
+    await expect.poll(behind, { ...POLL, message: 'reporting kiosks with fewer than 3 heartbeats' }).toEqual([]);
 
     const page = await t.call('POST', '/api/kiosk/getKioskHeartBeats', { token, body: { pageSize: 100 } });
     expect(page.status).toBe(200);
@@ -89,7 +84,8 @@ describe('live demo with demo data', () => {
     const createdAt = new Date();
     const [driven] = (await demoKiosks()).filter((row) => row.enable_flag !== 0);
     // Once a demo kiosk has reported twice since, the new one had its chances.
-    await eventually(async () => (await heartbeatsSince(t, createdAt, driven!.id)) >= 2);
+    await expect.poll(() => heartbeatsSince(t, createdAt, driven!.id), { ...POLL, message: `heartbeats of ${driven!.kid} since USER-0001 was created` })
+      .toBeGreaterThanOrEqual(2);
     expect(await heartbeatsSince(t, startedAt, own!.id)).toBe(0);
   }, SLOW_MACHINE_MS);
 
@@ -105,7 +101,8 @@ describe('live demo with demo data', () => {
     // The other instance stopped without handing the lease back.
     await t.db.execute(sql`update fleet_demo_lease set expires_at = now() - interval '1 second'`);
     const lapsed = new Date();
-    await eventually(async () => (await heartbeatsSince(t, lapsed, kiosk!.id)) >= 2);
+    await expect.poll(() => heartbeatsSince(t, lapsed, kiosk!.id), { ...POLL, message: `heartbeats of ${kiosk!.kid} since the lease lapsed` })
+      .toBeGreaterThanOrEqual(2);
     const [lease] = await queryRows<{ holder: string }>(t.db, sql`select holder from fleet_demo_lease`);
     expect(lease!.holder).not.toBe('another instance');
   }, SLOW_MACHINE_MS);
@@ -150,7 +147,7 @@ describe('live demo off', () => {
       expect(await queryRows(t.db, sql`select * from fleet_demo_lease`)).toEqual([]);
       // The same app drives a demo kiosk once there is one: what kept it quiet was the missing demo data.
       await addDemoKiosk(t, 'RVM-0001');
-      await eventually(async () => (await heartbeatsSince(t, startedAt)) > 0);
+      await expect.poll(() => heartbeatsSince(t, startedAt), { ...POLL, message: 'heartbeats once a demo kiosk was added' }).toBeGreaterThan(0);
     } finally {
       await t.close();
     }

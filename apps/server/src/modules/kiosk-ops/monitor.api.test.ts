@@ -37,9 +37,6 @@ afterAll(() => t.close());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const live = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') => t.call('POST', '/api/kiosk/getKioskHeartBeats', { token, body, lang });
-const waitFor = async (check: () => boolean) => {
-  for (let tries = 0; tries < 100 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
-};
 
 describe('offline detection', () => {
   it('marks overdue kiosks offline with an activity entry, an offline downtime, an OFFLINE alarm and one notification', async () => {
@@ -52,8 +49,7 @@ describe('offline detection', () => {
     const seqBefore = (await t.db.select().from(kioskState).where(eq(kioskState.kioskId, silent.id)))[0]!.seq;
     // The set-up's own announcements reach the listener asynchronously: let the last one arrive first.
     const lastSetUpSeq = String((await t.db.select().from(kioskState).where(eq(kioskState.kioskId, lively.id)))[0]!.seq);
-    await waitFor(() => notifications.includes(lastSetUpSeq));
-    expect(notifications).toContain(lastSetUpSeq);
+    await expect.poll(() => notifications).toContain(lastSetUpSeq);
     notifications.length = 0;
 
     expect(await sweepOffline(t.db)).toEqual([silent.id]);
@@ -67,8 +63,7 @@ describe('offline detection', () => {
     expect(downtime).toMatchObject({ cause: 'offline', endedAt: null });
     const kinds = (await t.db.select().from(kioskActivity).where(eq(kioskActivity.kioskId, silent.id))).map((row) => row.kind);
     expect(kinds.sort()).toEqual(['alarmRaised', 'offline']);
-    await waitFor(() => notifications.length > 0);
-    expect(notifications).toEqual([String(stateOf(silent.id).seq)]);
+    await expect.poll(() => notifications).toEqual([String(stateOf(silent.id).seq)]);
 
     // Nothing new to sweep: no write, no notification.
     expect(await sweepOffline(t.db)).toEqual([]);
@@ -82,12 +77,9 @@ describe('offline detection', () => {
       const tid = await createTenant(quick.db);
       const kiosk = await createKiosk(quick.db, { tid });
       await writeKioskStates(quick.db, [{ kioskId: kiosk.id, at: minutesAgo(5) }]);
-      let online = true;
-      for (let tries = 0; tries < 50 && online; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        online = (await quick.db.select().from(kioskState).where(eq(kioskState.kioskId, kiosk.id)))[0]!.online;
-      }
-      expect(online).toBe(false);
+      await expect
+        .poll(async () => (await quick.db.select().from(kioskState).where(eq(kioskState.kioskId, kiosk.id)))[0]!.online, { timeout: 5000 })
+        .toBe(false);
     } finally {
       await quick.close();
     }

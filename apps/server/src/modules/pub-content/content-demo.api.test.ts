@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
+import { demoApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { demoData: true } });
-  token = await t.login('admin', ADMIN_PASSWORD);
+  ({ t, token } = await demoApp());
 });
 afterAll(() => t.close());
 

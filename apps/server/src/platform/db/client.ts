@@ -46,10 +46,13 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 export class DatabaseUnreachableError extends Error {}
 
-/** Embedded PGlite: in `dataDir`, or in memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PGlite: in `dataDir`, or in memory when no folder is given (tests), starting from the
+ * data folder tarball `loadDataDir` when given (a test run's migrated template).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/harness.js';
+import { emptyDatabase } from '../../test/database-template.js';
 import { queryRows, type Database } from './client.js';
 
 const journal = JSON.parse(
@@ -13,7 +13,7 @@ const journal = JSON.parse(
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
+  ({ database, drop } = await emptyDatabase());
 });
 afterAll(() => drop());
 

@@ -20,7 +20,8 @@ interface Entry {
   bookmarks: Promise<Bookmark[]>;
 }
 
-const lists = new Map<string, Entry>();
+/** Per database (a process may serve several: tests, benchmarks), the lists by their query. */
+const listsOf = new WeakMap<DbOrTx, Map<string, Entry>>();
 
 /**
  * Where a page deep in a long list starts: the bookmark at or before its first row, and the rows
@@ -39,6 +40,8 @@ export async function bookmarkBefore(db: DbOrTx, list: string, number: () => SQL
 
 function bookmarksOf(db: DbOrTx, list: string, number: () => SQL): Promise<Bookmark[]> {
   const now = Date.now();
+  let lists = listsOf.get(db);
+  if (!lists) listsOf.set(db, (lists = new Map()));
   const cached = lists.get(list);
   if (cached && now - cached.built < BOOKMARK_SECONDS * 1000) return cached.bookmarks;
   const bookmarks = queryRows<{ sort: unknown; key: unknown }>(
