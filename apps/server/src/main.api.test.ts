@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverBundle } from './test/product-process.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 interface Started {
   child: ChildProcess;
@@ -15,9 +15,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Starts `main.ts` as `npm start` would, with the given environment. */
+/** Starts the server as `npm start` would (node on the bundle of `main.ts`), with the given environment. */
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
   });

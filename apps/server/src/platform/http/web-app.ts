@@ -53,8 +53,9 @@ function pageSecurity(mapTileUrl: string) {
 }
 
 /**
- * What a browser loads: the built web app at `/` (a route per file, found at start) with the
- * single-page fallback for any other page path, and the API documentation; with helmet's headers. Kept in its own scope so
+ * What a browser loads: the built web app at `/` (a route per file, found at start; its brotli or gzip
+ * copy when the browser accepts one) with the single-page fallback for any other page path, and the
+ * API documentation; with helmet's headers. Kept in its own scope so
  * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope, known
  * ones called with another method the 405 envelope.
  */
@@ -70,6 +71,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         root: webDist,
         wildcard: false,
         index: false,
+        // The build writes brotli and gzip copies beside each text asset (apps/web/vite.config.ts):
+        // the copy the request accepts goes out, with `Vary: accept-encoding`; the copies get no
+        // routes of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
