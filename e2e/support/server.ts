@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scratchDatabase } from '../../apps/server/src/test/harness.js';
+import { scratchDatabase } from '../../apps/server/src/test/database-template.js';
 import { spawnProduct } from '../../apps/server/src/test/product-process.js';
 
 export interface ProductServer {
