@@ -62,9 +62,10 @@ describe('POST /api/auth/login', () => {
       wrongTimes.push(await timeOf(existing.loginId));
       unknownTimes.push(await timeOf(`ghost-${round}`));
     }
-    // Both paths run one argon2 verification (several ms); without it the unknown path takes well under 1 ms.
-    expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) * 0.5);
-    expect(median(unknownTimes)).toBeLessThan(median(wrongTimes) * 2);
+    // Both paths run one argon2 verification (tens of ms); without it the unknown path takes well under 1 ms.
+    // The bounds are wide because other test files share the processor: the gap they catch is a hundredfold.
+    expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) * 0.25);
+    expect(median(unknownTimes)).toBeLessThan(median(wrongTimes) * 4);
   });
 
   it('refuses disabled and pending accounts with the same message, even with the right password', async () => {
