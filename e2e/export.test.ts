@@ -26,29 +26,25 @@ async function readSheet(file: string) {
 
 describe('export of a list', () => {
   it('saves the filtered AdminList as XLSX, with headers in Traditional Chinese and the rows the list shows', async () => {
-    const { page, close } = await openBrowser({ locale: 'zh-HK' });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.goto(`${app.url}/access/adminList`);
-      await page.locator(adminRows).first().waitFor();
-      await page.fill('#filterKeyword', 'depot.');
-      await page.click('#adminFiltersSearch');
-      await page.waitForURL(/keyword=depot\./);
-      await expect.poll(() => page.locator(adminRows).count()).toBe(3);
-      const shown = await page.locator(`${adminRows} td:first-child`).allTextContents();
+    const { page } = await openBrowser({ locale: 'zh-HK' });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}/access/adminList`);
+    await page.locator(adminRows).first().waitFor();
+    await page.fill('#filterKeyword', 'depot.');
+    await page.click('#adminFiltersSearch');
+    await page.waitForURL(/keyword=depot\./);
+    await expect.poll(() => page.locator(adminRows).count()).toBe(3);
+    const shown = await page.locator(`${adminRows} td:first-child`).allTextContents();
 
-      await page.hover('#adminExport');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#adminExport-xlsx')]);
-      expect(download.suggestedFilename()).toMatch(/^管理員-\d{8}-\d{6}\.xlsx$/);
-      await page.locator('.ant-message').getByText('已下載「管理員-', { exact: false }).waitFor();
-      await screenshot(page, 'admin-export-zh_HK');
+    await page.hover('#adminExport');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#adminExport-xlsx')]);
+    expect(download.suggestedFilename()).toMatch(/^管理員-\d{8}-\d{6}\.xlsx$/);
+    await page.locator('.ant-message').getByText('已下載「管理員-', { exact: false }).waitFor();
+    await screenshot(page, 'admin-export-zh_HK');
 
-      const sheet = await readSheet((await download.path())!);
-      expect(sheet.headers).toEqual(['編號', '登入名稱', '姓名', '電郵', '手機', '角色', '狀態', '租戶編號', '商戶編號', '店舖編號', '最後登入', '更新時間']);
-      expect(sheet.loginIds).toEqual(shown);
-      expect([...sheet.loginIds].sort()).toEqual(['depot.amy', 'depot.ben', 'depot.cat']);
-    } finally {
-      await close();
-    }
+    const sheet = await readSheet((await download.path())!);
+    expect(sheet.headers).toEqual(['編號', '登入名稱', '姓名', '電郵', '手機', '角色', '狀態', '租戶編號', '商戶編號', '店舖編號', '最後登入', '更新時間']);
+    expect(sheet.loginIds).toEqual(shown);
+    expect([...sheet.loginIds].sort()).toEqual(['depot.amy', 'depot.ben', 'depot.cat']);
   });
 });

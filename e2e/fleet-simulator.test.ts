@@ -8,7 +8,7 @@ import { httpSender } from '../tools/kiosk-sim/http-sender.js';
 import { runSimulation, type SimResult } from '../tools/kiosk-sim/simulation.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
-import { signIn } from './support/journey.js';
+import { row, rowsOf, signIn } from './support/journey.js';
 
 /**
  * Issue 6 point 10: with the simulator driving a fleet through the device API, one kiosk goes full and
@@ -24,12 +24,10 @@ const KID = 'RVM-0100';
 const OFFLINE_AFTER_SECONDS = 30;
 const SIM_KIOSKS = 6;
 
-const rowsOf = '#kioskTable .ant-table-tbody tr.ant-table-row';
-const row = (page: Page, kid: string) => page.locator(rowsOf).filter({ has: page.getByRole('cell', { name: kid, exact: true }) });
-const listStatus = (page: Page, kid: string) => row(page, kid).locator('[data-live-status]').getAttribute('data-live-status');
+const listStatus = (page: Page, kid: string) => row(page, 'kioskTable', kid).locator('[data-live-status]').getAttribute('data-live-status');
 const markers = '#kioskMap .leaflet-marker-icon.kiosk-marker';
 const markerStatus = (page: Page, kid: string) => page.locator(`${markers}[title="${kid}"] [data-live-status]`).getAttribute('data-live-status');
-const simKids = (page: Page) => page.locator(rowsOf).filter({ hasText: 'SIM-' });
+const simKids = (page: Page) => page.locator(rowsOf('kioskTable')).filter({ hasText: 'SIM-' });
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
 let followed: KioskCredentials & { id: number };
@@ -85,45 +83,41 @@ const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describe('fleet with the simulator running', () => {
   it('shows a kiosk going full and then offline in the kiosk list and on the map, without a reload', async () => {
-    const { context, page: list, close } = await openBrowser();
-    try {
-      await signIn(list, app.url, 'admin', ADMIN_PASSWORD);
-      await list.goto(`${app.url}${LIST}`);
-      await row(list, KID).locator('[data-live-status="state0"]').waitFor();
-      // The simulated kiosks are listed and report too.
-      await expect.poll(() => simKids(list).count(), { timeout: 15_000 }).toBe(SIM_KIOSKS);
-      const map = await context.newPage();
-      await map.goto(`${app.url}${MAP}`);
-      await map.locator('#kioskMapConnection[data-status="live"]').waitFor();
-      await expect.poll(() => map.locator(markers).count(), { timeout: 15_000 }).toBe(SIM_KIOSKS + 1);
-      expect(await markerStatus(map, KID)).toBe('state0');
-      await markPage(list);
-      await markPage(map);
+    const { context, page: list } = await openBrowser();
+    await signIn(list, app.url, 'admin', ADMIN_PASSWORD);
+    await list.goto(`${app.url}${LIST}`);
+    await row(list, 'kioskTable', KID).locator('[data-live-status="state0"]').waitFor();
+    // The simulated kiosks are listed and report too.
+    await expect.poll(() => simKids(list).count(), { timeout: 15_000 }).toBe(SIM_KIOSKS);
+    const map = await context.newPage();
+    await map.goto(`${app.url}${MAP}`);
+    await map.locator('#kioskMapConnection[data-status="live"]').waitFor();
+    await expect.poll(() => map.locator(markers).count(), { timeout: 15_000 }).toBe(SIM_KIOSKS + 1);
+    expect(await markerStatus(map, KID)).toBe('state0');
+    await markPage(list);
+    await markPage(map);
 
-      await report(KioskState.Full, 97);
-      await expect.poll(() => listStatus(list, KID), { timeout: 3_000 }).toBe('state2');
-      await expect.poll(() => markerStatus(map, KID), { timeout: 3_000 }).toBe('state2');
-      expect(await row(list, KID).locator('[data-live-status]').textContent()).toBe('Full');
-      await screenshot(map, 'fleet-simulator-map-full-en_US');
+    await report(KioskState.Full, 97);
+    await expect.poll(() => listStatus(list, KID), { timeout: 3_000 }).toBe('state2');
+    await expect.poll(() => markerStatus(map, KID), { timeout: 3_000 }).toBe('state2');
+    expect(await row(list, 'kioskTable', KID).locator('[data-live-status]').textContent()).toBe('Full');
+    await screenshot(map, 'fleet-simulator-map-full-en_US');
 
-      // Its heartbeats stop; the offline sweep runs once the followed kiosk is overdue, while the simulated ones are not.
-      const swept = await sweepFollowedOffline();
-      expect(swept).toEqual([followed.id]);
-      await expect.poll(() => listStatus(list, KID), { timeout: 3_000 }).toBe('offline');
-      await expect.poll(() => markerStatus(map, KID), { timeout: 3_000 }).toBe('offline');
-      expect(await row(list, KID).locator('[data-live-status]').textContent()).toBe('Offline');
-      expect(await stillMarked(list)).toBe(true);
-      expect(await stillMarked(map)).toBe(true);
+    // Its heartbeats stop; the offline sweep runs once the followed kiosk is overdue, while the simulated ones are not.
+    const swept = await sweepFollowedOffline();
+    expect(swept).toEqual([followed.id]);
+    await expect.poll(() => listStatus(list, KID), { timeout: 3_000 }).toBe('offline');
+    await expect.poll(() => markerStatus(map, KID), { timeout: 3_000 }).toBe('offline');
+    expect(await row(list, 'kioskTable', KID).locator('[data-live-status]').textContent()).toBe('Offline');
+    expect(await stillMarked(list)).toBe(true);
+    expect(await stillMarked(map)).toBe(true);
 
-      // The simulated fleet kept reporting meanwhile: none of its kiosks is without a heartbeat.
-      const simStatuses = await simKids(list).locator('[data-live-status]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-live-status')));
-      expect(simStatuses).toHaveLength(SIM_KIOSKS);
-      expect(simStatuses).not.toContain('noHeartbeat');
-      await screenshot(list, 'fleet-simulator-list-en_US');
-      await screenshot(map, 'fleet-simulator-map-en_US');
-    } finally {
-      await close();
-    }
+    // The simulated fleet kept reporting meanwhile: none of its kiosks is without a heartbeat.
+    const simStatuses = await simKids(list).locator('[data-live-status]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-live-status')));
+    expect(simStatuses).toHaveLength(SIM_KIOSKS);
+    expect(simStatuses).not.toContain('noHeartbeat');
+    await screenshot(list, 'fleet-simulator-list-en_US');
+    await screenshot(map, 'fleet-simulator-map-en_US');
   });
 
   it.each([
@@ -132,20 +126,16 @@ describe('fleet with the simulator running', () => {
   ])('reads in %s while the simulator runs', async (locale, lang, offline) => {
     // Offline already when the first journey ran; swept here too, so this journey stands on its own.
     await sweepFollowedOffline();
-    const { context, page: list, close } = await openBrowser({ locale });
-    try {
-      await signIn(list, app.url, 'admin', ADMIN_PASSWORD);
-      await list.goto(`${app.url}${LIST}`);
-      await row(list, KID).locator('[data-live-status="offline"]', { hasText: offline }).waitFor();
-      await expect.poll(() => simKids(list).count()).toBe(SIM_KIOSKS);
-      await screenshot(list, `fleet-simulator-list-${lang}`);
-      const map = await context.newPage();
-      await map.goto(`${app.url}${MAP}`);
-      await expect.poll(() => map.locator(markers).count()).toBe(SIM_KIOSKS + 1);
-      expect(await map.locator('#kioskMapLegend [data-live-status="offline"]').textContent()).toContain(offline);
-      await screenshot(map, `fleet-simulator-map-${lang}`);
-    } finally {
-      await close();
-    }
+    const { context, page: list } = await openBrowser({ locale });
+    await signIn(list, app.url, 'admin', ADMIN_PASSWORD);
+    await list.goto(`${app.url}${LIST}`);
+    await row(list, 'kioskTable', KID).locator('[data-live-status="offline"]', { hasText: offline }).waitFor();
+    await expect.poll(() => simKids(list).count()).toBe(SIM_KIOSKS);
+    await screenshot(list, `fleet-simulator-list-${lang}`);
+    const map = await context.newPage();
+    await map.goto(`${app.url}${MAP}`);
+    await expect.poll(() => map.locator(markers).count()).toBe(SIM_KIOSKS + 1);
+    expect(await map.locator('#kioskMapLegend [data-live-status="offline"]').textContent()).toContain(offline);
+    await screenshot(map, `fleet-simulator-map-${lang}`);
   });
 });

@@ -53,56 +53,52 @@ afterAll(() => app.close());
 
 describe('live fleet map', () => {
   it('shows the kiosks coloured by live status and repaints a marker and the legend when a state changes, without a reload', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.locator(`${menu} .ant-menu-submenu-title`).getByText('Kiosks', { exact: true }).click();
-      await page.locator(`${menu} .ant-menu-item`).getByText('Live fleet map', { exact: true }).click();
-      await page.waitForURL(`${app.url}${MAP}`);
-      await page.locator('#kioskMapConnection[data-status="live"]').waitFor();
-      await expect.poll(() => page.locator(markers).count()).toBe(4);
-      expect(await markerStatus(page, 'RVM-0001')).toBe('state0');
-      expect(await markerStatus(page, 'RVM-0002')).toBe('state1');
-      expect(await markerStatus(page, 'BIN-0001')).toBe('offline');
-      expect(await legendCount(page, 'state0')).toBe('2');
-      const fleet = (await app.db.select({ id: kiosk.id }).from(kiosk)).length;
-      expect(await page.locator('#kioskMapCount').textContent()).toBe(`4 of ${fleet} kiosks on the map`);
-      // No tiles load here: the pins stand on the offline base layer, Hong Kong's 18 districts and Shenzhen.
-      expect(await page.locator('#kioskMap .leaflet-hongKongBase-pane path').count()).toBe(19);
-      await screenshot(page, 'kiosk-map-en_US');
+    const { page } = await openBrowser();
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.locator(`${menu} .ant-menu-submenu-title`).getByText('Kiosks', { exact: true }).click();
+    await page.locator(`${menu} .ant-menu-item`).getByText('Live fleet map', { exact: true }).click();
+    await page.waitForURL(`${app.url}${MAP}`);
+    await page.locator('#kioskMapConnection[data-status="live"]').waitFor();
+    await expect.poll(() => page.locator(markers).count()).toBe(4);
+    expect(await markerStatus(page, 'RVM-0001')).toBe('state0');
+    expect(await markerStatus(page, 'RVM-0002')).toBe('state1');
+    expect(await markerStatus(page, 'BIN-0001')).toBe('offline');
+    expect(await legendCount(page, 'state0')).toBe('2');
+    const fleet = (await app.db.select({ id: kiosk.id }).from(kiosk)).length;
+    expect(await page.locator('#kioskMapCount').textContent()).toBe(`4 of ${fleet} kiosks on the map`);
+    // No tiles load here: the pins stand on the offline base layer, Hong Kong's 18 districts and Shenzhen.
+    expect(await page.locator('#kioskMap .leaflet-hongKongBase-pane path').count()).toBe(19);
+    await screenshot(page, 'kiosk-map-en_US');
 
-      // Marks the page: a reload would lose it.
-      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      await writeKioskStates(app.db, [{ kioskId: ids['RVM-0001']!, state: KioskState.Full, bins: [{ bin: 1, material: 'PET', weightKg: 9.5, depthPct: 98 }] }]);
-      await expect.poll(() => markerStatus(page, 'RVM-0001'), { timeout: 2_000 }).toBe('state2');
-      expect(await legendCount(page, 'state0')).toBe('1');
-      expect(await legendCount(page, 'state2')).toBe('1');
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Marks the page: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await writeKioskStates(app.db, [{ kioskId: ids['RVM-0001']!, state: KioskState.Full, bins: [{ bin: 1, material: 'PET', weightKg: 9.5, depthPct: 98 }] }]);
+    await expect.poll(() => markerStatus(page, 'RVM-0001'), { timeout: 2_000 }).toBe('state2');
+    expect(await legendCount(page, 'state0')).toBe('1');
+    expect(await legendCount(page, 'state2')).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-      await page.locator(`${markers}[title="RVM-0001"]`).click();
-      const popup = page.locator('.leaflet-popup');
-      await popup.getByText('RVM-0001', { exact: true }).waitFor();
-      const text = await popup.textContent();
-      expect(text).toContain('Lok Fu RVM');
-      expect(text).toContain('Full');
-      expect(text).toContain('Bin 1 (PET): 9.5 kg, 98 % full');
-      await popupShown(page);
-      await screenshot(page, 'kiosk-map-popup-en_US');
-      expect(await popup.locator('.kiosk-map-link').getAttribute('href')).toBe(`/configuration/kiosk/kiosk?id=${ids['RVM-0001']}`);
+    await page.locator(`${markers}[title="RVM-0001"]`).click();
+    const popup = page.locator('.leaflet-popup');
+    await popup.getByText('RVM-0001', { exact: true }).waitFor();
+    const text = await popup.textContent();
+    expect(text).toContain('Lok Fu RVM');
+    expect(text).toContain('Full');
+    expect(text).toContain('Bin 1 (PET): 9.5 kg, 98 % full');
+    await popupShown(page);
+    await screenshot(page, 'kiosk-map-popup-en_US');
+    expect(await popup.locator('.kiosk-map-link').getAttribute('href')).toBe(`/configuration/kiosk/kiosk?id=${ids['RVM-0001']}`);
 
-      // The legend filters by status; the type filter narrows what it counts.
-      await page.locator('#kioskMapLegend [data-live-status="state1"]').click();
-      await expect.poll(() => page.locator(markers).count()).toBe(1);
-      expect(await page.locator(`${markers}[title="RVM-0002"]`).count()).toBe(1);
-      await page.locator('#kioskMapLegend [data-live-status="state1"]').click();
-      await page.click('#kioskMapType');
-      await page.locator('.ant-select-item-option').getByText('Smart Classify', { exact: false }).click();
-      await expect.poll(() => page.locator(markers).count()).toBe(1);
-      expect(await legendCount(page, 'state0')).toBe('1');
-      expect(await page.locator('#kioskMapLegend [data-live-status]').count()).toBe(1);
-    } finally {
-      await close();
-    }
+    // The legend filters by status; the type filter narrows what it counts.
+    await page.locator('#kioskMapLegend [data-live-status="state1"]').click();
+    await expect.poll(() => page.locator(markers).count()).toBe(1);
+    expect(await page.locator(`${markers}[title="RVM-0002"]`).count()).toBe(1);
+    await page.locator('#kioskMapLegend [data-live-status="state1"]').click();
+    await page.click('#kioskMapType');
+    await page.locator('.ant-select-item-option').getByText('Smart Classify', { exact: false }).click();
+    await expect.poll(() => page.locator(markers).count()).toBe(1);
+    expect(await legendCount(page, 'state0')).toBe('1');
+    expect(await page.locator('#kioskMapLegend [data-live-status]').count()).toBe(1);
   });
 
   it.each([
@@ -110,37 +106,29 @@ describe('live fleet map', () => {
     ['zh-CN', 'zh_CN', '已满', '离线', '实时'],
   ])('reads in %s', async (locale, lang, full, offline, live) => {
     await writeKioskStates(app.db, [{ kioskId: ids['RVM-0001']!, state: KioskState.Full }]);
-    const { page, close } = await openBrowser({ locale });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.goto(`${app.url}${MAP}`);
-      await page.locator('#kioskMapConnection', { hasText: live }).waitFor();
-      await expect.poll(() => page.locator(markers).count()).toBe(4);
-      expect(await page.locator('#kioskMapLegend [data-live-status="state2"]').textContent()).toContain(full);
-      expect(await page.locator('#kioskMapLegend [data-live-status="offline"]').textContent()).toContain(offline);
-      await page.locator(`${markers}[title="RVM-0002"]`).click();
-      await page.locator('.leaflet-popup').getByText('RVM-0002', { exact: true }).waitFor();
-      await popupShown(page);
-      await screenshot(page, `kiosk-map-${lang}`);
-    } finally {
-      await close();
-    }
+    const { page } = await openBrowser({ locale });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${MAP}`);
+    await page.locator('#kioskMapConnection', { hasText: live }).waitFor();
+    await expect.poll(() => page.locator(markers).count()).toBe(4);
+    expect(await page.locator('#kioskMapLegend [data-live-status="state2"]').textContent()).toContain(full);
+    expect(await page.locator('#kioskMapLegend [data-live-status="offline"]').textContent()).toContain(offline);
+    await page.locator(`${markers}[title="RVM-0002"]`).click();
+    await page.locator('.leaflet-popup').getByText('RVM-0002', { exact: true }).waitFor();
+    await popupShown(page);
+    await screenshot(page, `kiosk-map-${lang}`);
   });
 
   it('fits a phone, and follows changes there too', async () => {
-    const { page, close } = await openBrowser({ viewport: { width: 390, height: 844 } });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.goto(`${app.url}${MAP}`);
-      await page.locator('#kioskMapConnection[data-status="live"]').waitFor();
-      await expect.poll(() => page.locator(markers).count()).toBe(4);
-      await writeKioskStates(app.db, [{ kioskId: ids['SC-0001']!, manualDown: true }]);
-      await expect.poll(() => markerStatus(page, 'SC-0001'), { timeout: 2_000 }).toBe('manualDown');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-      await screenshot(page, 'kiosk-map-phone-en_US');
-    } finally {
-      await close();
-    }
+    const { page } = await openBrowser({ viewport: { width: 390, height: 844 } });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${MAP}`);
+    await page.locator('#kioskMapConnection[data-status="live"]').waitFor();
+    await expect.poll(() => page.locator(markers).count()).toBe(4);
+    await writeKioskStates(app.db, [{ kioskId: ids['SC-0001']!, manualDown: true }]);
+    await expect.poll(() => markerStatus(page, 'SC-0001'), { timeout: 2_000 }).toBe('manualDown');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'kiosk-map-phone-en_US');
   });
 });

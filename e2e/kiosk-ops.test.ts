@@ -10,7 +10,7 @@ import { raiseAlarm } from '../apps/server/src/modules/kiosk-ops/lifecycle.js';
 import { kioskCommand } from '../apps/server/src/modules/kiosk-ops/tables.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
-import { signIn } from './support/journey.js';
+import { row, seeMessage, signIn } from './support/journey.js';
 import { writeKioskStates } from '../apps/server/src/test/kiosk-states.js';
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
@@ -52,8 +52,6 @@ const LOG = '/configuration/kiosk/kioskLog';
 const ACTIVITY = '/configuration/kiosk/activityHistory';
 
 const alarmRow = (page: Page, type: string) => page.locator('#alarmTable tr.ant-table-row').filter({ has: page.locator(`.alarm-type[data-type="${type}"]`) });
-const liveRow = (page: Page, kid: string) => page.locator('#heartbeatTable tr.ant-table-row').filter({ has: page.getByRole('cell', { name: kid, exact: true }) });
-const seeMessage = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
 /** Waits until the drawer has slid in, so a screenshot shows it where the user does. */
 const drawerOpened = (page: Page) =>
   page.waitForFunction(() => {
@@ -64,82 +62,74 @@ const messagesGone = (page: Page) => expect.poll(() => page.locator('.ant-messag
 
 describe('kiosk operations screens', () => {
   it('acknowledges, comments and clears an alarm with its error texts in zh_HK', async () => {
-    const { page, close } = await openBrowser({ locale: 'zh-HK' });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.goto(`${app.url}${ALERTS}`);
-      const belt = alarmRow(page, 'BELT_JAM');
-      await belt.getByText('輸送帶卡住', { exact: true }).waitFor();
-      await page.locator('#alarmActiveCount', { hasText: '生效中的警報：3' }).waitFor();
-      await screenshot(page, 'kiosk-alert-list-zh_HK');
+    const { page } = await openBrowser({ locale: 'zh-HK' });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${ALERTS}`);
+    const belt = alarmRow(page, 'BELT_JAM');
+    await belt.getByText('輸送帶卡住', { exact: true }).waitFor();
+    await page.locator('#alarmActiveCount', { hasText: '生效中的警報：3' }).waitFor();
+    await screenshot(page, 'kiosk-alert-list-zh_HK');
 
-      // The row opens to the error code's texts and the comments.
-      await belt.locator('.ant-table-row-expand-icon').click();
-      const details = page.locator('.alarm-details').first();
-      await details.getByText('壓扁的膠樽或異物卡在輸送帶下').waitFor();
-      await details.getByText('打開前面板，取出異物後按重設').waitFor();
+    // The row opens to the error code's texts and the comments.
+    await belt.locator('.ant-table-row-expand-icon').click();
+    const details = page.locator('.alarm-details').first();
+    await details.getByText('壓扁的膠樽或異物卡在輸送帶下').waitFor();
+    await details.getByText('打開前面板，取出異物後按重設').waitFor();
 
-      await belt.locator('.alarm-acknowledge').click();
-      await seeMessage(page, '已確認警報');
-      await expect.poll(() => belt.locator('.alarm-acknowledge').count()).toBe(0);
-      expect(await belt.locator('.alarm-acknowledged-by').textContent()).toContain('確認：admin，');
+    await belt.locator('.alarm-acknowledge').click();
+    await seeMessage(page, '已確認警報');
+    await expect.poll(() => belt.locator('.alarm-acknowledge').count()).toBe(0);
+    expect(await belt.locator('.alarm-acknowledged-by').textContent()).toContain('確認：admin，');
 
-      await details.locator('.alarm-comment-input').fill('已通知技術員');
-      await details.locator('.alarm-comment-send').click();
-      await seeMessage(page, '已新增備註');
-      await details.locator('.alarm-comment', { hasText: '已通知技術員' }).waitFor();
+    await details.locator('.alarm-comment-input').fill('已通知技術員');
+    await details.locator('.alarm-comment-send').click();
+    await seeMessage(page, '已新增備註');
+    await details.locator('.alarm-comment', { hasText: '已通知技術員' }).waitFor();
 
-      await belt.locator('.alarm-clear').click();
-      await page.locator('.alarm-clear-confirm').click();
-      await seeMessage(page, '已解除警報');
-      await belt.locator('.ant-tag[data-active="false"]', { hasText: '已解除' }).waitFor();
-      await page.locator('#alarmActiveCount', { hasText: '生效中的警報：2' }).waitFor();
-      await messagesGone(page);
-      await screenshot(page, 'kiosk-alert-cleared-zh_HK');
+    await belt.locator('.alarm-clear').click();
+    await page.locator('.alarm-clear-confirm').click();
+    await seeMessage(page, '已解除警報');
+    await belt.locator('.ant-tag[data-active="false"]', { hasText: '已解除' }).waitFor();
+    await page.locator('#alarmActiveCount', { hasText: '生效中的警報：2' }).waitFor();
+    await messagesGone(page);
+    await screenshot(page, 'kiosk-alert-cleared-zh_HK');
 
-      // Only the active ones.
-      await page.click('#alarmFilterActive');
-      await page.locator('.ant-select-item-option', { hasText: '生效中' }).click();
-      await page.click('#alarmFiltersSearch');
-      await page.waitForURL(/active=true/);
-      await expect.poll(() => page.locator('#alarmTable tr.ant-table-row').count()).toBe(2);
-    } finally {
-      await close();
-    }
+    // Only the active ones.
+    await page.click('#alarmFilterActive');
+    await page.locator('.ant-select-item-option', { hasText: '生效中' }).click();
+    await page.click('#alarmFiltersSearch');
+    await page.waitForURL(/active=true/);
+    await expect.poll(() => page.locator('#alarmTable tr.ant-table-row').count()).toBe(2);
   });
 
   it('monitors the latest state and sends a reboot that waits for the kiosk, in zh_HK', async () => {
-    const { page, close } = await openBrowser({ locale: 'zh-HK' });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.goto(`${app.url}${HEARTBEATS}`);
-      await liveRow(page, 'RVM-HK-001').locator('[data-live-status="state2"]', { hasText: '已滿' }).waitFor();
-      await liveRow(page, 'TODI-HK-002').locator('[data-live-status="offline"]', { hasText: '離線' }).waitFor();
-      await liveRow(page, 'SC-HK-003').locator('[data-live-status="state0"]', { hasText: '正常' }).waitFor();
-      await page.locator('#heartbeatCounts [data-count-status="offline"]', { hasText: '離線: 1' }).waitFor();
-      await screenshot(page, 'kiosk-heartbeats-zh_HK');
+    const { page } = await openBrowser({ locale: 'zh-HK' });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${HEARTBEATS}`);
+    await row(page, 'heartbeatTable', 'RVM-HK-001').locator('[data-live-status="state2"]', { hasText: '已滿' }).waitFor();
+    await row(page, 'heartbeatTable', 'TODI-HK-002').locator('[data-live-status="offline"]', { hasText: '離線' }).waitFor();
+    await row(page, 'heartbeatTable', 'SC-HK-003').locator('[data-live-status="state0"]', { hasText: '正常' }).waitFor();
+    await page.locator('#heartbeatCounts [data-count-status="offline"]', { hasText: '離線: 1' }).waitFor();
+    await screenshot(page, 'kiosk-heartbeats-zh_HK');
 
-      await liveRow(page, 'RVM-HK-001').locator('.kiosk-open').click();
-      const drawer = page.locator('.ant-drawer');
-      await drawer.locator('#kioskLiveTab .bin-bar[data-bin="1"]').waitFor();
-      await drawer.locator('.error-code[data-code="E101"]').getByText('輸送帶卡住').waitFor();
-      await drawer.locator('#kioskAvailability .ant-progress').waitFor();
-      await drawerOpened(page);
-      await screenshot(page, 'kiosk-live-tab-zh_HK', { fullPage: false });
+    await row(page, 'heartbeatTable', 'RVM-HK-001').locator('.kiosk-open').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.locator('#kioskLiveTab .bin-bar[data-bin="1"]').waitFor();
+    await drawer.locator('.error-code[data-code="E101"]').getByText('輸送帶卡住').waitFor();
+    await drawer.locator('#kioskAvailability .ant-progress').waitFor();
+    await drawerOpened(page);
+    await screenshot(page, 'kiosk-live-tab-zh_HK', { fullPage: false });
 
-      await drawer.locator('#kioskReboot').click();
-      await page.click('#kioskRebootConfirm');
-      await seeMessage(page, '已為 RVM-HK-001 排程重新啟動');
-      await drawer.getByRole('tab', { name: '指令' }).click();
-      const rebootRow = drawer.locator('#kioskCommandsTab tr.ant-table-row').filter({ hasText: '重新啟動' });
-      await rebootRow.locator('[data-command-status="0"]', { hasText: '等待中' }).waitFor();
-      await drawer.getByRole('tab', { name: '心跳' }).click();
-      await expect.poll(() => drawer.locator('#kioskHeartbeatsTab tr.ant-table-row').count()).toBe(20);
-      await messagesGone(page);
-      await screenshot(page, 'kiosk-heartbeat-history-zh_HK', { fullPage: false });
-    } finally {
-      await close();
-    }
+    await drawer.locator('#kioskReboot').click();
+    await page.click('#kioskRebootConfirm');
+    await seeMessage(page, '已為 RVM-HK-001 排程重新啟動');
+    await drawer.getByRole('tab', { name: '指令' }).click();
+    const rebootRow = drawer.locator('#kioskCommandsTab tr.ant-table-row').filter({ hasText: '重新啟動' });
+    await rebootRow.locator('[data-command-status="0"]', { hasText: '等待中' }).waitFor();
+    await drawer.getByRole('tab', { name: '心跳' }).click();
+    await expect.poll(() => drawer.locator('#kioskHeartbeatsTab tr.ant-table-row').count()).toBe(20);
+    await messagesGone(page);
+    await screenshot(page, 'kiosk-heartbeat-history-zh_HK', { fullPage: false });
     const [queued] = await app.db.select().from(kioskCommand).where(eq(kioskCommand.kioskId, rvm.id));
     expect(queued).toMatchObject({ command: 'reboot', status: CommandStatus.Pending });
   });
@@ -148,42 +138,34 @@ describe('kiosk operations screens', () => {
     ['en_US', 'en-US', 'Conveyor belt jammed', 'Full'],
     ['zh_CN', 'zh-CN', '输送带卡住', '已满'],
   ])('shows the four screens in %s', async (lang, locale, beltJam, full) => {
-    const { page, close } = await openBrowser({ locale });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      await page.goto(`${app.url}${ALERTS}`);
-      await alarmRow(page, 'BELT_JAM').getByText(beltJam, { exact: true }).waitFor();
-      await screenshot(page, `kiosk-alert-list-${lang}`);
-      await page.goto(`${app.url}${HEARTBEATS}`);
-      await liveRow(page, 'RVM-HK-001').getByText(full, { exact: true }).waitFor();
-      await screenshot(page, `kiosk-heartbeats-${lang}`);
-      await page.goto(`${app.url}${LOG}`);
-      await page.locator('#commandTable tr.ant-table-row').first().waitFor();
-      await screenshot(page, `kiosk-log-${lang}`);
-      await page.goto(`${app.url}${ACTIVITY}`);
-      await page.locator('#activityTable tr.ant-table-row').first().waitFor();
-      await screenshot(page, `kiosk-activity-${lang}`);
-    } finally {
-      await close();
-    }
+    const { page } = await openBrowser({ locale });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${ALERTS}`);
+    await alarmRow(page, 'BELT_JAM').getByText(beltJam, { exact: true }).waitFor();
+    await screenshot(page, `kiosk-alert-list-${lang}`);
+    await page.goto(`${app.url}${HEARTBEATS}`);
+    await row(page, 'heartbeatTable', 'RVM-HK-001').getByText(full, { exact: true }).waitFor();
+    await screenshot(page, `kiosk-heartbeats-${lang}`);
+    await page.goto(`${app.url}${LOG}`);
+    await page.locator('#commandTable tr.ant-table-row').first().waitFor();
+    await screenshot(page, `kiosk-log-${lang}`);
+    await page.goto(`${app.url}${ACTIVITY}`);
+    await page.locator('#activityTable tr.ant-table-row').first().waitFor();
+    await screenshot(page, `kiosk-activity-${lang}`);
   });
 
   it('fits the alarm and heartbeat screens on a 390 px phone', async () => {
-    const { page, close } = await openBrowser({ locale: 'zh-HK', viewport: { width: 390, height: 844 } });
-    try {
-      await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-      for (const [path, table, name] of [[ALERTS, '#alarmTable', 'alert'], [HEARTBEATS, '#heartbeatTable', 'heartbeats']] as const) {
-        await page.goto(`${app.url}${path}`);
-        await page.locator(`${table} tr.ant-table-row`).first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await screenshot(page, `kiosk-${name}-phone-zh_HK`);
-      }
-      await liveRow(page, 'RVM-HK-001').locator('.kiosk-open').click();
-      await page.locator('.ant-drawer #kioskLiveTab .bin-bar').first().waitFor();
-      await drawerOpened(page);
-      await screenshot(page, 'kiosk-live-tab-phone-zh_HK', { fullPage: false });
-    } finally {
-      await close();
+    const { page } = await openBrowser({ locale: 'zh-HK', viewport: { width: 390, height: 844 } });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    for (const [path, table, name] of [[ALERTS, '#alarmTable', 'alert'], [HEARTBEATS, '#heartbeatTable', 'heartbeats']] as const) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator(`${table} tr.ant-table-row`).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `kiosk-${name}-phone-zh_HK`);
     }
+    await row(page, 'heartbeatTable', 'RVM-HK-001').locator('.kiosk-open').click();
+    await page.locator('.ant-drawer #kioskLiveTab .bin-bar').first().waitFor();
+    await drawerOpened(page);
+    await screenshot(page, 'kiosk-live-tab-phone-zh_HK', { fullPage: false });
   });
 });

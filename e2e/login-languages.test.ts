@@ -17,25 +17,21 @@ const cases = [
 describe('the login screen in each language', () => {
   for (const { locale, lang, submit, failure, required } of cases) {
     it(`follows a ${locale} browser and answers in ${lang}`, async () => {
-      const { page, close } = await openBrowser({ locale });
-      try {
-        await page.goto(`${server.url}/login`);
-        await page.getByRole('button', { name: submit }).click();
-        expect(await page.getByText(required).count()).toBe(2);
-        await page.fill('#userName', 'admin');
-        await page.fill('#password', 'Wrong-password#1');
-        await page.getByRole('button', { name: submit }).click();
-        await page.getByText(failure).waitFor();
-        await screenshot(page, `login-${lang}`);
-        // On a phone the card still fits the screen.
-        await page.setViewportSize({ width: 390, height: 844 });
-        const box = await page.locator('form').boundingBox();
-        expect(box!.x).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-        await screenshot(page, `login-${lang}-phone`);
-      } finally {
-        await close();
-      }
+      const { page } = await openBrowser({ locale });
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: submit }).click();
+      expect(await page.getByText(required).count()).toBe(2);
+      await page.fill('#userName', 'admin');
+      await page.fill('#password', 'Wrong-password#1');
+      await page.getByRole('button', { name: submit }).click();
+      await page.getByText(failure).waitFor();
+      await screenshot(page, `login-${lang}`);
+      // On a phone the card still fits the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const box = await page.locator('form').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await screenshot(page, `login-${lang}-phone`);
     });
   }
 });

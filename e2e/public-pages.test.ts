@@ -38,41 +38,33 @@ const PUBLIC_PAGES: [string, string][] = [
 
 describe('public routes (SPEC 2)', () => {
   it('render without a session, in the browser language', async () => {
-    const { page, close } = await openBrowser({ locale: 'zh-CN' });
+    const { page } = await openBrowser({ locale: 'zh-CN' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      for (const [path, pattern] of PUBLIC_PAGES) {
-        await page.goto(`${app.url}${path}`);
-        await page.locator(`#publicPage[data-page="${pattern}"]`).waitFor();
-        expect(location(page), path).toBe(path);
-        expect(await page.locator('#publicPage').innerText()).toContain('智能回收管理平台');
-      }
-      // Public paths whose data is for signed-in staff: they open, and ask to sign in.
-      for (const screen of ['kioskGroupList', 'kioskSchedule']) {
-        await page.goto(`${app.url}/configuration/kiosk/${screen}`);
-        await page.locator(`#screenSignIn[data-screen=${screen}]`).waitFor();
-        expect(location(page)).toBe(`/configuration/kiosk/${screen}`);
-        expect(await page.locator('#userMenu').count()).toBe(0);
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    for (const [path, pattern] of PUBLIC_PAGES) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator(`#publicPage[data-page="${pattern}"]`).waitFor();
+      expect(location(page), path).toBe(path);
+      expect(await page.locator('#publicPage').innerText()).toContain('智能回收管理平台');
     }
+    // Public paths whose data is for signed-in staff: they open, and ask to sign in.
+    for (const screen of ['kioskGroupList', 'kioskSchedule']) {
+      await page.goto(`${app.url}/configuration/kiosk/${screen}`);
+      await page.locator(`#screenSignIn[data-screen=${screen}]`).waitFor();
+      expect(location(page)).toBe(`/configuration/kiosk/${screen}`);
+      expect(await page.locator('#userMenu').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('shows a proxy error in words when no answer of ours comes back', async () => {
-    const { page, close } = await openBrowser();
-    try {
-      // A reverse proxy in front of the server answers 502 with its own page.
-      await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
-      await page.goto(`${app.url}/login`);
-      await page.fill('#userName', 'admin');
-      await page.fill('#password', 'Whatever#123');
-      await page.click('button[type=submit]');
-      await page.getByText('Bad Gateway', { exact: true }).waitFor();
-    } finally {
-      await close();
-    }
+    const { page } = await openBrowser();
+    // A reverse proxy in front of the server answers 502 with its own page.
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+    await page.goto(`${app.url}/login`);
+    await page.fill('#userName', 'admin');
+    await page.fill('#password', 'Whatever#123');
+    await page.click('button[type=submit]');
+    await page.getByText('Bad Gateway', { exact: true }).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Signs in through the login screen and waits for the first signed-in screen. */
 export async function signIn(page: Page, baseUrl: string, userName: string, password: string): Promise<void> {
@@ -27,6 +27,8 @@ export async function chooseOption(page: Page, select: string, text: string): Pr
   // Clicked while it still slides in, an option may be missed (a busy machine draws slowly).
   await expect.poll(() => list.evaluate((element) => /-enter|-appear/.test(element.className))).toBe(false);
   await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  // A multiple select stays open for more choices: Escape closes it, as a person would.
+  if ((await page.locator(`.ant-select-multiple ${select}`).count()) > 0) await page.keyboard.press('Escape');
   // Closed, so that the next step (or screenshot) meets no open list.
   await list.waitFor({ state: 'hidden' });
 }
@@ -37,4 +39,28 @@ export async function chooseOption(page: Page, select: string, text: string): Pr
  */
 export async function confirmDelete(page: Page, name: string): Promise<void> {
   await page.locator('.ant-popconfirm', { hasText: `「${name}」` }).locator('.entity-delete-confirm').click();
+}
+
+/** Waits for the notice (antd message) reading exactly `text`; two saves in a row may show two at once, one is enough. */
+export async function seeMessage(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The selector of the rows of the table whose id is `table`. */
+export function rowsOf(table: string): string {
+  return `#${table} .ant-table-tbody tr.ant-table-row`;
+}
+
+/**
+ * The row of the table whose id is `table` that has a cell reading exactly `cell`, or matching it when
+ * a pattern (a name followed by a tag, say).
+ */
+export function row(page: Page, table: string, cell: string | RegExp): Locator {
+  return page.locator(rowsOf(table)).filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+}
+
+/** The error shown under the form field whose input is `field` (a selector); with `text`, the one reading exactly that. */
+export function fieldError(page: Page, field: string, text?: string): Locator {
+  const errors = page.locator('.ant-form-item').filter({ has: page.locator(field) }).locator('.ant-form-item-explain-error');
+  return text === undefined ? errors : errors.getByText(text, { exact: true });
 }
