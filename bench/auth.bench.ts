@@ -24,7 +24,9 @@ export async function run() {
   const helloRoute = await helloFigures();
   const server = await createTestApp();
   try {
-    const role = await server.createRole({ actions: [userManageActions.view, userManageActions.clearToken, dashboardActions.notShowDashboard] });
+    const role = await server.createRole({
+      actions: [userManageActions.view, userManageActions.clearToken, dashboardActions.notShowDashboard],
+    });
     const operator = await server.createUser({ loginId: 'bench.operator', roleIds: [role.id], tid: 1 });
     const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -35,8 +37,12 @@ export async function run() {
       loginTimes.push(performance.now() - started);
     }
     const profileUrl = `${url}/api/userManage/getUserProfile`;
-    const operatorProfile = await load(profileUrl, { authorization: `Bearer ${await server.login(operator.loginId, operator.password)}` });
-    const adminProfile = await load(profileUrl, { authorization: `Bearer ${await server.login('admin', ADMIN_PASSWORD)}` });
+    const operatorProfile = await load(profileUrl, {
+      authorization: `Bearer ${await server.login(operator.loginId, operator.password)}`,
+    });
+    const adminProfile = await load(profileUrl, {
+      authorization: `Bearer ${await server.login('admin', ADMIN_PASSWORD)}`,
+    });
     return {
       database: server.deps.database.kind,
       connections: CONNECTIONS,

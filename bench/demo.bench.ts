@@ -17,7 +17,15 @@ export async function run() {
   try {
     const { db } = server;
     if (EXTRA_KIOSKS > 0) {
-      await db.insert(kiosk).values(Array.from({ length: EXTRA_KIOSKS }, (_, index) => ({ kid: `BENCH-${index + 1}`, kioskType: index % 3, name: `Bench ${index + 1}` })));
+      await db
+        .insert(kiosk)
+        .values(
+          Array.from({ length: EXTRA_KIOSKS }, (_, index) => ({
+            kid: `BENCH-${index + 1}`,
+            kioskType: index % 3,
+            name: `Bench ${index + 1}`,
+          })),
+        );
     }
     const moduleMs: Record<string, number> = {};
     const started = performance.now();
@@ -30,8 +38,10 @@ export async function run() {
       }
     });
     const totalMs = Math.round(performance.now() - started);
-    const rowsOf = async (table: typeof kiosk | typeof kioskHeartbeat | typeof recycleTransaction | typeof kioskAlarm | typeof kioskActivity) =>
-      (await db.select({ n: count() }).from(table))[0]!.n;
+    const rowsOf = async (
+      table:
+        typeof kiosk | typeof kioskHeartbeat | typeof recycleTransaction | typeof kioskAlarm | typeof kioskActivity,
+    ) => (await db.select({ n: count() }).from(table))[0]!.n;
     return {
       database: server.deps.database.kind,
       kiosks: await rowsOf(kiosk),
@@ -41,7 +51,10 @@ export async function run() {
       activities: await rowsOf(kioskActivity),
       allDemoMs: totalMs,
       fleetHistoryMs: moduleMs.fleetDemo,
-      slowestOtherModules: Object.entries(moduleMs).filter(([name]) => name !== 'fleetDemo').sort((a, b) => b[1] - a[1]).slice(0, 3),
+      slowestOtherModules: Object.entries(moduleMs)
+        .filter(([name]) => name !== 'fleetDemo')
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3),
     };
   } finally {
     await server.close();

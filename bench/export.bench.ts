@@ -48,7 +48,11 @@ export async function run() {
       if (!response.ok) throw new Error(`${format} export answered ${response.status}: ${await response.text()}`);
       let bytes = 0;
       for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
-      return { seconds: Number(((performance.now() - started) / 1000).toFixed(2)), bytes, rows: Number(response.headers.get('x-export-rows')) };
+      return {
+        seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+        bytes,
+        rows: Number(response.headers.get('x-export-rows')),
+      };
     }
 
     const figures: Record<string, unknown> = { database: server.deps.database.kind, rows: ROWS };
@@ -57,7 +61,13 @@ export async function run() {
       for (let run = 0; run < RUNS; run++) {
         const rssBefore = process.memoryUsage.rss();
         const { result, peakRss } = await peakRssDuring(() => exportOnce(format));
-        runs.push({ ...result, fileMB: toMB(result.bytes), rssBeforeMB: toMB(rssBefore), peakRssMB: toMB(peakRss), rssGrowthMB: toMB(peakRss - rssBefore) });
+        runs.push({
+          ...result,
+          fileMB: toMB(result.bytes),
+          rssBeforeMB: toMB(rssBefore),
+          peakRssMB: toMB(peakRss),
+          rssGrowthMB: toMB(peakRss - rssBefore),
+        });
       }
       figures[format] = runs.map(({ bytes: _bytes, ...run }) => run);
     }

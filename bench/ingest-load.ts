@@ -18,7 +18,10 @@ const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadPlan;
 let nextKiosk = 0;
 
 function postsHeartbeats(client: autocannon.Client): void {
-  const headers = { 'content-type': 'application/json', authorization: plan.kioskAuths![nextKiosk++ % plan.kioskAuths!.length]! };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: plan.kioskAuths![nextKiosk++ % plan.kioskAuths!.length]!,
+  };
   let last = 0;
   // The next request is written right after the 'response' event: it carries a newer heartbeat.
   const nextHeartbeat = () => {
@@ -38,7 +41,15 @@ const result = await autocannon({
   setupClient: plan.kioskAuths ? postsHeartbeats : undefined,
 });
 const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
-console.log(JSON.stringify({
-  ok: result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, seconds,
-  okPerSec: Math.round(result['2xx'] / seconds), p50Ms: result.latency.p50, p99Ms: result.latency.p99,
-}));
+console.log(
+  JSON.stringify({
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds,
+    okPerSec: Math.round(result['2xx'] / seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  }),
+);

@@ -30,12 +30,22 @@ interface LoadResult {
 }
 
 /** autocannon in a process of its own (bench/ingest-load.ts). */
-async function loadInChild(plan: { url: string; connections: number; amount?: number; durationSeconds?: number; kioskAuths?: string[] }): Promise<LoadResult> {
+async function loadInChild(plan: {
+  url: string;
+  connections: number;
+  amount?: number;
+  durationSeconds?: number;
+  kioskAuths?: string[];
+}): Promise<LoadResult> {
   const folder = mkdtempSync(path.join(tmpdir(), 'srd-ingest-'));
   const planFile = path.join(folder, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts'), planFile], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'ingest-load.ts'), planFile],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
   } finally {
     rmSync(folder, { recursive: true, force: true });

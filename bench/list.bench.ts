@@ -24,7 +24,16 @@ const webDist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(
  */
 async function seed(t: TestApp) {
   const types = Object.values(ResourceType);
-  const weighted = [ResourceType.Kiosk, ResourceType.Kiosk, ResourceType.Kiosk, ResourceType.Gift, ResourceType.Gift, ResourceType.Member, ResourceType.Member, ...types];
+  const weighted = [
+    ResourceType.Kiosk,
+    ResourceType.Kiosk,
+    ResourceType.Kiosk,
+    ResourceType.Gift,
+    ResourceType.Gift,
+    ResourceType.Member,
+    ResourceType.Member,
+    ...types,
+  ];
   await t.db.execute(sql`
     insert into sys_audit_log (res_type_id, record_id, action, user_id, user_name, created_at, columns, client_reported)
     select (${`{${weighted.join(',')}}`}::int[])[1 + (n * 7919) % ${weighted.length}],
@@ -138,7 +147,11 @@ export async function run() {
     const { total } = await pageOf(url, token, { page: 1, pageSize: PAGE_SIZE });
     const lastPage = Math.ceil(total / PAGE_SIZE);
     const now = Date.now();
-    const filter = { resTypeId: ResourceType.Kiosk, from: new Date(now - 365 * DAY_MS).toISOString(), to: new Date(now - 182 * DAY_MS).toISOString() };
+    const filter = {
+      resTypeId: ResourceType.Kiosk,
+      from: new Date(now - 365 * DAY_MS).toISOString(),
+      to: new Date(now - 182 * DAY_MS).toISOString(),
+    };
     const filtered = await pageOf(url, token, { page: 1, pageSize: PAGE_SIZE, ...filter });
 
     const pages = {
@@ -146,14 +159,24 @@ export async function run() {
       middle: await latency(url, token, { page: Math.ceil(lastPage / 2), pageSize: PAGE_SIZE }),
       last: await latency(url, token, { page: lastPage, pageSize: PAGE_SIZE }),
       filtered: await latency(url, token, { page: 1, pageSize: PAGE_SIZE, ...filter }),
-      filteredLast: await latency(url, token, { page: Math.ceil(filtered.total / PAGE_SIZE), pageSize: PAGE_SIZE, ...filter }),
+      filteredLast: await latency(url, token, {
+        page: Math.ceil(filtered.total / PAGE_SIZE),
+        pageSize: PAGE_SIZE,
+        ...filter,
+      }),
     };
     // A missing or broken web build costs the screen figure only, not the API's.
     const screen = existsSync(path.join(webDist, 'index.html'))
       ? await screenTimes(url, lastPage).catch((error: Error) => `not measured: ${error.message.split('\n')[0]}`)
       : 'not measured: run npm run build first';
     return {
-      database: server.deps.database.kind, rows: ROWS, seedSeconds, requestsPerCase: REQUESTS, pageSize: PAGE_SIZE, pages, auditLogScreen: screen,
+      database: server.deps.database.kind,
+      rows: ROWS,
+      seedSeconds,
+      requestsPerCase: REQUESTS,
+      pageSize: PAGE_SIZE,
+      pages,
+      auditLogScreen: screen,
       // How busy the shared machine was (runnable processes, one-minute average), to read the times by.
       loadAverage: Number(loadavg()[0]!.toFixed(1)),
     };

@@ -34,9 +34,21 @@ export async function run() {
     await seedOrganisation(server.db, { tenants: TENANTS });
     const kiosks = await server.db
       .insert(kiosk)
-      .values(TENANTS.flatMap((tid) => Array.from({ length: KIOSKS_PER_TENANT }, (_, n) => ({ kid: `B${tid}-${n}`, tid, kioskType: 0, name: `Bench ${tid}-${n}` }))))
+      .values(
+        TENANTS.flatMap((tid) =>
+          Array.from({ length: KIOSKS_PER_TENANT }, (_, n) => ({
+            kid: `B${tid}-${n}`,
+            tid,
+            kioskType: 0,
+            name: `Bench ${tid}-${n}`,
+          })),
+        ),
+      )
       .returning({ id: kiosk.id, tid: kiosk.tid });
-    await writeKioskStates(server.db, kiosks.map((row) => ({ kioskId: row.id })));
+    await writeKioskStates(
+      server.db,
+      kiosks.map((row) => ({ kioskId: row.id })),
+    );
     const byTenant = TENANTS.map((tid) => kiosks.filter((row) => row.tid === tid).map((row) => row.id));
 
     const role = await server.createRole({ actions: [actionByKey('kiosk:view')!] });
@@ -58,7 +70,9 @@ export async function run() {
         if (message.received) resolve(message as never);
       });
     });
-    const ready = new Promise<void>((resolve) => clients.on('message', (message: { ready?: true }) => message.ready && resolve()));
+    const ready = new Promise<void>((resolve) =>
+      clients.on('message', (message: { ready?: true }) => message.ready && resolve()),
+    );
     clients.send({ start: { origin: url, addresses } });
     await ready;
 
@@ -68,11 +82,19 @@ export async function run() {
     const cpuBefore = process.cpuUsage();
     let round = 0;
     while (now() - started < DURATION_SECONDS * 1000 + WARMUP_MS) {
-      const ids = byTenant.flatMap((ids) => Array.from({ length: KIOSKS_PER_WRITE_PER_TENANT }, (_, n) => ids[(round * KIOSKS_PER_WRITE_PER_TENANT + n) % ids.length]!));
+      const ids = byTenant.flatMap((ids) =>
+        Array.from(
+          { length: KIOSKS_PER_WRITE_PER_TENANT },
+          (_, n) => ids[(round * KIOSKS_PER_WRITE_PER_TENANT + n) % ids.length]!,
+        ),
+      );
       await server.db.transaction(async (tx) => {
-        const rows = await queryRows<{ seq: string }>(tx, sql`
+        const rows = await queryRows<{ seq: string }>(
+          tx,
+          sql`
           update kiosk_state set seq = nextval('kiosk_state_seq'), state = ${round % 3}, last_heartbeat_at = now(), updated_at = now()
-          where kiosk_id = any(${`{${ids.join(',')}}`}::int[]) returning seq`);
+          where kiosk_id = any(${`{${ids.join(',')}}`}::int[]) returning seq`,
+        );
         await announceKioskChanges(tx);
         const seqs = rows.map((row) => Number(row.seq));
         writes.push({ minSeq: Math.min(...seqs), maxSeq: Math.max(...seqs), at: now() });

@@ -20,7 +20,8 @@ export async function load(url: string, headers: Record<string, string> = {}): P
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   const { stdout } = await promisify(execFile)(autocannonBin, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 

@@ -115,25 +115,38 @@ describe('access control screens', () => {
 
   it('shows until when failed sign-ins lock an admin out, and unlocks it', async () => {
     const locked = await app.createUser({ loginId: 'locked.out', roleIds: [1], tid: 7 });
-    for (let attempt = 1; attempt <= 5; attempt++) await app.call('POST', '/api/auth/login', { body: { userName: locked.loginId, password: `Wrong#${attempt}aaaa` } });
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await app.call('POST', '/api/auth/login', {
+        body: { userName: locked.loginId, password: `Wrong#${attempt}aaaa` },
+      });
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/adminList`);
     const lockedRow = row(page, 'adminTable', 'locked.out');
-    await lockedRow.locator('.admin-locked').getByText(/^鎖定至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).waitFor();
+    await lockedRow
+      .locator('.admin-locked')
+      .getByText(/^鎖定至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      .waitFor();
     await screenshot(page, 'admin-list-locked-zh_HK');
     await lockedRow.locator('.admin-unlock').getByText('解除鎖定').click();
     const dialog = page.locator('.ant-modal-confirm');
-    await dialog.locator('.ant-modal-confirm-title').getByText('讓 locked.out 從任何網絡位址再次登入？至今記錄的登入失敗次數將會清除。').waitFor();
+    await dialog
+      .locator('.ant-modal-confirm-title')
+      .getByText('讓 locked.out 從任何網絡位址再次登入？至今記錄的登入失敗次數將會清除。')
+      .waitFor();
     await dialog.getByRole('button', { name: '確 定' }).click();
     await page.locator('.ant-message').getByText('該管理員用戶已可再次登入').waitFor();
     await lockedRow.locator('.admin-locked').waitFor({ state: 'detached' });
     expect(await lockedRow.locator('.admin-unlock').count()).toBe(0);
-    expect((await app.call('POST', '/api/auth/login', { body: { userName: locked.loginId, password: locked.password } })).status).toBe(200);
+    expect(
+      (await app.call('POST', '/api/auth/login', { body: { userName: locked.loginId, password: locked.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps the list state in the URL across the tags view, and the chosen columns across visits', async () => {
-    for (const loginId of ['state.alpha', 'state.beta', 'state.gamma']) await app.createUser({ loginId, email: `${loginId}@example.com` });
+    for (const loginId of ['state.alpha', 'state.beta', 'state.gamma'])
+      await app.createUser({ loginId, email: `${loginId}@example.com` });
     const { page } = await openBrowser();
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/adminList`);
@@ -146,7 +159,9 @@ describe('access control screens', () => {
     await page.locator('#adminTable th[aria-sort=ascending]', { hasText: 'Login id' }).waitFor();
     await page.locator('#adminTable th', { hasText: 'Login id' }).click();
     await page.waitForURL(/keyword=state\.&sort=loginId%3Adescend/);
-    await expect.poll(() => page.locator(`${rows} td:first-child`).allTextContents()).toEqual(['state.gamma', 'state.beta', 'state.alpha']);
+    await expect
+      .poll(() => page.locator(`${rows} td:first-child`).allTextContents())
+      .toEqual(['state.gamma', 'state.beta', 'state.alpha']);
     const listUrl = location(page);
 
     await page.goto(`${app.url}/profile/index`);
@@ -154,7 +169,9 @@ describe('access control screens', () => {
     await page.click('.tags-view-item[data-path="/access/adminList"]');
     await page.waitForURL(`${app.url}${listUrl}`);
     expect(await page.inputValue('#filterKeyword')).toBe('state.');
-    await expect.poll(() => page.locator(`${rows} td:first-child`).allTextContents()).toEqual(['state.gamma', 'state.beta', 'state.alpha']);
+    await expect
+      .poll(() => page.locator(`${rows} td:first-child`).allTextContents())
+      .toEqual(['state.gamma', 'state.beta', 'state.alpha']);
 
     // The column picker saves the choice on the server: it is still there on the next visit.
     await page.click('#adminTableColumns');
@@ -171,10 +188,19 @@ describe('access control screens', () => {
   it('finds audit entries by resource type, record and date, and opens their field diff', async () => {
     const role = await app.createRole({ name: 'Audited role', actions: [userManageActions.view] });
     const token = await app.login('admin', ADMIN_PASSWORD);
-    const body = { loginId: 'audited.user', adminName: 'Audited', status: 1, roleIds: [role.id], password: 'Str0ng#Pass1' };
+    const body = {
+      loginId: 'audited.user',
+      adminName: 'Audited',
+      status: 1,
+      roleIds: [role.id],
+      password: 'Str0ng#Pass1',
+    };
     const created = await app.call('POST', '/api/userManage', { token, body });
     const id: number = created.body.data.id;
-    await app.call('PUT', '/api/userManage', { token, body: { ...body, password: undefined, id, adminName: 'Audited twice' } });
+    await app.call('PUT', '/api/userManage', {
+      token,
+      body: { ...body, password: undefined, id, adminName: 'Audited twice' },
+    });
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/auditLog`);

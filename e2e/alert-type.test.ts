@@ -72,7 +72,10 @@ describe('AlertType screen', () => {
     await row(page, 'alertTypeTable', 'LID_STUCK').locator('.ant-tag[data-level="3"]', { hasText: '嚴重' }).waitFor();
     // Opened again, the dialog has the saved level, not the one it first loaded.
     await row(page, 'alertTypeTable', 'LID_STUCK').locator('.entity-edit').click();
-    await page.locator('.ant-select', { has: page.locator('#alertType-level') }).getByText('嚴重').waitFor();
+    await page
+      .locator('.ant-select', { has: page.locator('#alertType-level') })
+      .getByText('嚴重')
+      .waitFor();
     await page.click('#alertTypeCancel');
 
     // The saved message gone, it hides nothing of the drawer's screenshot.
@@ -121,7 +124,10 @@ describe('AlertType screen', () => {
     await row(page, 'alertTypeTable', 'BIN_FULL').locator('.entity-history').waitFor();
     // The server refuses all the same.
     const token = await app.login(reader.loginId, reader.password);
-    const created = await app.call('POST', '/api/alertType', { token, body: { code: 'READER', name: 'Reader', level: 1, status: 1 } });
+    const created = await app.call('POST', '/api/alertType', {
+      token,
+      body: { code: 'READER', name: 'Reader', level: 1, status: 1 },
+    });
     expect(created.body.code).toBe(ErrorCode.OutOfScope);
   });
 
@@ -134,7 +140,9 @@ describe('AlertType screen', () => {
     await row(page, 'alertTypeTable', 'BIN_FULL').locator('.entity-edit').click();
     await expect.poll(() => page.inputValue('#alertType-code')).toBe('BIN_FULL');
     // Another administrator withdraws the edit right while the dialog is open.
-    await app.db.execute(sql`delete from role_action where role_id = ${role.id} and action_id = (select id from action where domain = 'alertType' and name = 'edit')`);
+    await app.db.execute(
+      sql`delete from role_action where role_id = ${role.id} and action_id = (select id from action where domain = 'alertType' and name = 'edit')`,
+    );
     await page.fill('#alertType-description', 'Changed after the right was withdrawn');
     await page.click('#alertTypeSave');
     await seeMessage(page, 'Permission denied');

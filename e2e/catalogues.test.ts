@@ -40,9 +40,17 @@ async function messagesGone(page: Page): Promise<void> {
 
 /** The changed field of the history drawer's latest update entry: its old and new words. */
 async function historyChange(page: Page, field: string) {
-  const change = page.locator('.ant-drawer #historyTable tr.ant-table-row').filter({ hasText: '修改' }).first().locator(`.audit-change[data-field="${field}"]`);
+  const change = page
+    .locator('.ant-drawer #historyTable tr.ant-table-row')
+    .filter({ hasText: '修改' })
+    .first()
+    .locator(`.audit-change[data-field="${field}"]`);
   await change.waitFor();
-  return { label: await change.textContent(), old: await change.locator('.audit-old').textContent(), new: await change.locator('.audit-new').textContent() };
+  return {
+    label: await change.textContent(),
+    old: await change.locator('.audit-old').textContent(),
+    new: await change.locator('.audit-new').textContent(),
+  };
 }
 
 describe('MaterialType and Barcode screens', () => {
@@ -60,7 +68,10 @@ describe('MaterialType and Barcode screens', () => {
     await page.click('#materialTypeNew');
     await page.locator('#materialTypeForm').waitFor();
     await page.click('#materialTypeSave');
-    await page.locator('#materialTypeForm .ant-form-item-explain-error', { hasText: '此欄位為必填！' }).first().waitFor();
+    await page
+      .locator('#materialTypeForm .ant-form-item-explain-error', { hasText: '此欄位為必填！' })
+      .first()
+      .waitFor();
     await page.fill('#materialType-code', 'glass_jar');
     expect(await page.inputValue('#materialType-code')).toBe('GLASS_JAR');
     await page.fill('#materialName', 'Glass jar');
@@ -109,7 +120,10 @@ describe('MaterialType and Barcode screens', () => {
     await seeMessage(page, '其他記錄正使用此記錄，因此無法刪除');
     expect(await row(page, 'materialTypeTable', 'PET').count()).toBe(1);
     const token = await app.login('admin', ADMIN_PASSWORD);
-    expect((await app.call('POST', '/api/kioskMaterialType/page', { token, body: { keyword: 'GLASS_JAR' } })).body.data.total).toBe(0);
+    expect(
+      (await app.call('POST', '/api/kioskMaterialType/page', { token, body: { keyword: 'GLASS_JAR' } })).body.data
+        .total,
+    ).toBe(0);
   });
 
   it('creates, finds, edits, traces and deletes a barcode in zh_HK, checking its check digit and refusing a code already used', async () => {
@@ -128,7 +142,11 @@ describe('MaterialType and Barcode screens', () => {
     // The check digit is verified as the form is checked, before anything is sent.
     await page.fill('#barcode-barcode', `489100900001${wrongDigit}`);
     await page.click('#barcodeSave');
-    await page.locator('#barcodeForm .ant-form-item-explain-error', { hasText: `校驗碼不正確：最後一位應為 ${gtinCheckDigit('489100900001')}` }).waitFor();
+    await page
+      .locator('#barcodeForm .ant-form-item-explain-error', {
+        hasText: `校驗碼不正確：最後一位應為 ${gtinCheckDigit('489100900001')}`,
+      })
+      .waitFor();
     await page.fill('#barcode-barcode', code);
     await chooseOption(page, '#barcode-materialTypeId', '鋁罐 (ALU_CAN)');
     await page.fill('#name', 'Ginger ale 330 ml can');
@@ -167,7 +185,11 @@ describe('MaterialType and Barcode screens', () => {
 
     await messagesGone(page);
     await row(page, 'barcodeTable', code).locator('.entity-history').click();
-    expect(await historyChange(page, 'materialTypeId')).toMatchObject({ label: expect.stringContaining('物料'), old: '鋁罐', new: '膠樽' });
+    expect(await historyChange(page, 'materialTypeId')).toMatchObject({
+      label: expect.stringContaining('物料'),
+      old: '鋁罐',
+      new: '膠樽',
+    });
     expect(await historyChange(page, 'volumeMl')).toMatchObject({ old: '330', new: '500' });
     await screenshot(page, 'barcode-history-zh_HK', { fullPage: false });
     await page.locator('.ant-drawer .ant-drawer-close').click();
@@ -195,7 +217,9 @@ describe('MaterialType and Barcode screens', () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await openFromMenu(page, '系統', '系統參數', PARAMETERS);
-    await row(page, 'sysParameterTable', 'sms.gateway.apiKey').locator('.param-hidden', { hasText: '已隱藏' }).waitFor();
+    await row(page, 'sysParameterTable', 'sms.gateway.apiKey')
+      .locator('.param-hidden', { hasText: '已隱藏' })
+      .waitFor();
     await screenshot(page, 'sys-parameter-list-zh_HK');
 
     await page.click('#sysParameterNew');
@@ -203,7 +227,9 @@ describe('MaterialType and Barcode screens', () => {
     await chooseOption(page, '#sysParameter-valueType', '數字');
     await page.fill('#sysParameter-paramValue', 'two');
     await page.click('#sysParameterSave');
-    await page.locator('#sysParameterForm .ant-form-item-explain-error', { hasText: '請輸入數字，例如 10 或 2.5' }).waitFor();
+    await page
+      .locator('#sysParameterForm .ant-form-item-explain-error', { hasText: '請輸入數字，例如 10 或 2.5' })
+      .waitFor();
     await page.fill('#sysParameter-paramValue', '2');
     await page.click('#sysParameterSave');
     await seeMessage(page, '已新增「kiosk.receipt.copies」');
@@ -225,7 +251,12 @@ describe('MaterialType and Barcode screens', () => {
   });
 
   it.each([
-    ['en_US', 'en-US', { materials: 'PET bottle', barcodes: 'Aluminium can', parameter: 'Hidden' }, 'Edit material type: PET bottle'],
+    [
+      'en_US',
+      'en-US',
+      { materials: 'PET bottle', barcodes: 'Aluminium can', parameter: 'Hidden' },
+      'Edit material type: PET bottle',
+    ],
     ['zh_CN', 'zh-CN', { materials: '塑料瓶', barcodes: '铝罐', parameter: '已隐藏' }, '编辑物料类型：塑料瓶'],
   ])('shows the three screens and the material dialog in %s', async (lang, locale, texts, dialogTitle) => {
     const { page } = await openBrowser({ locale });
@@ -263,7 +294,9 @@ describe('MaterialType and Barcode screens', () => {
     await page.click('#barcodeNew');
     await page.locator('#barcodeForm').waitFor();
     // The dialog has finished fading in.
-    await expect.poll(() => page.locator('.ant-modal').evaluate((dialog) => getComputedStyle(dialog).opacity)).toBe('1');
+    await expect
+      .poll(() => page.locator('.ant-modal').evaluate((dialog) => getComputedStyle(dialog).opacity))
+      .toBe('1');
     await screenshot(page, 'barcode-form-phone-en_US', { fullPage: false });
   });
 });

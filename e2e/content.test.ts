@@ -24,7 +24,10 @@ afterAll(() => app.close());
 const PUBLIC_CONTENT = '/content/publicContent';
 const LATEST_NEWS = '/content/latestNews';
 const FILES = '/content/files';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('PublicContent screens and the public page', () => {
   it('creates and edits an item in zh_HK, shows the change in its history, and visitors read it signed out', async () => {
@@ -66,7 +69,10 @@ describe('PublicContent screens and the public page', () => {
     await seeMessage(page, '已儲存「回收小貼士」');
 
     await row(page, 'pubContentTable', '回收小貼士').locator('.entity-history').click();
-    const change = page.locator('.ant-drawer #historyTable tr.ant-table-row').filter({ hasText: '修改' }).locator('.audit-change[data-field="titleCht"]');
+    const change = page
+      .locator('.ant-drawer #historyTable tr.ant-table-row')
+      .filter({ hasText: '修改' })
+      .locator('.audit-change[data-field="titleCht"]');
     await change.waitFor();
     expect(await change.textContent()).toContain('標題（繁體中文）');
     expect(await change.locator('.audit-old').textContent()).toBe('回收貼士');
@@ -77,7 +83,9 @@ describe('PublicContent screens and the public page', () => {
     // The detail screen previews each language, the script already gone.
     await row(page, 'pubContentTable', '回收小貼士').locator('.pub-content-detail').click();
     await page.locator('#pubContentDetailPage').getByRole('tab', { name: '繁體中文' }).click();
-    await page.locator('#pubContentDetailPage .pub-content-preview[data-lang="zh_HK"]', { hasText: '回收前請先沖洗膠樽。' }).waitFor();
+    await page
+      .locator('#pubContentDetailPage .pub-content-preview[data-lang="zh_HK"]', { hasText: '回收前請先沖洗膠樽。' })
+      .waitFor();
     expect(await page.locator('#pubContentDetailPage script').count()).toBe(0);
     await screenshot(page, 'pub-content-detail-zh_HK');
 
@@ -127,17 +135,37 @@ describe('LatestNewsList screen', () => {
     await fieldError(page, '#latestNews-image', '已發佈及待發佈的消息必須上載圖片').waitFor();
 
     // Not an image: refused by its content, whatever its name.
-    await page.setInputFiles('#latestNews-image input[type=file]', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image') });
+    await page.setInputFiles('#latestNews-image input[type=file]', {
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.4 not an image'),
+    });
     await page.locator('#latestNews-image-refusal', { hasText: '不可上載此檔案類型' }).waitFor();
-    await page.setInputFiles('#latestNews-image input[type=file]', { name: 'cans.png', mimeType: 'image/png', buffer: PNG });
+    await page.setInputFiles('#latestNews-image input[type=file]', {
+      name: 'cans.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     // The unsaved item's image is fetched with the session (visitors see only news on show) and drawn.
-    await expect.poll(() => page.locator('#latestNews-image img').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('#latestNews-image img')
+          .evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.naturalWidth > 0),
+      )
+      .toBe(true);
     // The refusal under the field goes once the image is there.
     await expect.poll(() => fieldError(page, '#latestNews-image', '已發佈及待發佈的消息必須上載圖片').count()).toBe(0);
     await screenshot(page, 'latest-news-form-zh_HK', { fullPage: false });
     await page.click('#latestNewsSave');
     await seeMessage(page, '已新增「鋁罐週」');
-    await expect.poll(() => row(page, 'latestNewsTable', '鋁罐週').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        row(page, 'latestNewsTable', '鋁罐週')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     await row(page, 'latestNewsTable', '鋁罐週').locator('.news-detail').click();
     await page.locator('#latestNewsDetailPage').getByRole('tab', { name: '繁體中文' }).click();
@@ -145,9 +173,15 @@ describe('LatestNewsList screen', () => {
     await screenshot(page, 'latest-news-detail-zh_HK');
     // The server holds the same rule for any client.
     const token = await app.login('admin', ADMIN_PASSWORD);
-    const refused = await app.call('POST', '/api/latestNews', { token, lang: 'zh_HK', body: { type: 'new', title: 'No image', status: 3, publishDate: '2030-01-01' } });
+    const refused = await app.call('POST', '/api/latestNews', {
+      token,
+      lang: 'zh_HK',
+      body: { type: 'new', title: 'No image', status: 3, publishDate: '2030-01-01' },
+    });
     expect(refused.body.data.fields).toEqual([{ field: 'imageFileId', message: '已發佈及待發佈的消息必須上載圖片' }]);
-    expect((await app.call('POST', '/api/latestNews/page', { token, body: { keyword: 'No image' } })).body.data.total).toBe(0);
+    expect(
+      (await app.call('POST', '/api/latestNews/page', { token, body: { keyword: 'No image' } })).body.data.total,
+    ).toBe(0);
   });
 
   it.each([
@@ -176,10 +210,18 @@ describe('FileList screen', () => {
     await row(page, 'fileTable', 'kiosk-map.png').getByText('圖片').waitFor();
     const before = await total();
 
-    await page.setInputFiles(input, { name: 'big-report.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_LIMIT)]) });
+    await page.setInputFiles(input, {
+      name: 'big-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_LIMIT)]),
+    });
     await page.locator('#fileUploadRefusal', { hasText: '上載檔案大小必須少於 64 KB' }).waitFor();
     await screenshot(page, 'file-list-size-refusal-zh_HK');
-    await page.setInputFiles(input, { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00binary') });
+    await page.setInputFiles(input, {
+      name: 'tool.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ\x90\x00binary'),
+    });
     await page.locator('#fileUploadRefusal', { hasText: '不可上載此檔案類型' }).waitFor();
     expect(await total()).toBe(before);
   });
@@ -199,7 +241,8 @@ describe('FileList screen', () => {
 describe('content screens on a phone', () => {
   it('fit a 390 px screen: the three lists, the news dialog and the public page', async () => {
     const { page } = await openBrowser({ viewport: { width: 390, height: 844 } });
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     for (const [path, table, text, name] of [
       [PUBLIC_CONTENT, 'pubContent', 'Terms of Service', 'pub-content-list-phone-en_US'],

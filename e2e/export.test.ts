@@ -9,7 +9,8 @@ let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
 beforeAll(async () => {
   app = await startAppWithFixtures();
   const role = await app.createRole({ name: 'Depot staff' });
-  for (const loginId of ['depot.amy', 'depot.ben', 'depot.cat', 'yard.dan']) await app.createUser({ loginId, roleIds: [role.id], tid: 1 });
+  for (const loginId of ['depot.amy', 'depot.ben', 'depot.cat', 'yard.dan'])
+    await app.createUser({ loginId, roleIds: [role.id], tid: 1 });
 });
 afterAll(() => app.close());
 
@@ -43,7 +44,20 @@ describe('export of a list', () => {
     await screenshot(page, 'admin-export-zh_HK');
 
     const sheet = await readSheet((await download.path())!);
-    expect(sheet.headers).toEqual(['編號', '登入名稱', '姓名', '電郵', '手機', '角色', '狀態', '租戶編號', '商戶編號', '店舖編號', '最後登入', '更新時間']);
+    expect(sheet.headers).toEqual([
+      '編號',
+      '登入名稱',
+      '姓名',
+      '電郵',
+      '手機',
+      '角色',
+      '狀態',
+      '租戶編號',
+      '商戶編號',
+      '店舖編號',
+      '最後登入',
+      '更新時間',
+    ]);
     expect(sheet.loginIds).toEqual(shown);
     expect([...sheet.loginIds].sort()).toEqual(['depot.amy', 'depot.ben', 'depot.cat']);
   });

@@ -3,7 +3,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOffline } from '../apps/server/src/modules/kiosk-ops/jobs.js';
 import { seedDemoMaterialTypes } from '../apps/server/src/modules/material-type/demo.js';
-import { deviceClient, type HttpSender, type KioskCredentials } from '../apps/server/src/modules/fleet-demo/device-client.js';
+import {
+  deviceClient,
+  type HttpSender,
+  type KioskCredentials,
+} from '../apps/server/src/modules/fleet-demo/device-client.js';
 import { httpSender } from '../tools/kiosk-sim/http-sender.js';
 import { runSimulation, type SimResult } from '../tools/kiosk-sim/simulation.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
@@ -24,9 +28,11 @@ const KID = 'RVM-0100';
 const OFFLINE_AFTER_SECONDS = 30;
 const SIM_KIOSKS = 6;
 
-const listStatus = (page: Page, kid: string) => row(page, 'kioskTable', kid).locator('[data-live-status]').getAttribute('data-live-status');
+const listStatus = (page: Page, kid: string) =>
+  row(page, 'kioskTable', kid).locator('[data-live-status]').getAttribute('data-live-status');
 const markers = '#kioskMap .leaflet-marker-icon.kiosk-marker';
-const markerStatus = (page: Page, kid: string) => page.locator(`${markers}[title="${kid}"] [data-live-status]`).getAttribute('data-live-status');
+const markerStatus = (page: Page, kid: string) =>
+  page.locator(`${markers}[title="${kid}"] [data-live-status]`).getAttribute('data-live-status');
 const simKids = (page: Page) => page.locator(rowsOf('kioskTable')).filter({ hasText: 'SIM-' });
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
@@ -40,7 +46,12 @@ let lastSentAt = 0;
 async function report(state: KioskState, depthPct: number): Promise<Date> {
   const sentAt = new Date(Math.max(Date.now(), lastSentAt + 1));
   lastSentAt = sentAt.getTime();
-  const body: Heartbeat = { sentAt: sentAt.toISOString(), state, bins: [{ bin: 1, material: 'PET', weightKg: (depthPct / 100) * 18, depthPct }], errorCodes: [] };
+  const body: Heartbeat = {
+    sentAt: sentAt.toISOString(),
+    state,
+    bins: [{ bin: 1, material: 'PET', weightKg: (depthPct / 100) * 18, depthPct }],
+    errorCodes: [],
+  };
   expect(await deviceClient(sender).heartbeat(followed, body)).toBe('accepted');
   return sentAt;
 }
@@ -49,11 +60,21 @@ beforeAll(async () => {
   app = await startAppWithFixtures({ mapTileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png' });
   await app.db.transaction((tx) => seedDemoMaterialTypes(tx));
   const admin = await app.login('admin', ADMIN_PASSWORD);
-  const tenant = await app.call('POST', '/api/tenants', { token: admin, body: { name: 'Harbour Recycling', nameCht: '海港回收', nameChs: '海港回收', status: 1 } });
+  const tenant = await app.call('POST', '/api/tenants', {
+    token: admin,
+    body: { name: 'Harbour Recycling', nameCht: '海港回收', nameChs: '海港回收', status: 1 },
+  });
   const created = await app.call('POST', '/api/kiosk', {
     token: admin,
     body: {
-      kid: KID, kioskType: 0, tid: tenant.body.data.id, name: 'Tsuen Wan RVM', nameCht: '荃灣回收機', nameChs: '荃湾回收机', lat: 22.3707, lon: 114.1138,
+      kid: KID,
+      kioskType: 0,
+      tid: tenant.body.data.id,
+      name: 'Tsuen Wan RVM',
+      nameCht: '荃灣回收機',
+      nameChs: '荃湾回收机',
+      lat: 22.3707,
+      lon: 114.1138,
       settings: { offlineAfterSeconds: OFFLINE_AFTER_SECONDS },
     },
   });
@@ -62,7 +83,18 @@ beforeAll(async () => {
   sender = httpSender(app.url, 2);
   await report(KioskState.Normal, 35);
   simulation = runSimulation(
-    { url: app.url, user: 'admin', password: ADMIN_PASSWORD, kiosks: SIM_KIOSKS, intervalSeconds: 1, speed: 120, faultRate: 0, seed: 3, concurrency: 4, summaryEverySeconds: 600 },
+    {
+      url: app.url,
+      user: 'admin',
+      password: ADMIN_PASSWORD,
+      kiosks: SIM_KIOSKS,
+      intervalSeconds: 1,
+      speed: 120,
+      faultRate: 0,
+      seed: 3,
+      concurrency: 4,
+      summaryEverySeconds: 600,
+    },
     stopSimulation.signal,
     () => {},
   );
@@ -78,7 +110,8 @@ afterAll(async () => {
 const sweepFollowedOffline = () => sweepOffline(app.db, new Date(lastSentAt + (OFFLINE_AFTER_SECONDS + 1) * 1000));
 
 /** Marks the page: a reload would lose the mark. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+const markPage = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
 
 describe('fleet with the simulator running', () => {
@@ -113,7 +146,9 @@ describe('fleet with the simulator running', () => {
     expect(await stillMarked(map)).toBe(true);
 
     // The simulated fleet kept reporting meanwhile: none of its kiosks is without a heartbeat.
-    const simStatuses = await simKids(list).locator('[data-live-status]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-live-status')));
+    const simStatuses = await simKids(list)
+      .locator('[data-live-status]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-live-status')));
     expect(simStatuses).toHaveLength(SIM_KIOSKS);
     expect(simStatuses).not.toContain('noHeartbeat');
     await screenshot(list, 'fleet-simulator-list-en_US');

@@ -39,7 +39,9 @@ describe('route guards (SPEC 2)', () => {
   });
 
   it('hides the dashboard from holders of notShowDashboard and sends / and /dashboard to their first screen', async () => {
-    const role = await app.createRole({ actions: [dashboardActions.notShowDashboard, userManageActions.view, roleActions.view] });
+    const role = await app.createRole({
+      actions: [dashboardActions.notShowDashboard, userManageActions.view, roleActions.view],
+    });
     const user = await app.createUser({ roleIds: [role.id] });
     const { page } = await openBrowser();
     await signIn(page, app.url, user.loginId, user.password);
@@ -79,7 +81,10 @@ describe('route guards (SPEC 2)', () => {
     await page.fill('#confirmPassword', 'Fresh-Kiosk#88');
     await page.click('button[type=submit]');
     const dialog = page.locator('.ant-modal-confirm');
-    await dialog.locator('.ant-modal-confirm-title').getByText('You have been logged out: your session was ended').waitFor();
+    await dialog
+      .locator('.ant-modal-confirm-title')
+      .getByText('You have been logged out: your session was ended')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Re-Login' }).click();
     await page.waitForURL(/\/login\?redirect=/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'Admin-Token')).toBe(false);

@@ -27,7 +27,8 @@ const MAP = '/organisation/housingEstateMap';
 const TREE = '/organisation/address';
 const menu = '.ant-layout-sider .ant-menu-root';
 const estateRows = '#estateTable .ant-table-tbody tr.ant-table-row';
-const estateRow = (page: Page, name: string) => page.locator(estateRows).filter({ has: page.getByRole('link', { name, exact: true }) });
+const estateRow = (page: Page, name: string) =>
+  page.locator(estateRows).filter({ has: page.getByRole('link', { name, exact: true }) });
 const markers = '#estateMap .leaflet-marker-icon.estate-marker';
 
 /** How many estates the admin reaches that have a location: what the map must show. */
@@ -76,7 +77,10 @@ describe('housing estates', () => {
     await page.fill('#building-floors', '31');
     await page.click('#buildingSave');
     await seeMessage(page, '已新增「晴朗樓」');
-    await page.locator('#buildingTable tr.ant-table-row', { hasText: '晴朗樓' }).getByText('31', { exact: true }).waitFor();
+    await page
+      .locator('#buildingTable tr.ant-table-row', { hasText: '晴朗樓' })
+      .getByText('31', { exact: true })
+      .waitFor();
     await page.locator('#estateTabs .ant-tabs-tab', { hasText: '1 座大廈' }).waitFor();
     await screenshot(page, 'estate-buildings-zh_HK');
 
@@ -109,7 +113,10 @@ describe('housing estates', () => {
     await page.hover('#estateExport');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#estateExport-csv')]);
     expect(download.suggestedFilename()).toMatch(/^屋苑-\d{8}-\d{6}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('地區');
     expect(lines[1]).toContain('啟晴邨');
@@ -132,7 +139,9 @@ describe('housing estates', () => {
     await page.locator(markers).first().waitFor();
     await expect.poll(() => page.locator(markers).count()).toBe(expected);
     // The configured tile address, not the default one.
-    expect(await page.locator('#estateMap img.leaflet-tile').first().getAttribute('src')).toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/);
+    expect(await page.locator('#estateMap img.leaflet-tile').first().getAttribute('src')).toMatch(
+      /^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/,
+    );
     // Those tiles cannot load: Hong Kong's coastline and districts are drawn beneath them all the same.
     expect(await page.locator('#estateMap .leaflet-hongKongBase-pane path').count()).toBe(19);
     await page.locator(`${markers}[title="彩虹邨"]`).click();
@@ -150,16 +159,21 @@ describe('housing estates', () => {
     await page.locator('#addressTree').getByText('樂富邨 (3)').waitFor();
     await page.fill('#addressSearch', '第四座');
     await page.locator('#addressTree').getByText('第四座').waitFor();
-    await expect.poll(() => page.locator('#addressTree .ant-tree-title').allTextContents()).toEqual(['彩虹邨 (1)', '第四座']);
+    await expect
+      .poll(() => page.locator('#addressTree .ant-tree-title').allTextContents())
+      .toEqual(['彩虹邨 (1)', '第四座']);
     await screenshot(page, 'address-tree-zh_HK');
   });
 
   it('lets a tenant user change its own estates and only read the shared ones', async () => {
     const [city] = await app.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.name, 'City Recycling'));
-    const role = await app.createRole({ actions: [...Object.values(housingEstateActions), ...Object.values(addressActions)] });
+    const role = await app.createRole({
+      actions: [...Object.values(housingEstateActions), ...Object.values(addressActions)],
+    });
     const user = await app.createUser({ roleIds: [role.id], tid: city!.id });
     const token = await app.login(user.loginId, user.password);
-    const reachable = (await app.call('POST', '/api/housingEstate/list', { token, body: { allData: true } })).body.data.rows as { tid: number | null }[];
+    const reachable = (await app.call('POST', '/api/housingEstate/list', { token, body: { allData: true } })).body.data
+      .rows as { tid: number | null }[];
     expect(reachable.every((row) => row.tid === null || row.tid === city!.id)).toBe(true);
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, user.loginId, user.password);

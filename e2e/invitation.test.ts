@@ -77,7 +77,10 @@ describe('admin invitation (zh_HK)', () => {
     await invitee.fill('#activation-newPassword', 'abcdefgh');
     await invitee.fill('#activation-confirmPassword', 'abcdefgx');
     await invitee.click('#activationSubmit');
-    await invitee.locator('#activationForm').getByText('至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類').waitFor();
+    await invitee
+      .locator('#activationForm')
+      .getByText('至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類')
+      .waitFor();
     await invitee.locator('#activationForm').getByText('兩次輸入的密碼不一致！').waitFor();
     await screenshot(invitee, 'activation-form-errors-zh_HK');
 

@@ -15,7 +15,14 @@ beforeAll(async () => {
   app = await startAppWithFixtures();
   await app.db.transaction(async (tx) => {
     await seedDemoOrganisation(tx);
-    for (const seed of [seedDemoKiosks, seedDemoKioskGroups, seedDemoKioskSchedules, seedDemoSerialNumbers, seedDemoFoodContainers]) await seed(tx);
+    for (const seed of [
+      seedDemoKiosks,
+      seedDemoKioskGroups,
+      seedDemoKioskSchedules,
+      seedDemoSerialNumbers,
+      seedDemoFoodContainers,
+    ])
+      await seed(tx);
   });
 });
 afterAll(() => app.close());
@@ -144,7 +151,12 @@ describe('kiosk groups, schedules, serial numbers and food containers', () => {
       zh_CN: { groups: '回收机群组', schedules: '手动关闭', serials: '维修中', containers: '已归还' },
       phone: { groups: '回收機群組', schedules: '手動關閉', serials: '維修中', containers: '已歸還' },
     };
-    const tables = { groups: 'kioskGroupTable', schedules: 'kioskScheduleTable', serials: 'serialNumberTable', containers: 'foodContainerTable' } as const;
+    const tables = {
+      groups: 'kioskGroupTable',
+      schedules: 'kioskScheduleTable',
+      serials: 'serialNumberTable',
+      containers: 'foodContainerTable',
+    } as const;
     for (const view of views) {
       const { page } = await openBrowser({ locale: view.locale, viewport: view.viewport });
       await signIn(page, app.url, 'admin', ADMIN_PASSWORD);

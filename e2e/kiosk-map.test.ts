@@ -13,11 +13,14 @@ import { signIn } from './support/journey.js';
 const MAP = '/configuration/kiosk/kioskMap';
 const menu = '.ant-layout-sider .ant-menu-root';
 const markers = '#kioskMap .leaflet-marker-icon.kiosk-marker';
-const markerStatus = (page: Page, kid: string) => page.locator(`${markers}[title="${kid}"] [data-live-status]`).getAttribute('data-live-status');
-const legendCount = (page: Page, status: string) => page.locator(`#kioskMapLegend [data-live-status="${status}"] .kiosk-map-legend-count`).textContent();
+const markerStatus = (page: Page, kid: string) =>
+  page.locator(`${markers}[title="${kid}"] [data-live-status]`).getAttribute('data-live-status');
+const legendCount = (page: Page, status: string) =>
+  page.locator(`#kioskMapLegend [data-live-status="${status}"] .kiosk-map-legend-count`).textContent();
 
 /** Popups fade in: a screenshot waits until it is fully shown. */
-const popupShown = (page: Page) => expect.poll(() => page.locator('.leaflet-popup').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+const popupShown = (page: Page) =>
+  expect.poll(() => page.locator('.leaflet-popup').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 
 /** Where the demo kiosks stand, for those the demo data leaves without a location. */
 const PLACES: Record<string, [number, number]> = {
@@ -38,12 +41,22 @@ beforeAll(async () => {
   // A fleet of the four kiosks this journey follows.
   await app.db.delete(kiosk).where(notInArray(kiosk.kid, Object.keys(PLACES)));
   for (const [kid, [lat, lon]] of Object.entries(PLACES)) {
-    await app.db.update(kiosk).set({ lat, lon }).where(and(eq(kiosk.kid, kid), isNull(kiosk.lat)));
+    await app.db
+      .update(kiosk)
+      .set({ lat, lon })
+      .where(and(eq(kiosk.kid, kid), isNull(kiosk.lat)));
   }
-  const rows = await app.db.select({ id: kiosk.id, kid: kiosk.kid }).from(kiosk).where(inArray(kiosk.kid, Object.keys(PLACES)));
+  const rows = await app.db
+    .select({ id: kiosk.id, kid: kiosk.kid })
+    .from(kiosk)
+    .where(inArray(kiosk.kid, Object.keys(PLACES)));
   for (const row of rows) ids[row.kid] = row.id;
   await writeKioskStates(app.db, [
-    { kioskId: ids['RVM-0001']!, state: KioskState.Normal, bins: [{ bin: 1, material: 'PET', weightKg: 3.2, depthPct: 40 }] },
+    {
+      kioskId: ids['RVM-0001']!,
+      state: KioskState.Normal,
+      bins: [{ bin: 1, material: 'PET', weightKg: 3.2, depthPct: 40 }],
+    },
     { kioskId: ids['RVM-0002']!, state: KioskState.NearFull },
     { kioskId: ids['SC-0001']!, state: KioskState.Normal },
     { kioskId: ids['BIN-0001']!, state: KioskState.Normal, online: false },
@@ -72,7 +85,13 @@ describe('live fleet map', () => {
 
     // Marks the page: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await writeKioskStates(app.db, [{ kioskId: ids['RVM-0001']!, state: KioskState.Full, bins: [{ bin: 1, material: 'PET', weightKg: 9.5, depthPct: 98 }] }]);
+    await writeKioskStates(app.db, [
+      {
+        kioskId: ids['RVM-0001']!,
+        state: KioskState.Full,
+        bins: [{ bin: 1, material: 'PET', weightKg: 9.5, depthPct: 98 }],
+      },
+    ]);
     await expect.poll(() => markerStatus(page, 'RVM-0001'), { timeout: 2_000 }).toBe('state2');
     expect(await legendCount(page, 'state0')).toBe('1');
     expect(await legendCount(page, 'state2')).toBe('1');
@@ -87,7 +106,9 @@ describe('live fleet map', () => {
     expect(text).toContain('Bin 1 (PET): 9.5 kg, 98 % full');
     await popupShown(page);
     await screenshot(page, 'kiosk-map-popup-en_US');
-    expect(await popup.locator('.kiosk-map-link').getAttribute('href')).toBe(`/configuration/kiosk/kiosk?id=${ids['RVM-0001']}`);
+    expect(await popup.locator('.kiosk-map-link').getAttribute('href')).toBe(
+      `/configuration/kiosk/kiosk?id=${ids['RVM-0001']}`,
+    );
 
     // The legend filters by status; the type filter narrows what it counts.
     await page.locator('#kioskMapLegend [data-live-status="state1"]').click();

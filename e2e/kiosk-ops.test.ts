@@ -28,13 +28,31 @@ beforeAll(async () => {
   const bin = await createKiosk(app.db, { tid, kid: 'TODI-HK-002', kioskType: 2, name: 'Sai Wan Ho smart bin' });
   const classifier = await createKiosk(app.db, { tid, kid: 'SC-HK-003', kioskType: 1, name: 'Quarry Bay classifier' });
   const now = Date.now();
-  await writeKioskStates(app.db, [{ kioskId: rvm.id, state: 2, bins: [{ bin: 1, material: 'PET', weightKg: 18.4, depthPct: 97 }, { bin: 2, material: 'ALU', weightKg: 6.1, depthPct: 64 }], errorCodes: ['E101', 'E102'] }]);
-  await writeKioskStates(app.db, [{ kioskId: bin.id, at: new Date(now - 3_600_000), online: false, bins: [{ bin: 1, weightKg: 3.2, depthPct: 35 }] }]);
-  await writeKioskStates(app.db, [{ kioskId: classifier.id, bins: [{ bin: 1, material: 'PET', weightKg: 2, depthPct: 12 }] }]);
+  await writeKioskStates(app.db, [
+    {
+      kioskId: rvm.id,
+      state: 2,
+      bins: [
+        { bin: 1, material: 'PET', weightKg: 18.4, depthPct: 97 },
+        { bin: 2, material: 'ALU', weightKg: 6.1, depthPct: 64 },
+      ],
+      errorCodes: ['E101', 'E102'],
+    },
+  ]);
+  await writeKioskStates(app.db, [
+    { kioskId: bin.id, at: new Date(now - 3_600_000), online: false, bins: [{ bin: 1, weightKg: 3.2, depthPct: 35 }] },
+  ]);
+  await writeKioskStates(app.db, [
+    { kioskId: classifier.id, bins: [{ bin: 1, material: 'PET', weightKg: 2, depthPct: 12 }] },
+  ]);
   await app.db.insert(kioskHeartbeat).values(
     Array.from({ length: 30 }, (_, index) => ({
-      kioskId: rvm.id, receivedAt: new Date(now - index * 60_000), sentAt: new Date(now - index * 60_000), state: index < 5 ? 2 : 1,
-      bins: [{ bin: 1, material: 'PET', weightKg: 18 - index * 0.2, depthPct: 97 - index }], errorCodes: index < 5 ? ['E102'] : [],
+      kioskId: rvm.id,
+      receivedAt: new Date(now - index * 60_000),
+      sentAt: new Date(now - index * 60_000),
+      state: index < 5 ? 2 : 1,
+      bins: [{ bin: 1, material: 'PET', weightKg: 18 - index * 0.2, depthPct: 97 - index }],
+      errorCodes: index < 5 ? ['E102'] : [],
     })),
   );
   await app.db.transaction(async (tx) => {
@@ -51,14 +69,20 @@ const HEARTBEATS = '/configuration/kiosk/heartbeats';
 const LOG = '/configuration/kiosk/kioskLog';
 const ACTIVITY = '/configuration/kiosk/activityHistory';
 
-const alarmRow = (page: Page, type: string) => page.locator('#alarmTable tr.ant-table-row').filter({ has: page.locator(`.alarm-type[data-type="${type}"]`) });
+const alarmRow = (page: Page, type: string) =>
+  page.locator('#alarmTable tr.ant-table-row').filter({ has: page.locator(`.alarm-type[data-type="${type}"]`) });
 /** Waits until the drawer has slid in, so a screenshot shows it where the user does. */
 const drawerOpened = (page: Page) =>
   page.waitForFunction(() => {
     const drawer = document.querySelector('.ant-drawer-content-wrapper');
-    return drawer !== null && drawer.getBoundingClientRect().right <= window.innerWidth + 1 && !/motion/.test(drawer.className);
+    return (
+      drawer !== null &&
+      drawer.getBoundingClientRect().right <= window.innerWidth + 1 &&
+      !/motion/.test(drawer.className)
+    );
   });
-const messagesGone = (page: Page) => expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+const messagesGone = (page: Page) =>
+  expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 
 describe('kiosk operations screens', () => {
   it('acknowledges, comments and clears an alarm with its error texts in zh_HK', async () => {
@@ -106,9 +130,15 @@ describe('kiosk operations screens', () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}${HEARTBEATS}`);
-    await row(page, 'heartbeatTable', 'RVM-HK-001').locator('[data-live-status="state2"]', { hasText: '已滿' }).waitFor();
-    await row(page, 'heartbeatTable', 'TODI-HK-002').locator('[data-live-status="offline"]', { hasText: '離線' }).waitFor();
-    await row(page, 'heartbeatTable', 'SC-HK-003').locator('[data-live-status="state0"]', { hasText: '正常' }).waitFor();
+    await row(page, 'heartbeatTable', 'RVM-HK-001')
+      .locator('[data-live-status="state2"]', { hasText: '已滿' })
+      .waitFor();
+    await row(page, 'heartbeatTable', 'TODI-HK-002')
+      .locator('[data-live-status="offline"]', { hasText: '離線' })
+      .waitFor();
+    await row(page, 'heartbeatTable', 'SC-HK-003')
+      .locator('[data-live-status="state0"]', { hasText: '正常' })
+      .waitFor();
     await page.locator('#heartbeatCounts [data-count-status="offline"]', { hasText: '離線: 1' }).waitFor();
     await screenshot(page, 'kiosk-heartbeats-zh_HK');
 
@@ -157,7 +187,10 @@ describe('kiosk operations screens', () => {
   it('fits the alarm and heartbeat screens on a 390 px phone', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK', viewport: { width: 390, height: 844 } });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-    for (const [path, table, name] of [[ALERTS, '#alarmTable', 'alert'], [HEARTBEATS, '#heartbeatTable', 'heartbeats']] as const) {
+    for (const [path, table, name] of [
+      [ALERTS, '#alarmTable', 'alert'],
+      [HEARTBEATS, '#heartbeatTable', 'heartbeats'],
+    ] as const) {
       await page.goto(`${app.url}${path}`);
       await page.locator(`${table} tr.ant-table-row`).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

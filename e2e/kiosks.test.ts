@@ -21,10 +21,15 @@ beforeAll(async () => {
     await seedDemoAddresses(tx);
     await seedDemoKiosks(tx);
   });
-  const idOf = async (kid: string) => (await app.db.select({ id: kiosk.id }).from(kiosk).where(eq(kiosk.kid, kid)))[0]!.id;
-  await writeKioskStates(app.db, [{ kioskId: await idOf('RVM-0001'), state: 0, at: new Date(Date.now() - 3 * 60_000) }]);
+  const idOf = async (kid: string) =>
+    (await app.db.select({ id: kiosk.id }).from(kiosk).where(eq(kiosk.kid, kid)))[0]!.id;
+  await writeKioskStates(app.db, [
+    { kioskId: await idOf('RVM-0001'), state: 0, at: new Date(Date.now() - 3 * 60_000) },
+  ]);
   await writeKioskStates(app.db, [{ kioskId: await idOf('RVM-0002'), state: 2 }]);
-  await writeKioskStates(app.db, [{ kioskId: await idOf('SC-0001'), state: 0, online: false, at: new Date(Date.now() - 2 * 3600_000) }]);
+  await writeKioskStates(app.db, [
+    { kioskId: await idOf('SC-0001'), state: 0, online: false, at: new Date(Date.now() - 2 * 3600_000) },
+  ]);
   await writeKioskStates(app.db, [{ kioskId: await idOf('RVM-0003'), state: 1, manualDown: true }]);
 });
 afterAll(() => app.close());
@@ -90,8 +95,13 @@ describe('KioskList and Kiosk screens', () => {
     const update = page.locator('#historyTable tr.ant-table-row').filter({ hasText: '修改' }).first();
     const volume = update.locator('.audit-change[data-field="settings.volumePct"]');
     await volume.getByText('音量（%）').waitFor();
-    expect([await volume.locator('.audit-old').textContent(), await volume.locator('.audit-new').textContent()]).toEqual(['75', '90']);
-    expect(await update.locator('.audit-change[data-field="settings.screenRotation"] .audit-new').textContent()).toBe('向左');
+    expect([
+      await volume.locator('.audit-old').textContent(),
+      await volume.locator('.audit-new').textContent(),
+    ]).toEqual(['75', '90']);
+    expect(await update.locator('.audit-change[data-field="settings.screenRotation"] .audit-new').textContent()).toBe(
+      '向左',
+    );
     expect(await update.locator('.audit-change').count()).toBe(2);
     await screenshot(page, 'kiosk-history-zh_HK');
 
@@ -127,8 +137,20 @@ describe('KioskList and Kiosk screens', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#kioskExport-xlsx')]);
     expect(download.suggestedFilename()).toMatch(/^設備-\d{8}-\d{6}\.xlsx$/);
     const sheet = await readSheet((await download.path())!);
-    expect(sheet[0]!.slice(0, 9)).toEqual(['編號', 'KID', '名稱', '類型', '租戶', '即時狀態', '最後心跳', '啟用', '公開']);
-    expect(sheet.slice(1).map((values) => values.slice(1, 6))).toEqual([['RVM-0900', '九龍灣回收機', '回收機 (RVM)', '城市回收', '尚未收到心跳']]);
+    expect(sheet[0]!.slice(0, 9)).toEqual([
+      '編號',
+      'KID',
+      '名稱',
+      '類型',
+      '租戶',
+      '即時狀態',
+      '最後心跳',
+      '啟用',
+      '公開',
+    ]);
+    expect(sheet.slice(1).map((values) => values.slice(1, 6))).toEqual([
+      ['RVM-0900', '九龍灣回收機', '回收機 (RVM)', '城市回收', '尚未收到心跳'],
+    ]);
 
     await row(page, 'kioskTable', 'RVM-0900').locator('.entity-edit').click();
     await page.waitForURL(/kiosk\?id=\d+/);
@@ -190,7 +212,10 @@ describe('KioskList and Kiosk screens', () => {
     await screenshot(page, 'kiosk-detail-phone-en_US');
     // Eight tabs do not fit a phone's width: the ones past it are in the tab bar's overflow menu.
     await page.click('#kioskTabs .ant-tabs-nav-more');
-    await page.locator('.ant-tabs-dropdown-menu-item').getByText('Secret and maintenance code', { exact: true }).click();
+    await page
+      .locator('.ant-tabs-dropdown-menu-item')
+      .getByText('Secret and maintenance code', { exact: true })
+      .click();
     await page.click('#kioskAdminCode');
     await page.locator('#kioskAdminCodeValue').waitFor();
     await screenshot(page, 'kiosk-device-phone-en_US');

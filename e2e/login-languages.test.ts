@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const cases = [
-  { locale: 'en-US', lang: 'en_US', submit: 'Log in', failure: 'The user name or password is incorrect.', required: 'This field is required!' },
+  {
+    locale: 'en-US',
+    lang: 'en_US',
+    submit: 'Log in',
+    failure: 'The user name or password is incorrect.',
+    required: 'This field is required!',
+  },
   { locale: 'zh-HK', lang: 'zh_HK', submit: '登 入', failure: '用戶名稱或密碼不正確。', required: '此欄位為必填！' },
   { locale: 'zh-CN', lang: 'zh_CN', submit: '登 录', failure: '用户名或密码不正确。', required: '此字段为必填项！' },
 ];

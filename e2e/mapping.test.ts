@@ -17,10 +17,14 @@ beforeAll(async () => {
   await app.db.transaction((tx) => seedDemoOrganisation(tx));
   const token = await app.login('admin', ADMIN_PASSWORD);
   for (const type of ['Tenant', 'Merchant']) {
-    const options: ResourceOption[] = (await app.call('GET', `/api/userManage/getResourceByType/${type}`, { token })).body.data;
+    const options: ResourceOption[] = (await app.call('GET', `/api/userManage/getResourceByType/${type}`, { token }))
+      .body.data;
     for (const option of options) ids[option.resName] = option.id;
   }
-  const role = await app.createRole({ name: 'Tenant admin', actions: [userManageActions.view, userManageActions.add, userManageActions.edit] });
+  const role = await app.createRole({
+    name: 'Tenant admin',
+    actions: [userManageActions.view, userManageActions.add, userManageActions.edit],
+  });
   cityAdmin = await app.createUser({ loginId: 'city.admin', roleIds: [role.id], tid: ids['City Recycling']! });
 });
 afterAll(() => app.close());
@@ -31,14 +35,21 @@ function side(page: Page, editor: string, index: 0 | 1) {
 }
 
 async function titlesOn(page: Page, editor: string, index: 0 | 1): Promise<string[]> {
-  return side(page, editor, index).locator('.ant-transfer-list-content-item .mapping-item').evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
+  return side(page, editor, index)
+    .locator('.ant-transfer-list-content-item .mapping-item')
+    .evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
 }
 
 /** The texts the tenant, merchant and shop selects of the admin form show. */
 async function placementShown(page: Page): Promise<string[]> {
   const shown = [];
   for (const field of ['tid', 'mid', 'sid']) {
-    shown.push(...(await page.locator('.ant-select', { has: page.locator(`#admin-${field}`) }).locator('.ant-select-content-has-value').allTextContents()));
+    shown.push(
+      ...(await page
+        .locator('.ant-select', { has: page.locator(`#admin-${field}`) })
+        .locator('.ant-select-content-has-value')
+        .allTextContents()),
+    );
   }
   return shown;
 }
@@ -50,7 +61,7 @@ async function switchLanguage(page: Page, label: string): Promise<void> {
 
 // One journey in steps, in order: each step starts from what the one before it saved.
 describe('admin mapping screens', () => {
-  it('grants a merchant of another tenant to a tenant admin in AccessControl, which lists the grant and records it in the admin\'s history', async () => {
+  it("grants a merchant of another tenant to a tenant admin in AccessControl, which lists the grant and records it in the admin's history", async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/accessControl`);
@@ -63,7 +74,9 @@ describe('admin mapping screens', () => {
     // Merchants come grouped under their tenant; Campus Store belongs to the other tenant.
     await side(page, 'grantsMerchant', 0).locator('.mapping-item').first().waitFor();
     expect(await titlesOn(page, 'grantsMerchant', 0)).toEqual(['Fresh Mart', 'Harbour Café', 'Campus Store']);
-    await side(page, 'grantsMerchant', 0).locator('.ant-transfer-list-content-item', { hasText: 'Campus Store' }).click();
+    await side(page, 'grantsMerchant', 0)
+      .locator('.ant-transfer-list-content-item', { hasText: 'Campus Store' })
+      .click();
     await page.locator('#grantsMerchant .ant-transfer-actions button').first().click();
     await page.locator('#grantsMerchantPending').getByText('Unsaved: 1 to add, 0 to remove').waitFor();
     await page.click('#grantsMerchantSave');
@@ -95,7 +108,9 @@ describe('admin mapping screens', () => {
     await side(page, 'resourceAdmins', 1).locator('.mapping-item').first().waitFor();
     expect(await titlesOn(page, 'resourceAdmins', 1)).toEqual(['city.admin']);
     // The caller's own entry cannot be moved.
-    await side(page, 'resourceAdmins', 0).locator('.ant-transfer-list-content-item-disabled', { hasText: 'System Administrator' }).waitFor();
+    await side(page, 'resourceAdmins', 0)
+      .locator('.ant-transfer-list-content-item-disabled', { hasText: 'System Administrator' })
+      .waitFor();
     await screenshot(page, 'resources-manager-en_US');
 
     for (const [lang, label, title, mappedTitle, store] of [
@@ -105,7 +120,10 @@ describe('admin mapping screens', () => {
       await switchLanguage(page, label);
       await page.locator('#resourcesManagerPage .ant-card-head-title').getByText(title).waitFor();
       await side(page, 'resourceAdmins', 1).getByText(mappedTitle, { exact: true }).waitFor();
-      await page.locator('.ant-select', { has: page.locator('#mappingResource') }).getByText(store).waitFor();
+      await page
+        .locator('.ant-select', { has: page.locator('#mappingResource') })
+        .getByText(store)
+        .waitFor();
       await screenshot(page, `resources-manager-${lang}`);
       await page.goto(`${app.url}/access/accessControl?adminId=${cityAdmin.id}&type=Merchant`);
       await side(page, 'grantsMerchant', 1).locator('.mapping-item').first().waitFor();
@@ -121,7 +139,7 @@ describe('admin mapping screens', () => {
     await screenshot(page, 'access-control-phone-zh_CN');
   });
 
-  it('keeps the tenant admin\'s admin form to their own tenant (a granted merchant is reached, not a place for users), and cascades tenant, merchant and shop', async () => {
+  it("keeps the tenant admin's admin form to their own tenant (a granted merchant is reached, not a place for users), and cascades tenant, merchant and shop", async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, cityAdmin.loginId, cityAdmin.password);
     await page.goto(`${app.url}/access/admin`);

@@ -44,8 +44,12 @@ describe('ProgramList screen', () => {
     await page.waitForURL(`${app.url}${PROGRAMS}`);
     // Demo programs in every SPEC status, each tag in its colour.
     await row(page, 'programTable', '膠樽回收獎賞').locator('.ant-tag[data-status="1"]', { hasText: '啟用' }).waitFor();
-    await row(page, 'programTable', '紙包飲品盒試驗計劃').locator('.ant-tag-error[data-status="2"]', { hasText: '草稿' }).waitFor();
-    await row(page, 'programTable', '農曆新年回收').locator('.ant-tag[data-status="5"]', { hasText: '已過期' }).waitFor();
+    await row(page, 'programTable', '紙包飲品盒試驗計劃')
+      .locator('.ant-tag-error[data-status="2"]', { hasText: '草稿' })
+      .waitFor();
+    await row(page, 'programTable', '農曆新年回收')
+      .locator('.ant-tag[data-status="5"]', { hasText: '已過期' })
+      .waitFor();
     await row(page, 'programTable', '鋁罐收集運動').getByText('不設結束').waitFor();
     await screenshot(page, 'program-list-zh_HK');
 
@@ -104,7 +108,9 @@ describe('ProgramList screen', () => {
     await seeMessage(page, '已刪除「回收杯週」');
     await expect.poll(() => row(page, 'programTable', '回收杯週').count()).toBe(0);
     const token = await app.login('admin', ADMIN_PASSWORD);
-    expect((await app.call('POST', '/api/program/page', { token, body: { keyword: 'Cup Return Week' } })).body.data.total).toBe(0);
+    expect(
+      (await app.call('POST', '/api/program/page', { token, body: { keyword: 'Cup Return Week' } })).body.data.total,
+    ).toBe(0);
   });
 
   it('names the expiry rule under its field, offers no past day, and the server refuses one all the same', async () => {
@@ -131,7 +137,11 @@ describe('ProgramList screen', () => {
     await page.click('#programSave');
     await seeMessage(page, '已新增「Expiry Rule Check」');
     const token = await app.login('admin', ADMIN_PASSWORD);
-    const past = await app.call('POST', '/api/program', { token, lang: 'zh_HK', body: { tid: 1, name: 'Past start', status: 2, effectiveDate: day(-1) } });
+    const past = await app.call('POST', '/api/program', {
+      token,
+      lang: 'zh_HK',
+      body: { tid: 1, name: 'Past start', status: 2, effectiveDate: day(-1) },
+    });
     expect(past.body).toMatchObject({ code: ErrorCode.DateBeforeToday, message: '日期不可早於今天' });
   });
 
@@ -233,7 +243,10 @@ describe('HelpTopics screen', () => {
     await page.fill('#helpTopic-title', 'Cleaning a kiosk');
     await page.fill('#helpTopic-titleCht', '清潔回收機');
     await page.fill('#helpTopic-category', 'Kiosks');
-    await page.fill('#helpTopic-content', 'Wipe the door weekly. <script>alert(1)</script><a href="javascript:alert(2)">more</a>');
+    await page.fill(
+      '#helpTopic-content',
+      'Wipe the door weekly. <script>alert(1)</script><a href="javascript:alert(2)">more</a>',
+    );
     // Bold the first word with the toolbar.
     await page.locator('#helpTopic-content').evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 4));
     await page.getByRole('button', { name: '粗體' }).first().click();
@@ -245,7 +258,9 @@ describe('HelpTopics screen', () => {
     await seeMessage(page, '已新增「清潔回收機」');
 
     await row(page, 'helpTopicTable', '清潔回收機').locator('.entity-edit').click();
-    await expect.poll(() => page.inputValue('#helpTopic-content')).toBe('<strong>Wipe</strong> the door weekly. <a>more</a>');
+    await expect
+      .poll(() => page.inputValue('#helpTopic-content'))
+      .toBe('<strong>Wipe</strong> the door weekly. <a>more</a>');
     await page.click('#helpTopicCancel');
   });
 

@@ -60,7 +60,9 @@ describe('public routes (SPEC 2)', () => {
   it('shows a proxy error in words when no answer of ours comes back', async () => {
     const { page } = await openBrowser();
     // A reverse proxy in front of the server answers 502 with its own page.
-    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
+    );
     await page.goto(`${app.url}/login`);
     await page.fill('#userName', 'admin');
     await page.fill('#password', 'Whatever#123');

@@ -14,7 +14,11 @@ const menu = '.ant-layout-sider .ant-menu-root';
 const roleRows = rowsOf('roleTable');
 
 async function checkAction(page: Page, key: string): Promise<void> {
-  await page.locator('#roleActionTree .ant-tree-treenode').filter({ has: page.locator(`[data-key="${key}"]`) }).locator('.ant-tree-checkbox').click();
+  await page
+    .locator('#roleActionTree .ant-tree-treenode')
+    .filter({ has: page.locator(`[data-key="${key}"]`) })
+    .locator('.ant-tree-checkbox')
+    .click();
 }
 
 async function switchLanguage(page: Page, label: string): Promise<void> {
@@ -24,7 +28,9 @@ async function switchLanguage(page: Page, label: string): Promise<void> {
 
 /** The keys of the Menu screen's rows, top to bottom. */
 async function menuKeys(page: Page): Promise<string[]> {
-  return page.locator('#menuTable .menu-title').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-key') ?? ''));
+  return page
+    .locator('#menuTable .menu-title')
+    .evaluateAll((spans) => spans.map((span) => span.getAttribute('data-key') ?? ''));
 }
 
 describe('role, action and menu screens', () => {
@@ -57,9 +63,13 @@ describe('role, action and menu screens', () => {
     await row(page, 'roleTable', 'Catalogue reader').locator('.role-edit').click();
     await page.waitForURL(/\/access\/role\?id=\d+$/);
     const roleId = Number(new URL(page.url()).searchParams.get('id'));
-    const info = await app.call('GET', `/api/role/getInfo?id=${roleId}`, { token: await app.login('admin', ADMIN_PASSWORD) });
+    const info = await app.call('GET', `/api/role/getInfo?id=${roleId}`, {
+      token: await app.login('admin', ADMIN_PASSWORD),
+    });
     expect([...info.body.data.actionKeys].sort()).toEqual(['action:view', 'role:view']);
-    await expect.poll(() => page.locator('#roleActionTree .ant-tree-checkbox-checked').count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.locator('#roleActionTree .ant-tree-checkbox-checked').count())
+      .toBeGreaterThanOrEqual(2);
 
     // The Admin screen gives it to a new user (its select lists /role/options).
     await page.goto(`${app.url}/access/admin`);
@@ -88,7 +98,9 @@ describe('role, action and menu screens', () => {
     await user.page.goto(`${app.url}/access/roleList`);
     await user.page.locator(roleRows).first().waitFor();
     await expect
-      .poll(async () => (await user.page.locator(`${menu} .ant-menu-item, ${menu} .ant-menu-submenu-title`).allTextContents()).sort())
+      .poll(async () =>
+        (await user.page.locator(`${menu} .ant-menu-item, ${menu} .ant-menu-submenu-title`).allTextContents()).sort(),
+      )
       .toEqual(['Access control', 'Actions', 'Roles']);
     expect(await user.page.locator('#roleNew, .role-edit, .role-delete').count()).toBe(0);
     await user.page.goto(`${app.url}/access/action`);
@@ -97,7 +109,12 @@ describe('role, action and menu screens', () => {
     await user.page.click('#actionFiltersSearch');
     await user.page.waitForURL(/domain=role/);
     await expect
-      .poll(async () => new Set(await user.page.locator('#actionTable .ant-table-tbody tr.ant-table-row td:first-child').allTextContents()))
+      .poll(
+        async () =>
+          new Set(
+            await user.page.locator('#actionTable .ant-table-tbody tr.ant-table-row td:first-child').allTextContents(),
+          ),
+      )
       .toEqual(new Set(['Roles']));
     // Each action named in words: the domain's, then what it lets one do.
     const addRow = user.page.locator('#actionTable .ant-table-tbody tr.ant-table-row').filter({ hasText: 'role:add' });
@@ -113,9 +130,14 @@ describe('role, action and menu screens', () => {
     await page.locator('#roleActionTree .ant-tree-checkbox-checked').first().waitFor();
     expect(await page.locator('#roleActionTree .ant-tree-checkbox:not(.ant-tree-checkbox-disabled)').count()).toBe(0);
     await page.goto(`${app.url}/access/roleList`);
-    await row(page, 'roleTable', /^Root role/).locator('.role-delete').click();
+    await row(page, 'roleTable', /^Root role/)
+      .locator('.role-delete')
+      .click();
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.locator('.ant-message').getByText('The super administrator role cannot be deleted', { exact: false }).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText('The super administrator role cannot be deleted', { exact: false })
+      .waitFor();
   });
 
   it('edits a menu entry order and it moves in the tree', async () => {
@@ -131,10 +153,12 @@ describe('role, action and menu screens', () => {
     await page.locator('#menu-order').fill('5');
     await page.click('#menuSave');
     await page.locator('.ant-message').getByText('“Menus” was saved').waitFor();
-    await expect.poll(async () => {
-      const keys = await menuKeys(page);
-      return keys.indexOf('Menu') < keys.indexOf('AdminList');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const keys = await menuKeys(page);
+        return keys.indexOf('Menu') < keys.indexOf('AdminList');
+      })
+      .toBe(true);
     await screenshot(page, 'menu-tree-en_US');
 
     await switchLanguage(page, '繁體中文');

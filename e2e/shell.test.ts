@@ -20,7 +20,13 @@ describe('the shell', () => {
     const languages = [
       { lang: 'zh_HK', label: '繁體中文', switched: '切換語言成功', group: '權限管理', dashboard: '儀表板' },
       { lang: 'zh_CN', label: '简体中文', switched: '切换语言成功', group: '权限管理', dashboard: '仪表板' },
-      { lang: 'en_US', label: 'English', switched: 'Switch Language Success', group: 'Access control', dashboard: 'Dashboard' },
+      {
+        lang: 'en_US',
+        label: 'English',
+        switched: 'Switch Language Success',
+        group: 'Access control',
+        dashboard: 'Dashboard',
+      },
     ];
     for (const { lang, label, switched, group, dashboard } of languages) {
       await page.click('#languageSelect');
@@ -28,7 +34,9 @@ describe('the shell', () => {
       await page.getByText(switched).waitFor();
       await page.locator(menu).getByText(group, { exact: true }).waitFor();
       await page.locator('.tags-view-item[data-path="/dashboard"]').getByText(dashboard).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe({ zh_HK: 'zh-HK', zh_CN: 'zh-CN', en_US: 'en' }[lang]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(
+        { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en_US: 'en' }[lang],
+      );
       // The current language is listed, and disabled.
       await page.click('#languageSelect');
       expect(await page.getByRole('menuitem', { name: label }).isDisabled()).toBe(true);
@@ -49,7 +57,8 @@ describe('the shell', () => {
       await page.goto(`${app.url}${path}`);
       await page.locator('#adminListPage, #roleListPage, #sysParameterPage').first().waitFor();
     }
-    const tabs = () => page.locator('.tags-view-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-path')));
+    const tabs = () =>
+      page.locator('.tags-view-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-path')));
     expect(await tabs()).toEqual(['/dashboard', '/access/adminList', '/access/roleList', '/system/parameter']);
 
     // A tab brings back its list state.
@@ -107,7 +116,14 @@ describe('the shell', () => {
     await drawer.locator('#sidebarLogoSwitch').click();
     expect(await page.locator('.tags-view-item').count()).toBe(0);
     const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
-    expect(cookies).toMatchObject({ sidebarStatus: '0', size: 'small', theme: '#722ed1', tagsView: '0', fixedHeader: '1', sidebarLogo: '0' });
+    expect(cookies).toMatchObject({
+      sidebarStatus: '0',
+      size: 'small',
+      theme: '#722ed1',
+      tagsView: '0',
+      fixedHeader: '1',
+      sidebarLogo: '0',
+    });
 
     await page.reload();
     await page.locator('#userMenu').waitFor();

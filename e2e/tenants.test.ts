@@ -98,7 +98,9 @@ describe('TenantList and Tenant screens', () => {
 
     const [stored] = await app.db.select().from(tenant).where(eq(tenant.subdomain, 'harbour-view'));
     expect(stored).toMatchObject({ name: 'Harbour View', nameCht: '海景', binConfig: { nearFullWeightKg: 70 } });
-    expect(stored!.recycleConfig).toEqual([{ materialCode: 'PET', dailyMaxQuantity: 150, dailyMaxPoints: 0, dailyMaxAmount: 12.5 }]);
+    expect(stored!.recycleConfig).toEqual([
+      { materialCode: 'PET', dailyMaxQuantity: 150, dailyMaxPoints: 0, dailyMaxAmount: 12.5 },
+    ]);
     expect(stored!.connectionString).not.toContain('harbour-9876');
 
     await page.fill('#tenantFilterKeyword', '海景');
@@ -111,7 +113,18 @@ describe('TenantList and Tenant screens', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#tenantExport-xlsx')]);
     expect(download.suggestedFilename()).toMatch(/^租戶-\d{8}-\d{6}\.xlsx$/);
     const sheet = await readSheet((await download.path())!);
-    expect(sheet.headers).toEqual(['編號', '名稱', '簡稱', '系統客戶', '子網域', '狀態', '生效日期', '到期日期', '預設語言', '更新時間']);
+    expect(sheet.headers).toEqual([
+      '編號',
+      '名稱',
+      '簡稱',
+      '系統客戶',
+      '子網域',
+      '狀態',
+      '生效日期',
+      '到期日期',
+      '預設語言',
+      '更新時間',
+    ]);
     expect(sheet.names).toEqual(['海景']);
 
     await row(page, 'tenantTable', '海景').locator('.tenant-edit').click();

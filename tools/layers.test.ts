@@ -15,7 +15,10 @@ const WEB = 'apps/web/src';
 const CONTRACT = 'packages/contract/src';
 
 /** The packages the contract may use: its own dependencies, and vitest in its tests. */
-const CONTRACT_PACKAGES = [...Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'packages/contract/package.json'), 'utf8')).dependencies), 'vitest'];
+const CONTRACT_PACKAGES = [
+  ...Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'packages/contract/package.json'), 'utf8')).dependencies),
+  'vitest',
+];
 
 /**
  * Feature-to-feature imports judged legitimate, as [importing feature, imported module]. The kiosk
@@ -59,7 +62,9 @@ function sourceFiles(dir: string): string[] {
 /** Each import, re-export and dynamic import of a file, relative ones resolved to root-relative paths. */
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'), true, true);
-  return importedFiles.map(({ fileName }) => (fileName.startsWith('.') ? path.posix.join(path.posix.dirname(file), fileName).replace(/\.js$/, '') : fileName));
+  return importedFiles.map(({ fileName }) =>
+    fileName.startsWith('.') ? path.posix.join(path.posix.dirname(file), fileName).replace(/\.js$/, '') : fileName,
+  );
 }
 
 describe('layers', () => {

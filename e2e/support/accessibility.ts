@@ -19,7 +19,10 @@ type AxeNode = axe.NodeResult;
 function isAntdTabsMoreButtonOnly(ruleId: string, node: AxeNode): boolean {
   if (ruleId !== 'aria-required-children') return false;
   const offending = node.any.flatMap((check) => check.relatedNodes ?? []);
-  return offending.length > 0 && offending.every((related) => /^<button[^>]*class="[^"]*\bant-tabs-nav-more\b/.test(related.html));
+  return (
+    offending.length > 0 &&
+    offending.every((related) => /^<button[^>]*class="[^"]*\bant-tabs-nav-more\b/.test(related.html))
+  );
 }
 
 /**
@@ -29,7 +32,11 @@ function isAntdTabsMoreButtonOnly(ruleId: string, node: AxeNode): boolean {
  */
 function isAntdTransferRow(ruleId: string, node: AxeNode): boolean {
   const target = node.target.join(' ');
-  return ruleId === 'label' && (/\.ant-transfer-list-(header|content-item)\b.*\.ant-checkbox-input|\.ant-transfer-list-checkbox\b/.test(target) || /^li\[title=.*\.ant-checkbox-input/.test(target));
+  return (
+    ruleId === 'label' &&
+    (/\.ant-transfer-list-(header|content-item)\b.*\.ant-checkbox-input|\.ant-transfer-list-checkbox\b/.test(target) ||
+      /^li\[title=.*\.ant-checkbox-input/.test(target))
+  );
 }
 
 /**
@@ -41,18 +48,25 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
   if (!alreadyLoaded) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((results) => results.violations),
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => results.violations),
     WCAG_AA_TAGS,
   );
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       ...violation,
-      nodes: violation.nodes.filter((node) => !isAntdTabsMoreButtonOnly(violation.id, node) && !isAntdTransferRow(violation.id, node)),
+      nodes: violation.nodes.filter(
+        (node) => !isAntdTabsMoreButtonOnly(violation.id, node) && !isAntdTransferRow(violation.id, node),
+      ),
     }))
     .filter((violation) => violation.nodes.length > 0);
   const report = blocking.map((violation) => {
-    const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+    const nodes = violation.nodes
+      .slice(0, NODES_SHOWN)
+      .map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
     const more = violation.nodes.length > NODES_SHOWN ? [`    … and ${violation.nodes.length - NODES_SHOWN} more`] : [];
     return [`${violation.id} (${violation.impact}) on ${screen}: ${violation.help}`, ...nodes, ...more].join('\n');
   });

@@ -40,9 +40,16 @@ const inTestRunner = process.env.VITEST !== undefined;
  * A session in a fresh profile (a new context: no cookies or storage of another session);
  * `locale` sets the browser language the app starts in.
  */
-export async function openBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
-  launched ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await (await launched).newContext({
+export async function openBrowser(
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
+  launched ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const context = await (
+    await launched
+  ).newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
@@ -71,7 +78,11 @@ async function keepFailedPages(testName: string, contexts: BrowserContext[]): Pr
   await Promise.all(
     pages.map((page, index) =>
       page
-        .screenshot({ path: path.join(ARTIFACTS, `${base}${pages.length > 1 ? `-${index + 1}` : ''}.png`), fullPage: true, timeout: 10_000 })
+        .screenshot({
+          path: path.join(ARTIFACTS, `${base}${pages.length > 1 ? `-${index + 1}` : ''}.png`),
+          fullPage: true,
+          timeout: 10_000,
+        })
         // A page that cannot be drawn (it crashed, say) leaves no picture; the test's own error is reported.
         .catch((error: unknown) => console.warn(`No screenshot of a page of "${testName}": ${String(error)}`)),
     ),
@@ -98,7 +109,9 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   // A dialog still fading in shows its text at a contrast nobody reads it at: finite animations end first
   // (endless ones, a spinner say, never do).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   if (process.env.E2E_SCREENSHOTS === '1') {
     mkdirSync(ARTIFACTS, { recursive: true });

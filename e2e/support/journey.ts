@@ -26,7 +26,10 @@ export async function chooseOption(page: Page, select: string, text: string): Pr
   await page.click(select);
   // Clicked while it still slides in, an option may be missed (a busy machine draws slowly).
   await expect.poll(() => list.evaluate((element) => /-enter|-appear/.test(element.className))).toBe(false);
-  await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await list
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
   // A multiple select stays open for more choices: Escape closes it, as a person would.
   if ((await page.locator(`.ant-select-multiple ${select}`).count()) > 0) await page.keyboard.press('Escape');
   // Closed, so that the next step (or screenshot) meets no open list.
@@ -38,7 +41,10 @@ export async function chooseOption(page: Page, select: string, text: string): Pr
  * fading out on the same page, so the one to answer is picked by its question.
  */
 export async function confirmDelete(page: Page, name: string): Promise<void> {
-  await page.locator('.ant-popconfirm', { hasText: `「${name}」` }).locator('.entity-delete-confirm').click();
+  await page
+    .locator('.ant-popconfirm', { hasText: `「${name}」` })
+    .locator('.entity-delete-confirm')
+    .click();
 }
 
 /** Waits for the notice (antd message) reading exactly `text`; two saves in a row may show two at once, one is enough. */
@@ -61,6 +67,9 @@ export function row(page: Page, table: string, cell: string | RegExp): Locator {
 
 /** The error shown under the form field whose input is `field` (a selector); with `text`, the one reading exactly that. */
 export function fieldError(page: Page, field: string, text?: string): Locator {
-  const errors = page.locator('.ant-form-item').filter({ has: page.locator(field) }).locator('.ant-form-item-explain-error');
+  const errors = page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(field) })
+    .locator('.ant-form-item-explain-error');
   return text === undefined ? errors : errors.getByText(text, { exact: true });
 }

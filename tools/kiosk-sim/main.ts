@@ -15,7 +15,8 @@ function positive(name: string, text: string | undefined, fallback: number): num
 
 function dateTime(text: string): number {
   const at = Date.parse(text);
-  if (Number.isNaN(at)) throw new Error(`--model-start needs a date-time such as 2026-03-02T10:00:00+08:00, not "${text}"`);
+  if (Number.isNaN(at))
+    throw new Error(`--model-start needs a date-time such as 2026-03-02T10:00:00+08:00, not "${text}"`);
   return at;
 }
 
@@ -23,9 +24,19 @@ function parseOptions(argv: string[]): SimOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
-      kiosks: { type: 'string' }, url: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' }, tenant: { type: 'string' },
-      'interval-seconds': { type: 'string' }, speed: { type: 'string' }, 'model-start': { type: 'string' }, 'duration-seconds': { type: 'string' }, 'fault-rate': { type: 'string' },
-      seed: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean' },
+      kiosks: { type: 'string' },
+      url: { type: 'string' },
+      user: { type: 'string' },
+      password: { type: 'string' },
+      tenant: { type: 'string' },
+      'interval-seconds': { type: 'string' },
+      speed: { type: 'string' },
+      'model-start': { type: 'string' },
+      'duration-seconds': { type: 'string' },
+      'fault-rate': { type: 'string' },
+      seed: { type: 'string' },
+      concurrency: { type: 'string' },
+      help: { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -41,7 +52,10 @@ function parseOptions(argv: string[]): SimOptions {
     intervalSeconds: Math.max(0.1, positive('interval-seconds', values['interval-seconds'], defaults.intervalSeconds)),
     speed: Math.max(0.01, positive('speed', values.speed, defaults.speed)),
     modelStartAt: values['model-start'] === undefined ? undefined : dateTime(values['model-start']),
-    durationSeconds: values['duration-seconds'] === undefined ? undefined : positive('duration-seconds', values['duration-seconds'], 0),
+    durationSeconds:
+      values['duration-seconds'] === undefined
+        ? undefined
+        : positive('duration-seconds', values['duration-seconds'], 0),
     faultRate: positive('fault-rate', values['fault-rate'], defaults.faultRate),
     seed: Math.floor(positive('seed', values.seed, defaults.seed)),
     concurrency: Math.max(1, Math.floor(positive('concurrency', values.concurrency, defaults.concurrency))),

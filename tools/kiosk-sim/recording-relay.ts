@@ -20,12 +20,22 @@ function kidOf(authorization: string | undefined): string | null {
 /** Passes a request on to the server; resolves with its whole answer. */
 function forward(target: string, agent: http.Agent, request: http.IncomingMessage, payload: Buffer) {
   return new Promise<{ status: number; contentType: string; body: Buffer }>((resolve, reject) => {
-    const outgoing = http.request(new URL(request.url!, target), { method: request.method, headers: request.headers, agent }, (answer) => {
-      const parts: Buffer[] = [];
-      answer.on('data', (part: Buffer) => parts.push(part));
-      answer.on('end', () => resolve({ status: answer.statusCode!, contentType: answer.headers['content-type'] ?? '', body: Buffer.concat(parts) }));
-      answer.on('error', reject);
-    });
+    const outgoing = http.request(
+      new URL(request.url!, target),
+      { method: request.method, headers: request.headers, agent },
+      (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode!,
+            contentType: answer.headers['content-type'] ?? '',
+            body: Buffer.concat(parts),
+          }),
+        );
+        answer.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
@@ -48,7 +58,13 @@ export async function startRelay(target: string) {
     for await (const part of request) parts.push(part as Buffer);
     const payload = Buffer.concat(parts);
     const body = payload.length ? JSON.parse(payload.toString('utf8')) : undefined;
-    const exchange: Exchange = { method: request.method!, path: request.url!, kid: kidOf(request.headers.authorization), body, outcome: 0 };
+    const exchange: Exchange = {
+      method: request.method!,
+      path: request.url!,
+      kid: kidOf(request.headers.authorization),
+      body,
+      outcome: 0,
+    };
     exchanges.push(exchange);
     let ordinal = 0;
     if (request.url === '/api/device/transaction' && !uuids.includes(body.uuid)) ordinal = uuids.push(body.uuid);
@@ -75,11 +91,12 @@ export async function startRelay(target: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     exchanges,
     drop,
-    close: () => new Promise<void>((resolve) => {
-      agent.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -30,23 +30,39 @@ export interface SimOptions {
 }
 
 export const DEFAULT_SIM_OPTIONS = {
-  url: 'http://localhost:8080', user: 'admin', kiosks: 10, intervalSeconds: 10, speed: 1, faultRate: 1, seed: 1, concurrency: 64, summaryEverySeconds: 10,
+  url: 'http://localhost:8080',
+  user: 'admin',
+  kiosks: 10,
+  intervalSeconds: 10,
+  speed: 1,
+  faultRate: 1,
+  seed: 1,
+  concurrency: 64,
+  summaryEverySeconds: 10,
 } satisfies Partial<SimOptions>;
 
 const STATE_NAMES: Record<KioskState, string> = {
-  [KioskState.Normal]: 'normal', [KioskState.NearFull]: 'near full', [KioskState.Full]: 'full',
-  [KioskState.NotInService]: 'not in service', [KioskState.Running]: 'running',
+  [KioskState.Normal]: 'normal',
+  [KioskState.NearFull]: 'near full',
+  [KioskState.Full]: 'full',
+  [KioskState.NotInService]: 'not in service',
+  [KioskState.Running]: 'running',
 };
 
 /** How many kiosks are in each state now; silent ones count as offline whatever their state. */
 export function kiosksPerState(runners: readonly KioskRunner[]): Record<string, number> {
-  const counts: Record<string, number> = Object.fromEntries([...Object.values(STATE_NAMES), 'offline'].map((name) => [name, 0]));
+  const counts: Record<string, number> = Object.fromEntries(
+    [...Object.values(STATE_NAMES), 'offline'].map((name) => [name, 0]),
+  );
   for (const { kiosk } of runners) counts[kiosk.online ? STATE_NAMES[kiosk.state] : 'offline']!++;
   return counts;
 }
 
 export function summaryLine(elapsedMs: number, stats: SimStats, perState: Record<string, number>): string {
-  const states = Object.entries(perState).filter(([, count]) => count > 0).map(([name, count]) => `${count} ${name}`).join(', ');
+  const states = Object.entries(perState)
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
   return [
     `[sim ${Math.round(elapsedMs / 1000)}s] heartbeats ${stats.heartbeatsOk} ok, ${stats.heartbeatsFailed} failed`,
     `transactions ${stats.transactionsAccepted} ok, ${stats.transactionsReplayed} replayed, ${stats.transactionsRetried} retried, ${stats.transactionsRefused} refused`,
@@ -65,7 +81,11 @@ export interface SimResult {
  * Signs in as staff, provisions the kiosks (created once, secrets rotated on later runs) and drives
  * them until `signal` aborts or the duration ends, printing a summary line every `summaryEverySeconds`.
  */
-export async function runSimulation(options: SimOptions, signal: AbortSignal, log: (line: string) => void): Promise<SimResult> {
+export async function runSimulation(
+  options: SimOptions,
+  signal: AbortSignal,
+  log: (line: string) => void,
+): Promise<SimResult> {
   const sender = httpSender(options.url, options.concurrency);
   const stats = emptyStats();
   try {
@@ -73,18 +93,34 @@ export async function runSimulation(options: SimOptions, signal: AbortSignal, lo
     await staff.login(options.user, options.password);
     const catalogue = await staff.materials();
     const provisioned = await provisionKiosks(staff, options.kiosks, options.tenant, Math.min(16, options.concurrency));
-    if (provisioned.length < options.kiosks) log(`only ${provisioned.length} of ${options.kiosks} kiosks could be provisioned`);
+    if (provisioned.length < options.kiosks)
+      log(`only ${provisioned.length} of ${options.kiosks} kiosks could be provisioned`);
     const start = Date.now();
     const modelStart = options.modelStartAt ?? start;
     const modelOptions = { ...DEFAULT_MODEL_OPTIONS, faultRate: options.faultRate };
     const client = deviceClient(sender);
     const runners = provisioned.map((kiosk) => {
       const rng = seededRng(seedOf(kiosk.kid, options.seed));
-      return new KioskRunner(kiosk, createKiosk(kiosk.kid, kiosk.kioskType, catalogue, modelStart, rng, modelOptions), rng, client, stats, modelOptions);
+      return new KioskRunner(
+        kiosk,
+        createKiosk(kiosk.kid, kiosk.kioskType, catalogue, modelStart, rng, modelOptions),
+        rng,
+        client,
+        stats,
+        modelOptions,
+      );
     });
-    log(`driving ${runners.length} kiosks at ${options.url}, a heartbeat every ${options.intervalSeconds} s, model time x${options.speed}`);
-    const summary = setInterval(() => log(summaryLine(Date.now() - start, stats, kiosksPerState(runners))), options.summaryEverySeconds * 1000);
-    const stop = options.durationSeconds === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(options.durationSeconds * 1000)]);
+    log(
+      `driving ${runners.length} kiosks at ${options.url}, a heartbeat every ${options.intervalSeconds} s, model time x${options.speed}`,
+    );
+    const summary = setInterval(
+      () => log(summaryLine(Date.now() - start, stats, kiosksPerState(runners))),
+      options.summaryEverySeconds * 1000,
+    );
+    const stop =
+      options.durationSeconds === undefined
+        ? signal
+        : AbortSignal.any([signal, AbortSignal.timeout(options.durationSeconds * 1000)]);
     try {
       await drive(runners, options, stop, (wallMs) => modelStart + (wallMs - start) * options.speed, log);
     } finally {
@@ -98,7 +134,13 @@ export async function runSimulation(options: SimOptions, signal: AbortSignal, lo
 }
 
 /** Ticks each kiosk about once per interval (jittered), at most `concurrency` at a time, until stopped; waits for ticks under way. */
-async function drive(runners: KioskRunner[], options: SimOptions, stop: AbortSignal, modelTime: (wallMs: number) => number, log: (line: string) => void): Promise<void> {
+async function drive(
+  runners: KioskRunner[],
+  options: SimOptions,
+  stop: AbortSignal,
+  modelTime: (wallMs: number) => number,
+  log: (line: string) => void,
+): Promise<void> {
   const intervalMs = options.intervalSeconds * 1000;
   const slots = runners.map((runner) => ({ runner, dueAt: Date.now() + Math.random() * intervalMs, busy: false }));
   const inFlight = new Set<Promise<void>>();

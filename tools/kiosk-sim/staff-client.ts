@@ -1,6 +1,17 @@
 import {
-  envelope, ErrorEnvelope, KioskPage, KioskSecret, KioskWithSecret, LoginResult, MaterialTypeOption, TenantPage, type Kiosk, type KioskCreate, type KioskPageRequest,
-  type LoginInput, type TenantPageRequest,
+  envelope,
+  ErrorEnvelope,
+  KioskPage,
+  KioskSecret,
+  KioskWithSecret,
+  LoginResult,
+  MaterialTypeOption,
+  TenantPage,
+  type Kiosk,
+  type KioskCreate,
+  type KioskPageRequest,
+  type LoginInput,
+  type TenantPageRequest,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { KioskKind, SimMaterial } from '../../apps/server/src/modules/fleet-demo/model/kiosk-model.js';
@@ -35,26 +46,42 @@ const LIST_PAGE_SIZE = 500;
 export function staffClient(sender: HttpSender) {
   let token = '';
   /** The answer's data, read with the route's contract schema; any other answer throws with the server's message. */
-  async function call<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.infer<S>> {
-    const answer = await sender.send(method, path, { headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<z.infer<S>> {
+    const answer = await sender.send(method, path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body,
+    });
     if (answer.status === 200) return schema.parse(envelope(z.unknown()).parse(answer.body).data);
     const refusal = ErrorEnvelope.safeParse(answer.body);
-    const message = refusal.success ? `${refusal.data.code} ${refusal.data.message}` : String(answer.body).slice(0, 200);
+    const message = refusal.success
+      ? `${refusal.data.code} ${refusal.data.message}`
+      : String(answer.body).slice(0, 200);
     throw new Error(`${method} ${path} answered ${answer.status}: ${message}`);
   }
 
   return {
     async login(userName: string, password: string): Promise<void> {
-      token = (await call(LoginResult, 'POST', '/api/auth/login', { userName, password } satisfies LoginInput)).accessToken;
+      token = (await call(LoginResult, 'POST', '/api/auth/login', { userName, password } satisfies LoginInput))
+        .accessToken;
     },
     /** The enabled materials with their points. */
     async materials(): Promise<SimMaterial[]> {
       const options = await call(z.array(MaterialTypeOption), 'GET', '/api/kioskMaterialType/getSelectList');
-      return options.filter((option) => option.status === 1).map(({ code, kioskType, unit, pointsPerUnit }) => ({ code, kioskType, unit, pointsPerUnit }));
+      return options
+        .filter((option) => option.status === 1)
+        .map(({ code, kioskType, unit, pointsPerUnit }) => ({ code, kioskType, unit, pointsPerUnit }));
     },
     /** The first tenant in the caller's reach, where new kiosks go unless told otherwise. */
     async firstTenantId(): Promise<number> {
-      const { rows } = await call(TenantPage, 'POST', '/api/tenants/list', { page: 1, pageSize: 1 } satisfies Partial<TenantPageRequest>);
+      const { rows } = await call(TenantPage, 'POST', '/api/tenants/list', {
+        page: 1,
+        pageSize: 1,
+      } satisfies Partial<TenantPageRequest>);
       if (!rows[0]) throw new Error('no tenant to place the kiosks in: create one, or pass --tenant');
       return rows[0].id;
     },
@@ -62,7 +89,11 @@ export function staffClient(sender: HttpSender) {
     async simKiosks(): Promise<Kiosk[]> {
       const found: Kiosk[] = [];
       for (let page = 1; ; page++) {
-        const { rows } = await call(KioskPage, 'POST', '/api/kiosk/list', { page, pageSize: LIST_PAGE_SIZE, keyword: SIM_KID_PREFIX } satisfies Partial<KioskPageRequest>);
+        const { rows } = await call(KioskPage, 'POST', '/api/kiosk/list', {
+          page,
+          pageSize: LIST_PAGE_SIZE,
+          keyword: SIM_KID_PREFIX,
+        } satisfies Partial<KioskPageRequest>);
         found.push(...rows.filter((row) => row.kid.startsWith(SIM_KID_PREFIX)));
         if (rows.length < LIST_PAGE_SIZE) return found;
       }
@@ -94,13 +125,26 @@ function kioskFields(spec: SimKioskSpec, tid: number): z.input<typeof KioskCreat
   const [en, cht, chs] = TYPE_NAMES[spec.kioskType];
   const number = spec.kid.slice(-4);
   return {
-    kid: spec.kid, kioskType: spec.kioskType, tid, name: `Simulated ${en} ${number}`, nameCht: `模擬${cht} ${number}`, nameChs: `模拟${chs} ${number}`,
-    address: 'Simulated kiosk', addressCht: '模擬設備', addressChs: '模拟设备', lat: uniform(rng, 22.28, 22.42), lon: uniform(rng, 113.98, 114.24),
+    kid: spec.kid,
+    kioskType: spec.kioskType,
+    tid,
+    name: `Simulated ${en} ${number}`,
+    nameCht: `模擬${cht} ${number}`,
+    nameChs: `模拟${chs} ${number}`,
+    address: 'Simulated kiosk',
+    addressCht: '模擬設備',
+    addressChs: '模拟设备',
+    lat: uniform(rng, 22.28, 22.42),
+    lon: uniform(rng, 113.98, 114.24),
   };
 }
 
 /** Runs `work` on every item, at most `limit` at a time. */
-export async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let nextIndex = 0;
   const worker = async () => {
@@ -117,7 +161,12 @@ export async function eachLimited<T, R>(items: readonly T[], limit: number, work
  * The simulator's `count` kiosks with fresh secrets: those that exist get their secret rotated, the
  * others are created once, in tenant `tid` or else the first tenant the staff account reaches.
  */
-export async function provisionKiosks(staff: StaffClient, count: number, tid: number | undefined, concurrency: number): Promise<ProvisionedKiosk[]> {
+export async function provisionKiosks(
+  staff: StaffClient,
+  count: number,
+  tid: number | undefined,
+  concurrency: number,
+): Promise<ProvisionedKiosk[]> {
   const wanted = simKioskSpecs(count);
   const existing = new Map((await staff.simKiosks()).map((row) => [row.kid.toUpperCase(), row]));
   const missing = wanted.filter((spec) => !existing.has(spec.kid));
@@ -126,10 +175,14 @@ export async function provisionKiosks(staff: StaffClient, count: number, tid: nu
     const tenant = tid ?? (await staff.firstTenantId());
     created = await eachLimited(missing, concurrency, (spec) => staff.create(spec, tenant));
   }
-  const rotated = await eachLimited(wanted.filter((spec) => existing.has(spec.kid)), concurrency, async (spec) => {
-    const row = existing.get(spec.kid)!;
-    return { id: row.id, kioskType: spec.kioskType, ...(await staff.rotateSecret(row.id)) };
-  });
+  const rotated = await eachLimited(
+    wanted.filter((spec) => existing.has(spec.kid)),
+    concurrency,
+    async (spec) => {
+      const row = existing.get(spec.kid)!;
+      return { id: row.id, kioskType: spec.kioskType, ...(await staff.rotateSecret(row.id)) };
+    },
+  );
   const byKid = new Map([...created, ...rotated].map((kiosk) => [kiosk.kid.toUpperCase(), kiosk]));
   return wanted.map((spec) => byKid.get(spec.kid)).filter((kiosk): kiosk is ProvisionedKiosk => kiosk !== undefined);
 }

@@ -54,9 +54,19 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sessions = new SessionStore(database, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const sessions = new SessionStore(database, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
   const mailer = createMailer(config, app.log);
-  const deps: AppDeps = { config, database, db: database.db, sessions, throttle: new LoginThrottle(database.db, app.log), mailer };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    sessions,
+    throttle: new LoginThrottle(database.db, app.log),
+    mailer,
+  };
   registerErrorHandling(app, BODY_LIMIT);
   registerGuard(app, deps);
   registerSecurityEvents(app, database.db);

@@ -12,7 +12,9 @@ describe('TENANT_SECRET_KEY', () => {
   });
 
   it('refuses a key of another length at start', () => {
-    expect(() => loadConfig({ TENANT_SECRET_KEY: randomBytes(16).toString('hex') })).toThrow(/TENANT_SECRET_KEY must be 32 bytes/);
+    expect(() => loadConfig({ TENANT_SECRET_KEY: randomBytes(16).toString('hex') })).toThrow(
+      /TENANT_SECRET_KEY must be 32 bytes/,
+    );
     expect(() => loadConfig({ TENANT_SECRET_KEY: 'short' })).toThrow(/TENANT_SECRET_KEY/);
   });
 });
@@ -30,14 +32,19 @@ describe('HEARTBEAT_RETENTION_DAYS', () => {
   it('keeps 90 days of heartbeat history unless told otherwise, and refuses a non-positive number', () => {
     expect(loadConfig({}).heartbeatRetentionDays).toBe(90);
     expect(loadConfig({ HEARTBEAT_RETENTION_DAYS: '30' }).heartbeatRetentionDays).toBe(30);
-    expect(() => loadConfig({ HEARTBEAT_RETENTION_DAYS: '0' })).toThrow(/HEARTBEAT_RETENTION_DAYS must be a positive number/);
+    expect(() => loadConfig({ HEARTBEAT_RETENTION_DAYS: '0' })).toThrow(
+      /HEARTBEAT_RETENTION_DAYS must be a positive number/,
+    );
   });
 });
 
 describe('DEMO_FLEET', () => {
   it('keeps the demo kiosks reporting unless set to 0, a heartbeat every 20 seconds unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ demoFleet: true, demoFleetSeconds: 20 });
-    expect(loadConfig({ DEMO_FLEET: '0', DEMO_FLEET_SECONDS: '5' })).toMatchObject({ demoFleet: false, demoFleetSeconds: 5 });
+    expect(loadConfig({ DEMO_FLEET: '0', DEMO_FLEET_SECONDS: '5' })).toMatchObject({
+      demoFleet: false,
+      demoFleetSeconds: 5,
+    });
     expect(() => loadConfig({ DEMO_FLEET_SECONDS: '-1' })).toThrow(/DEMO_FLEET_SECONDS must be a positive number/);
   });
 });

@@ -81,7 +81,8 @@ function trustProxySetting(value: string | undefined): boolean | string {
 /** An http(s) address without its trailing slashes, so links can be appended to it. */
 function baseUrl(name: string, value: string): string {
   const protocol = URL.canParse(value) ? new URL(value).protocol : '';
-  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${name} must be an http or https address, got "${value}"`);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`${name} must be an http or https address, got "${value}"`);
   return value.replace(/\/+$/, '');
 }
 
@@ -122,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteHours: positiveNumber('INVITE_HOURS', env.INVITE_HOURS, 72),
     mapTileUrl: env.MAP_TILE_URL || undefined,
     tenantSecretKey: secretKey('TENANT_SECRET_KEY', env.TENANT_SECRET_KEY),
-    uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) * 1024 * 1024),
+    uploadMaxBytes: Math.round(
+      positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) * 1024 * 1024,
+    ),
     appSecret: secretKey('APP_SECRET', env.APP_SECRET),
     offlineSweepSeconds: positiveNumber('OFFLINE_SWEEP_SECONDS', env.OFFLINE_SWEEP_SECONDS, 15),
     commandExpireMinutes: positiveNumber('COMMAND_EXPIRE_MINUTES', env.COMMAND_EXPIRE_MINUTES, 60),

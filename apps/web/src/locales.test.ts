@@ -11,14 +11,19 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 type Texts = Record<string, unknown>;
 
 function namespacesOf(lang: string): string[] {
-  return readdirSync(`${ROOT}/${lang}`).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)).sort();
+  return readdirSync(`${ROOT}/${lang}`)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -5))
+    .sort();
 }
 
 /** Nested texts as `a.b.c` keys. */
 function flatten(texts: Texts, prefix = ''): Texts {
   return Object.fromEntries(
     Object.entries(texts).flatMap(([key, value]) =>
-      value !== null && typeof value === 'object' ? Object.entries(flatten(value as Texts, `${prefix}${key}.`)) : [[`${prefix}${key}`, value]],
+      value !== null && typeof value === 'object'
+        ? Object.entries(flatten(value as Texts, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
     ),
   );
 }
@@ -29,11 +34,20 @@ function read(lang: string, namespace: string): Texts {
 
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const unique = (values: string[]) => [...new Set(values)].sort();
-const variables = (text: unknown) => unique(String(text).match(/\{\{\s*[\w.]+/g)?.map((match) => match.replace(/[{\s]/g, '')) ?? []);
+const variables = (text: unknown) =>
+  unique(
+    String(text)
+      .match(/\{\{\s*[\w.]+/g)
+      ?.map((match) => match.replace(/[{\s]/g, '')) ?? [],
+  );
 
-const folders = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const namespaces = unique(folders.flatMap(namespacesOf));
-const texts = Object.fromEntries(folders.map((lang) => [lang, Object.fromEntries(namespacesOf(lang).map((ns) => [ns, read(lang, ns)]))]));
+const texts = Object.fromEntries(
+  folders.map((lang) => [lang, Object.fromEntries(namespacesOf(lang).map((ns) => [ns, read(lang, ns)]))]),
+);
 
 describe('locale files', () => {
   it('has a folder for each interface language and no other', () => {
@@ -54,7 +68,9 @@ describe('locale files', () => {
     });
 
     it.each(LANGS)('%s has no empty text', (lang) => {
-      const empty = Object.entries(texts[lang][namespace] ?? {}).filter(([, value]) => typeof value !== 'string' || !value.trim());
+      const empty = Object.entries(texts[lang][namespace] ?? {}).filter(
+        ([, value]) => typeof value !== 'string' || !value.trim(),
+      );
       expect(empty.map(([key]) => key)).toEqual([]);
     });
 
@@ -62,7 +78,9 @@ describe('locale files', () => {
       const categories = new Intl.PluralRules(lang.replace('_', '-')).resolvedOptions().pluralCategories;
       const keys = keysOf(lang);
       const plurals = unique(keys.filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey));
-      const missing = plurals.flatMap((key) => categories.map((category) => `${key}_${category}`)).filter((key) => !keys.includes(key));
+      const missing = plurals
+        .flatMap((key) => categories.map((category) => `${key}_${category}`))
+        .filter((key) => !keys.includes(key));
       expect(missing).toEqual([]);
     });
 
@@ -71,7 +89,11 @@ describe('locale files', () => {
         Object.fromEntries(
           allKeys.map((key) => [
             key,
-            unique(keysOf(lang).filter((own) => baseKey(own) === key).flatMap((own) => variables(texts[lang][namespace][own]))),
+            unique(
+              keysOf(lang)
+                .filter((own) => baseKey(own) === key)
+                .flatMap((own) => variables(texts[lang][namespace][own])),
+            ),
           ]),
         );
       const [first, ...others] = LANGS;
@@ -81,7 +103,11 @@ describe('locale files', () => {
 
   it.each(LANGS)('%s has a title for every entry of the menu catalogue', (lang) => {
     const titles = texts[lang].menu ?? {};
-    expect(flattenMenus().map((entry) => entry.key).filter((key) => !titles[key])).toEqual([]);
+    expect(
+      flattenMenus()
+        .map((entry) => entry.key)
+        .filter((key) => !titles[key]),
+    ).toEqual([]);
   });
 
   it.each(LANGS)('%s names every domain and action of the action catalogue', (lang) => {

@@ -24,10 +24,24 @@ export const addressActions = defineActions('address', {
 
 /** Hong Kong's 18 districts, each in one of its three regions; an estate names its district, the region follows. */
 export const HK_DISTRICTS = {
-  centralWestern: 'hongKongIsland', wanChai: 'hongKongIsland', eastern: 'hongKongIsland', southern: 'hongKongIsland',
-  yauTsimMong: 'kowloon', shamShuiPo: 'kowloon', kowloonCity: 'kowloon', wongTaiSin: 'kowloon', kwunTong: 'kowloon',
-  kwaiTsing: 'newTerritories', tsuenWan: 'newTerritories', tuenMun: 'newTerritories', yuenLong: 'newTerritories', north: 'newTerritories',
-  taiPo: 'newTerritories', shaTin: 'newTerritories', saiKung: 'newTerritories', islands: 'newTerritories',
+  centralWestern: 'hongKongIsland',
+  wanChai: 'hongKongIsland',
+  eastern: 'hongKongIsland',
+  southern: 'hongKongIsland',
+  yauTsimMong: 'kowloon',
+  shamShuiPo: 'kowloon',
+  kowloonCity: 'kowloon',
+  wongTaiSin: 'kowloon',
+  kwunTong: 'kowloon',
+  kwaiTsing: 'newTerritories',
+  tsuenWan: 'newTerritories',
+  tuenMun: 'newTerritories',
+  yuenLong: 'newTerritories',
+  north: 'newTerritories',
+  taiPo: 'newTerritories',
+  shaTin: 'newTerritories',
+  saiKung: 'newTerritories',
+  islands: 'newTerritories',
 } as const;
 export type District = keyof typeof HK_DISTRICTS;
 export const District = z.enum(Object.keys(HK_DISTRICTS) as [District, ...District[]]);

@@ -38,13 +38,22 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /** The fields an administrator sets on create and edit (SPEC 3). */
 const adminUserFields = {
-  loginId: z.string().trim().min(1).max(60).regex(textPattern('loginId', /^[A-Za-z0-9._@-]+$/)),
+  loginId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(textPattern('loginId', /^[A-Za-z0-9._@-]+$/)),
   email: z.email().max(120).nullish(),
   adminName: optionalText(120),
   firstName: optionalText(60),
   lastName: optionalText(60),
   nicknames: optionalText(120),
-  mobileNo: z.string().trim().regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/)).nullish(),
+  mobileNo: z
+    .string()
+    .trim()
+    .regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/))
+    .nullish(),
   status: AdminUserStatus,
   roleIds: z.array(z.int32().positive()).min(1).max(20),
   tid: scopeId,
@@ -95,7 +104,12 @@ export type UserOption = z.infer<typeof UserOption>;
 
 /** The resource types admin mapping grants access to, by name (SPEC 3). */
 export const MappingResourceTypeName = z.enum([
-  'SysClient', 'Tenant', 'Kiosk', 'Merchant', 'Shop', 'HousingEstate',
+  'SysClient',
+  'Tenant',
+  'Kiosk',
+  'Merchant',
+  'Shop',
+  'HousingEstate',
 ] as const satisfies readonly (keyof typeof ResourceType)[]);
 export type MappingResourceTypeName = z.infer<typeof MappingResourceTypeName>;
 

@@ -30,7 +30,12 @@ export const AlertType = z.object({
 export type AlertType = z.infer<typeof AlertType>;
 
 const alertTypeFields = {
-  code: z.string().trim().min(1).max(40).regex(textPattern('upperCode', /^[A-Z0-9_]+$/)),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(textPattern('upperCode', /^[A-Z0-9_]+$/)),
   ...nameInput(120),
   kioskType: KioskType.nullable().default(null),
   level: AlertLevel,

@@ -4,7 +4,10 @@ import { pageRequest, pageResult } from './paging.js';
 import { ResourceType } from './resource-type.js';
 
 const resourceTypeIds: number[] = Object.values(ResourceType);
-export const ResTypeId = z.int32().min(Math.min(...resourceTypeIds)).max(Math.max(...resourceTypeIds));
+export const ResTypeId = z
+  .int32()
+  .min(Math.min(...resourceTypeIds))
+  .max(Math.max(...resourceTypeIds));
 
 export const AUDIT_VALUE_MAX_LENGTH = 4000;
 
@@ -31,7 +34,17 @@ export const ReportedAuditColumn = z.object({
 });
 
 /** The actions the server writes; client-reported entries may name others (`logReceive`). */
-export const SERVER_AUDIT_ACTIONS = ['create', 'update', 'changeStatus', 'delete', 'changePassword', 'mapping', 'invite', 'activate', 'resendInvitation'] as const;
+export const SERVER_AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'changeStatus',
+  'delete',
+  'changePassword',
+  'mapping',
+  'invite',
+  'activate',
+  'resendInvitation',
+] as const;
 export type ServerAuditAction = (typeof SERVER_AUDIT_ACTIONS)[number];
 
 /** `POST /sysAuditLog/logReceive`: what the client changed, stored as a client-reported entry. */
@@ -83,7 +96,14 @@ export const AuditLogPage = pageResult(AuditLogEntry);
  * `login_locked`: a sign-in refused while its account and address are locked; `account_locked`: failures
  * set such a lock; `account_unlocked`: an administrator lifted an account's locks.
  */
-export const SecurityEventType = z.enum(['login_succeeded', 'login_failed', 'login_locked', 'account_locked', 'account_unlocked', 'access_refused']);
+export const SecurityEventType = z.enum([
+  'login_succeeded',
+  'login_failed',
+  'login_locked',
+  'account_locked',
+  'account_unlocked',
+  'access_refused',
+]);
 export type SecurityEventType = z.infer<typeof SecurityEventType>;
 
 export const SecurityEvent = z.object({

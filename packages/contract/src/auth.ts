@@ -59,7 +59,10 @@ export const UpdatePasswordInput = z.object({
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 
 /** A record id from a path or query string; missing stays missing so the message says "required". */
-export const IdFromText = z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.int32().positive());
+export const IdFromText = z.preprocess(
+  (value) => (value === undefined || value === '' ? undefined : Number(value)),
+  z.int32().positive(),
+);
 
 export const UserIdParams = z.object({ id: IdFromText });
 export const UserIdQuery = z.object({ userId: IdFromText });

@@ -14,6 +14,7 @@ describe('barcode check digits', () => {
   });
 
   it('refuses other lengths and non-digits', () => {
-    for (const code of ['1234567', '12345678901', '12345678901234', '4006381a33931', '']) expect(barcodeProblem(code)).toEqual({ kind: 'format' });
+    for (const code of ['1234567', '12345678901', '12345678901234', '4006381a33931', ''])
+      expect(barcodeProblem(code)).toEqual({ kind: 'format' });
   });
 });

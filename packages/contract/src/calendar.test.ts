@@ -19,7 +19,10 @@ describe('IsoDate and IsoDateTime', () => {
   it('take days and moments from the year 1000 on, and say so in words otherwise', () => {
     expect(IsoDate().safeParse('2026-11-25').success).toBe(true);
     expect(IsoDateTime().safeParse('2026-11-25T08:00:00+08:00').success).toBe(true);
-    for (const [schema, value] of [[IsoDate(), '0000-01-01'], [IsoDateTime(), '0999-12-31T23:00:00Z']] as const) {
+    for (const [schema, value] of [
+      [IsoDate(), '0000-01-01'],
+      [IsoDateTime(), '0999-12-31T23:00:00Z'],
+    ] as const) {
       const result = schema.safeParse(value);
       expect(result.success).toBe(false);
       expect(describeIssue(result.error!.issues[0]!, 'zh_HK')).toBe('請輸入 1000 年或以後的日期');

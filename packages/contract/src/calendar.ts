@@ -7,7 +7,12 @@ import { ruleText } from './issue-message.js';
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Hong_Kong';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day of `now` in the product's time zone, as YYYY-MM-DD. */
 export function businessToday(now: Date = new Date()): string {
@@ -33,4 +38,5 @@ const fromFirstYear = (value: string) => Number(value.slice(0, 4)) >= FIRST_YEAR
 export const IsoDate = () => z.iso.date({ abort: true }).refine(fromFirstYear, ruleText('yearRange'));
 
 /** A moment with its offset, e.g. 2026-11-25T08:00:00+08:00. */
-export const IsoDateTime = () => z.iso.datetime({ offset: true, abort: true }).refine(fromFirstYear, ruleText('yearRange'));
+export const IsoDateTime = () =>
+  z.iso.datetime({ offset: true, abort: true }).refine(fromFirstYear, ruleText('yearRange'));

@@ -37,7 +37,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * field). Kiosk firmware: every text field of the device API follows this rule.
  */
 const deviceText = (max: number) =>
-  z.string().trim().max(max).refine((text) => !CONTROL_CHARACTERS.test(text), { params: { text: 'controlCharacters' } });
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { text: 'controlCharacters' } });
 
 /** One bin of a kiosk as a heartbeat reports it. */
 export const BinReading = z.object({

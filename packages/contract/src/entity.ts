@@ -14,7 +14,10 @@ export type KioskType = z.infer<typeof KioskType>;
 export const KIOSK_TYPES = [0, 1, 2] as const;
 
 /** SPEC 5 phone format: digits, spaces and dashes with an optional leading +, 6 to 20 of them. */
-export const PhoneNumber = z.string().trim().regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/));
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .regex(textPattern('phone', /^\+?[0-9 -]{6,20}$/));
 
 /** A cleared form field arrives as ''; it means no value (the format rules would refuse ''). */
 export const blankAsNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
@@ -47,7 +50,10 @@ type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
  */
 export function editInput<T extends z.ZodRawShape>(shape: T) {
   const fields = Object.fromEntries(
-    Object.entries(shape).map(([name, schema]) => [name, ((schema instanceof z.ZodDefault ? schema.unwrap() : schema) as z.ZodType).optional()]),
+    Object.entries(shape).map(([name, schema]) => [
+      name,
+      ((schema instanceof z.ZodDefault ? schema.unwrap() : schema) as z.ZodType).optional(),
+    ]),
   );
   return z.object(fields as { [K in keyof T]: z.ZodOptional<WithoutDefault<T[K]> & z.ZodType> });
 }

@@ -31,7 +31,9 @@ describe('error catalogue', () => {
     expect(errorMessage(ErrorCode.LoginFailed, 'en_US')).not.toMatch(/log ?in again/i);
     expect(errorMessage(ErrorCode.LoginFailed, 'zh_HK')).not.toContain('重新登入');
     expect(errorMessage(ErrorCode.LoginFailed, 'zh_CN')).not.toContain('重新登录');
-    expect(errorMessage(ErrorCode.LoginLocked, 'zh_CN', { seconds: 30 })).toBe('你的网络地址以此用户名登录失败次数过多，请于 30 秒后再试。');
+    expect(errorMessage(ErrorCode.LoginLocked, 'zh_CN', { seconds: 30 })).toBe(
+      '你的网络地址以此用户名登录失败次数过多，请于 30 秒后再试。',
+    );
   });
 
   it('answers each code with a fitting HTTP status', () => {

@@ -201,49 +201,307 @@ interface CatalogueEntry {
 }
 
 export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
-  1001: { http: 401, message: { en_US: 'Session expired, please log in again', zh_HK: '登入已逾時，請重新登入', zh_CN: '登录已过期，请重新登录' } },
-  1002: { http: 401, message: { en_US: 'Invalid session, please login again!', zh_HK: '登入無效，請重新登入！', zh_CN: '登录无效，请重新登录！' } },
+  1001: {
+    http: 401,
+    message: {
+      en_US: 'Session expired, please log in again',
+      zh_HK: '登入已逾時，請重新登入',
+      zh_CN: '登录已过期，请重新登录',
+    },
+  },
+  1002: {
+    http: 401,
+    message: {
+      en_US: 'Invalid session, please login again!',
+      zh_HK: '登入無效，請重新登入！',
+      zh_CN: '登录无效，请重新登录！',
+    },
+  },
   1003: { http: 403, message: { en_US: 'Permission denied', zh_HK: '沒有權限', zh_CN: '没有权限' } },
-  1004: { http: 403, message: { en_US: 'No permissions access this page', zh_HK: '沒有權限存取此資料', zh_CN: '没有权限访问此数据' } },
+  1004: {
+    http: 403,
+    message: { en_US: 'No permissions access this page', zh_HK: '沒有權限存取此資料', zh_CN: '没有权限访问此数据' },
+  },
   1007: { http: 409, message: { en_US: 'User already exists', zh_HK: '用戶已存在', zh_CN: '用户已存在' } },
-  3001: { http: 403, message: { en_US: 'Please change your password before continuing', zh_HK: '請先更改密碼', zh_CN: '请先修改密码' } },
-  10027: { http: 409, message: { en_US: 'The report is being generated for another user. Please wait until the export is finished.', zh_HK: '報表正在為其他用戶生成，請待匯出完成後再試。', zh_CN: '报表正在为其他用户生成，请等待导出完成后再试。' } },
-  10028: { http: 400, message: { en_US: 'An export covers at most the last 2 months: choose a period of up to {days} days.', zh_HK: '匯出最多涵蓋最近 2 個月：請選擇不超過 {days} 日的期間。', zh_CN: '导出最多涵盖最近 2 个月：请选择不超过 {days} 天的期间。' } },
+  3001: {
+    http: 403,
+    message: { en_US: 'Please change your password before continuing', zh_HK: '請先更改密碼', zh_CN: '请先修改密码' },
+  },
+  10027: {
+    http: 409,
+    message: {
+      en_US: 'The report is being generated for another user. Please wait until the export is finished.',
+      zh_HK: '報表正在為其他用戶生成，請待匯出完成後再試。',
+      zh_CN: '报表正在为其他用户生成，请等待导出完成后再试。',
+    },
+  },
+  10028: {
+    http: 400,
+    message: {
+      en_US: 'An export covers at most the last 2 months: choose a period of up to {days} days.',
+      zh_HK: '匯出最多涵蓋最近 2 個月：請選擇不超過 {days} 日的期間。',
+      zh_CN: '导出最多涵盖最近 2 个月：请选择不超过 {days} 天的期间。',
+    },
+  },
   10037: { http: 409, message: { en_US: 'Insufficient points balance', zh_HK: '積分餘額不足', zh_CN: '积分余额不足' } },
-  10041: { http: 409, message: { en_US: 'An account with this e-mail already exists', zh_HK: '此電郵的帳戶已存在', zh_CN: '此邮箱的账户已存在' } },
-  10042: { http: 409, message: { en_US: 'The account exists but is not activated yet. Resend the invitation?', zh_HK: '帳戶已存在但尚未啟用，要重新發送邀請嗎？', zh_CN: '账户已存在但尚未激活，要重新发送邀请吗？' } },
-  10043: { http: 409, message: { en_US: 'The account is disabled. Send the activation e-mail to enable it?', zh_HK: '帳戶已停用，要發送啟用電郵嗎？', zh_CN: '账户已停用，要发送激活邮件吗？' } },
-  10044: { http: 502, message: { en_US: 'resend email failed: the invitation e-mail could not be sent. The account waits for activation; resend the invitation later.', zh_HK: '重新發送電郵失敗：無法發送邀請電郵。帳戶正等待啟用，請稍後重新發送邀請。', zh_CN: '重新发送邮件失败：无法发送邀请邮件。账户正等待激活，请稍后重新发送邀请。' } },
-  10045: { http: 410, message: { en_US: 'This activation link has expired. Ask your administrator to send the invitation again.', zh_HK: '此啟用連結已過期，請聯絡管理員重新發送邀請。', zh_CN: '此激活链接已过期，请联系管理员重新发送邀请。' } },
-  10046: { http: 400, message: { en_US: 'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.', zh_HK: '此啟用連結無效或已被較新的邀請取代，請使用最新邀請電郵中的連結。', zh_CN: '此激活链接无效或已被较新的邀请取代，请使用最新邀请邮件中的链接。' } },
-  10047: { http: 409, message: { en_US: 'Your account has been already activated, please login', zh_HK: '你的帳戶已啟用，請登入', zh_CN: '你的账户已激活，请登录' } },
-  10048: { http: 409, message: { en_US: 'Only an account waiting for activation, with an e-mail address, can be sent the invitation again', zh_HK: '只有等待啟用並設有電郵地址的帳戶才可重新發送邀請', zh_CN: '只有等待激活并设有邮箱地址的账户才可重新发送邀请' } },
-  50008: { http: 401, message: { en_US: 'You have been logged out: your session was ended', zh_HK: '你已被登出：登入階段已被終止', zh_CN: '你已被登出：登录会话已被终止' } },
-  50012: { http: 401, message: { en_US: 'You have been logged out: your account was disabled', zh_HK: '你已被登出：帳戶已被停用', zh_CN: '你已被登出：账户已被停用' } },
-  50014: { http: 401, message: { en_US: 'You have been logged out: the session reached its time limit', zh_HK: '你已被登出：登入階段已達時限', zh_CN: '你已被登出：登录会话已达时限' } },
-  1010: { http: 401, message: { en_US: 'The user name or password is incorrect.', zh_HK: '用戶名稱或密碼不正確。', zh_CN: '用户名或密码不正确。' } },
-  1011: { http: 403, message: { en_US: "You don't have permission to do anything!", zh_HK: '你沒有任何操作權限！', zh_CN: '你没有任何操作权限！' } },
-  1012: { http: 429, message: { en_US: 'Too many failed sign-ins with this user name from your address. Try again in {seconds} seconds.', zh_HK: '你的網絡位址以此用戶名稱登入失敗次數過多，請於 {seconds} 秒後再試。', zh_CN: '你的网络地址以此用户名登录失败次数过多，请于 {seconds} 秒后再试。' } },
-  1013: { http: 400, message: { en_US: 'The password must have at least 8 characters and use at least three of: uppercase letters, lowercase letters, digits and symbols', zh_HK: '密碼須至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類', zh_CN: '密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类' } },
-  1014: { http: 400, message: { en_US: 'The old password is incorrect', zh_HK: '舊密碼不正確', zh_CN: '旧密码不正确' } },
-  1015: { http: 400, message: { en_US: 'The new password must differ from the old one', zh_HK: '新密碼不可與舊密碼相同', zh_CN: '新密码不能与旧密码相同' } },
-  1016: { http: 400, message: { en_US: 'This password is too common; choose another', zh_HK: '此密碼太常見，請另選一個', zh_CN: '此密码太常见，请另选一个' } },
-  1017: { http: 409, message: { en_US: 'This role is held by {users} user(s); remove it from them before deleting it', zh_HK: '此角色仍有 {users} 位用戶使用，請先從其帳戶移除再刪除', zh_CN: '此角色仍有 {users} 位用户使用，请先从其账户移除再删除' } },
-  1018: { http: 409, message: { en_US: 'The super administrator role cannot be deleted, disabled or reduced', zh_HK: '超級管理員角色不可刪除、停用或縮減權限', zh_CN: '超级管理员角色不可删除、停用或缩减权限' } },
-  1019: { http: 400, message: { en_US: 'The tenant, merchant and shop must exist and belong together: the shop to the merchant, the merchant to the tenant', zh_HK: '租戶、商戶及店舖必須存在並互相對應：店舖屬於該商戶，商戶屬於該租戶', zh_CN: '租户、商户及店铺必须存在并相互对应：店铺属于该商户，商户属于该租户' } },
-  1020: { http: 409, message: { en_US: 'This code is already used by another record', zh_HK: '此代碼已被其他記錄使用', zh_CN: '此代码已被其他记录使用' } },
-  1030: { http: 400, message: { en_US: 'Give both the longitude and the latitude, or neither', zh_HK: '請同時填寫經度及緯度，或兩者皆不填', zh_CN: '请同时填写经度和纬度，或两者都不填' } },
-  1021: { http: 409, message: { en_US: 'Other records use this record, so it cannot be deleted', zh_HK: '其他記錄正使用此記錄，因此無法刪除', zh_CN: '其他记录正在使用此记录，因此无法删除' } },
-  1022: { http: 400, message: { en_US: 'The date cannot be earlier than today', zh_HK: '日期不可早於今天', zh_CN: '日期不能早于今天' } },
-  1023: { http: 400, message: { en_US: 'The effective time cannot be greater than the expiration time', zh_HK: '生效時間不可遲於到期時間', zh_CN: '生效时间不能晚于到期时间' } },
+  10041: {
+    http: 409,
+    message: {
+      en_US: 'An account with this e-mail already exists',
+      zh_HK: '此電郵的帳戶已存在',
+      zh_CN: '此邮箱的账户已存在',
+    },
+  },
+  10042: {
+    http: 409,
+    message: {
+      en_US: 'The account exists but is not activated yet. Resend the invitation?',
+      zh_HK: '帳戶已存在但尚未啟用，要重新發送邀請嗎？',
+      zh_CN: '账户已存在但尚未激活，要重新发送邀请吗？',
+    },
+  },
+  10043: {
+    http: 409,
+    message: {
+      en_US: 'The account is disabled. Send the activation e-mail to enable it?',
+      zh_HK: '帳戶已停用，要發送啟用電郵嗎？',
+      zh_CN: '账户已停用，要发送激活邮件吗？',
+    },
+  },
+  10044: {
+    http: 502,
+    message: {
+      en_US:
+        'resend email failed: the invitation e-mail could not be sent. The account waits for activation; resend the invitation later.',
+      zh_HK: '重新發送電郵失敗：無法發送邀請電郵。帳戶正等待啟用，請稍後重新發送邀請。',
+      zh_CN: '重新发送邮件失败：无法发送邀请邮件。账户正等待激活，请稍后重新发送邀请。',
+    },
+  },
+  10045: {
+    http: 410,
+    message: {
+      en_US: 'This activation link has expired. Ask your administrator to send the invitation again.',
+      zh_HK: '此啟用連結已過期，請聯絡管理員重新發送邀請。',
+      zh_CN: '此激活链接已过期，请联系管理员重新发送邀请。',
+    },
+  },
+  10046: {
+    http: 400,
+    message: {
+      en_US:
+        'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.',
+      zh_HK: '此啟用連結無效或已被較新的邀請取代，請使用最新邀請電郵中的連結。',
+      zh_CN: '此激活链接无效或已被较新的邀请取代，请使用最新邀请邮件中的链接。',
+    },
+  },
+  10047: {
+    http: 409,
+    message: {
+      en_US: 'Your account has been already activated, please login',
+      zh_HK: '你的帳戶已啟用，請登入',
+      zh_CN: '你的账户已激活，请登录',
+    },
+  },
+  10048: {
+    http: 409,
+    message: {
+      en_US: 'Only an account waiting for activation, with an e-mail address, can be sent the invitation again',
+      zh_HK: '只有等待啟用並設有電郵地址的帳戶才可重新發送邀請',
+      zh_CN: '只有等待激活并设有邮箱地址的账户才可重新发送邀请',
+    },
+  },
+  50008: {
+    http: 401,
+    message: {
+      en_US: 'You have been logged out: your session was ended',
+      zh_HK: '你已被登出：登入階段已被終止',
+      zh_CN: '你已被登出：登录会话已被终止',
+    },
+  },
+  50012: {
+    http: 401,
+    message: {
+      en_US: 'You have been logged out: your account was disabled',
+      zh_HK: '你已被登出：帳戶已被停用',
+      zh_CN: '你已被登出：账户已被停用',
+    },
+  },
+  50014: {
+    http: 401,
+    message: {
+      en_US: 'You have been logged out: the session reached its time limit',
+      zh_HK: '你已被登出：登入階段已達時限',
+      zh_CN: '你已被登出：登录会话已达时限',
+    },
+  },
+  1010: {
+    http: 401,
+    message: {
+      en_US: 'The user name or password is incorrect.',
+      zh_HK: '用戶名稱或密碼不正確。',
+      zh_CN: '用户名或密码不正确。',
+    },
+  },
+  1011: {
+    http: 403,
+    message: {
+      en_US: "You don't have permission to do anything!",
+      zh_HK: '你沒有任何操作權限！',
+      zh_CN: '你没有任何操作权限！',
+    },
+  },
+  1012: {
+    http: 429,
+    message: {
+      en_US: 'Too many failed sign-ins with this user name from your address. Try again in {seconds} seconds.',
+      zh_HK: '你的網絡位址以此用戶名稱登入失敗次數過多，請於 {seconds} 秒後再試。',
+      zh_CN: '你的网络地址以此用户名登录失败次数过多，请于 {seconds} 秒后再试。',
+    },
+  },
+  1013: {
+    http: 400,
+    message: {
+      en_US:
+        'The password must have at least 8 characters and use at least three of: uppercase letters, lowercase letters, digits and symbols',
+      zh_HK: '密碼須至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類',
+      zh_CN: '密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类',
+    },
+  },
+  1014: {
+    http: 400,
+    message: { en_US: 'The old password is incorrect', zh_HK: '舊密碼不正確', zh_CN: '旧密码不正确' },
+  },
+  1015: {
+    http: 400,
+    message: {
+      en_US: 'The new password must differ from the old one',
+      zh_HK: '新密碼不可與舊密碼相同',
+      zh_CN: '新密码不能与旧密码相同',
+    },
+  },
+  1016: {
+    http: 400,
+    message: {
+      en_US: 'This password is too common; choose another',
+      zh_HK: '此密碼太常見，請另選一個',
+      zh_CN: '此密码太常见，请另选一个',
+    },
+  },
+  1017: {
+    http: 409,
+    message: {
+      en_US: 'This role is held by {users} user(s); remove it from them before deleting it',
+      zh_HK: '此角色仍有 {users} 位用戶使用，請先從其帳戶移除再刪除',
+      zh_CN: '此角色仍有 {users} 位用户使用，请先从其账户移除再删除',
+    },
+  },
+  1018: {
+    http: 409,
+    message: {
+      en_US: 'The super administrator role cannot be deleted, disabled or reduced',
+      zh_HK: '超級管理員角色不可刪除、停用或縮減權限',
+      zh_CN: '超级管理员角色不可删除、停用或缩减权限',
+    },
+  },
+  1019: {
+    http: 400,
+    message: {
+      en_US:
+        'The tenant, merchant and shop must exist and belong together: the shop to the merchant, the merchant to the tenant',
+      zh_HK: '租戶、商戶及店舖必須存在並互相對應：店舖屬於該商戶，商戶屬於該租戶',
+      zh_CN: '租户、商户及店铺必须存在并相互对应：店铺属于该商户，商户属于该租户',
+    },
+  },
+  1020: {
+    http: 409,
+    message: {
+      en_US: 'This code is already used by another record',
+      zh_HK: '此代碼已被其他記錄使用',
+      zh_CN: '此代码已被其他记录使用',
+    },
+  },
+  1030: {
+    http: 400,
+    message: {
+      en_US: 'Give both the longitude and the latitude, or neither',
+      zh_HK: '請同時填寫經度及緯度，或兩者皆不填',
+      zh_CN: '请同时填写经度和纬度，或两者都不填',
+    },
+  },
+  1021: {
+    http: 409,
+    message: {
+      en_US: 'Other records use this record, so it cannot be deleted',
+      zh_HK: '其他記錄正使用此記錄，因此無法刪除',
+      zh_CN: '其他记录正在使用此记录，因此无法删除',
+    },
+  },
+  1022: {
+    http: 400,
+    message: { en_US: 'The date cannot be earlier than today', zh_HK: '日期不可早於今天', zh_CN: '日期不能早于今天' },
+  },
+  1023: {
+    http: 400,
+    message: {
+      en_US: 'The effective time cannot be greater than the expiration time',
+      zh_HK: '生效時間不可遲於到期時間',
+      zh_CN: '生效时间不能晚于到期时间',
+    },
+  },
   1024: { http: 409, message: { en_US: 'copy tenant failed', zh_HK: '複製租戶失敗', zh_CN: '复制租户失败' } },
-  1025: { http: 413, message: { en_US: 'Upload file size must be less than {size}', zh_HK: '上載檔案大小必須少於 {size}', zh_CN: '上传文件大小必须小于 {size}' } },
-  1041: { http: 400, message: { en_US: 'Only PNG, JPEG, GIF or WebP images can be uploaded', zh_HK: '只可上傳 PNG、JPEG、GIF 或 WebP 圖片', zh_CN: '只能上传 PNG、JPEG、GIF 或 WebP 图片' } },
-  1042: { http: 400, message: { en_US: 'Invalid phone number: {numbers}. Separate several numbers with commas or semicolons', zh_HK: '電話號碼無效：{numbers}。多個號碼請以逗號或分號分隔', zh_CN: '电话号码无效：{numbers}。多个号码请以逗号或分号分隔' } },
-  1044: { http: 415, message: { en_US: 'This file type cannot be uploaded: choose an image (PNG, JPEG, GIF, WebP), PDF, XLSX, CSV or ZIP file', zh_HK: '不可上載此檔案類型：請選擇圖片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 檔案', zh_CN: '不能上传此文件类型：请选择图片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 文件' } },
-  1045: { http: 400, message: { en_US: 'Published and pending news need an uploaded image', zh_HK: '已發佈及待發佈的消息必須上載圖片', zh_CN: '已发布及待发布的消息必须上传图片' } },
-  1043: { http: 400, message: { en_US: 'Choose a file to upload', zh_HK: '請選擇要上載的檔案', zh_CN: '请选择要上传的文件' } },
-  1046: { http: 400, message: { en_US: 'This image is {width} × {height} pixels: images may be at most {side} pixels a side and {megapixels} megapixels in all', zh_HK: '此圖片為 {width} × {height} 像素：圖片每邊最多 {side} 像素，總數最多 {megapixels} 百萬像素', zh_CN: '此图片为 {width} × {height} 像素：图片每边最多 {side} 像素，总数最多 {megapixels} 百万像素' } },
+  1025: {
+    http: 413,
+    message: {
+      en_US: 'Upload file size must be less than {size}',
+      zh_HK: '上載檔案大小必須少於 {size}',
+      zh_CN: '上传文件大小必须小于 {size}',
+    },
+  },
+  1041: {
+    http: 400,
+    message: {
+      en_US: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+      zh_HK: '只可上傳 PNG、JPEG、GIF 或 WebP 圖片',
+      zh_CN: '只能上传 PNG、JPEG、GIF 或 WebP 图片',
+    },
+  },
+  1042: {
+    http: 400,
+    message: {
+      en_US: 'Invalid phone number: {numbers}. Separate several numbers with commas or semicolons',
+      zh_HK: '電話號碼無效：{numbers}。多個號碼請以逗號或分號分隔',
+      zh_CN: '电话号码无效：{numbers}。多个号码请以逗号或分号分隔',
+    },
+  },
+  1044: {
+    http: 415,
+    message: {
+      en_US: 'This file type cannot be uploaded: choose an image (PNG, JPEG, GIF, WebP), PDF, XLSX, CSV or ZIP file',
+      zh_HK: '不可上載此檔案類型：請選擇圖片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 檔案',
+      zh_CN: '不能上传此文件类型：请选择图片（PNG、JPEG、GIF、WebP）、PDF、XLSX、CSV 或 ZIP 文件',
+    },
+  },
+  1045: {
+    http: 400,
+    message: {
+      en_US: 'Published and pending news need an uploaded image',
+      zh_HK: '已發佈及待發佈的消息必須上載圖片',
+      zh_CN: '已发布及待发布的消息必须上传图片',
+    },
+  },
+  1043: {
+    http: 400,
+    message: { en_US: 'Choose a file to upload', zh_HK: '請選擇要上載的檔案', zh_CN: '请选择要上传的文件' },
+  },
+  1046: {
+    http: 400,
+    message: {
+      en_US:
+        'This image is {width} × {height} pixels: images may be at most {side} pixels a side and {megapixels} megapixels in all',
+      zh_HK: '此圖片為 {width} × {height} 像素：圖片每邊最多 {side} 像素，總數最多 {megapixels} 百萬像素',
+      zh_CN: '此图片为 {width} × {height} 像素：图片每边最多 {side} 像素，总数最多 {megapixels} 百万像素',
+    },
+  },
   400: { http: 400, message: { en_US: 'Bad Request', zh_HK: '請求錯誤', zh_CN: '请求错误' } },
   401: { http: 401, message: { en_US: 'Unauthorized', zh_HK: '未授權，請重新登入', zh_CN: '未授权，请重新登录' } },
   403: { http: 403, message: { en_US: 'Forbidden', zh_HK: '拒絕存取', zh_CN: '拒绝访问' } },
@@ -251,54 +509,352 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   405: { http: 405, message: { en_US: 'method disabled', zh_HK: '請求方法不允許', zh_CN: '请求方法不允许' } },
   409: { http: 409, message: { en_US: 'Conflict', zh_HK: '資料衝突', zh_CN: '数据冲突' } },
   413: { http: 413, message: { en_US: 'Request Entity Too Large', zh_HK: '請求內容過大', zh_CN: '请求内容过大' } },
-  415: { http: 415, message: { en_US: 'Unsupported Media Type', zh_HK: '不支援的內容類型', zh_CN: '不支持的内容类型' } },
-  429: { http: 429, message: { en_US: 'too frequent, retry later', zh_HK: '請求過於頻繁，請稍後再試', zh_CN: '请求过于频繁，请稍后再试' } },
-  500: { http: 500, message: { en_US: 'Internal Server Error (reference {ref})', zh_HK: '伺服器內部錯誤（參考編號 {ref}）', zh_CN: '服务器内部错误（参考编号 {ref}）' } },
+  415: {
+    http: 415,
+    message: { en_US: 'Unsupported Media Type', zh_HK: '不支援的內容類型', zh_CN: '不支持的内容类型' },
+  },
+  429: {
+    http: 429,
+    message: {
+      en_US: 'too frequent, retry later',
+      zh_HK: '請求過於頻繁，請稍後再試',
+      zh_CN: '请求过于频繁，请稍后再试',
+    },
+  },
+  500: {
+    http: 500,
+    message: {
+      en_US: 'Internal Server Error (reference {ref})',
+      zh_HK: '伺服器內部錯誤（參考編號 {ref}）',
+      zh_CN: '服务器内部错误（参考编号 {ref}）',
+    },
+  },
   503: { http: 503, message: { en_US: 'Server Unavailable', zh_HK: '服務暫時無法使用', zh_CN: '服务暂时不可用' } },
-  2070: { http: 400, message: { en_US: 'Choose at least one kiosk', zh_HK: '請選擇至少一部設備', zh_CN: '请选择至少一台设备' } },
-  2071: { http: 400, message: { en_US: "Every kiosk of a group must be of the group's kiosk type and tenant; these are not: {kids}", zh_HK: '群組內的設備必須屬於群組的設備類型及租戶，以下設備不符：{kids}', zh_CN: '群组内的设备必须属于群组的设备类型及租户，以下设备不符：{kids}' } },
-  2072: { http: 400, message: { en_US: 'A schedule is for one kiosk or one group: choose exactly one of them', zh_HK: '時間表只適用於一部設備或一個群組：請二選一', zh_CN: '时间表只适用于一台设备或一个群组：请二选一' } },
-  2073: { http: 400, message: { en_US: 'The closing time must differ from the opening time (a closing time earlier than the opening time means the next day)', zh_HK: '關閉時間不可與開放時間相同（關閉時間早於開放時間即為翌日關閉）', zh_CN: '关闭时间不能与开放时间相同（关闭时间早于开放时间即为次日关闭）' } },
-  2074: { http: 400, message: { en_US: 'Choose at least one weekday', zh_HK: '請選擇至少一個星期日子', zh_CN: '请选择至少一个星期日子' } },
-  2075: { http: 409, message: { en_US: 'This serial number is already recorded', zh_HK: '此序號已有記錄', zh_CN: '此序列号已有记录' } },
-  2076: { http: 409, message: { en_US: 'This kiosk already has a serial-number record: {serialNo}', zh_HK: '此設備已有序號記錄：{serialNo}', zh_CN: '此设备已有序列号记录：{serialNo}' } },
-  2077: { http: 400, message: { en_US: 'An installed serial number needs the kiosk it is installed in', zh_HK: '已安裝的序號必須指明所安裝的設備', zh_CN: '已安装的序列号必须指明所安装的设备' } },
-  2078: { http: 409, message: { en_US: 'These container codes are already used: {codes}. Nothing was created.', zh_HK: '以下容器編號已被使用：{codes}。沒有建立任何容器。', zh_CN: '以下容器编号已被使用：{codes}。没有创建任何容器。' } },
-  2079: { http: 409, message: { en_US: 'Only drafted or disabled containers can be deleted; this one is {status}', zh_HK: '只可刪除草稿或已停用的容器；此容器為{status}', zh_CN: '只能删除草稿或已停用的容器；此容器为{status}' } },
-  2080: { http: 409, message: { en_US: 'A container cannot change from {from} to {to}', zh_HK: '容器狀態不可由{from}改為{to}', zh_CN: '容器状态不能由{from}改为{to}' } },
-  2000: { http: 400, message: { en_US: 'Each receiver must be an e-mail address for e-mail alerts, a phone number for SMS and WhatsApp alerts, or either for the default method', zh_HK: '接收者須為電郵地址（電郵提示）、電話號碼（短訊及 WhatsApp 提示），或兩者之一（預設方式）', zh_CN: '接收者须为邮箱地址（邮件提示）、电话号码（短信及 WhatsApp 提示），或两者之一（默认方式）' } },
-  2001: { http: 400, message: { en_US: 'Alerts sent by e-mail, SMS or WhatsApp need at least one receiver', zh_HK: '以電郵、短訊或 WhatsApp 發送的提示須至少有一位接收者', zh_CN: '以邮件、短信或 WhatsApp 发送的提示须至少有一位接收者' } },
-  2002: { http: 400, message: { en_US: 'Choose recycle types from the material catalogue of this kiosk type', zh_HK: '請從此設備類型的物料目錄中選擇回收類型', zh_CN: '请从此设备类型的物料目录中选择回收类型' } },
-  2003: { http: 409, message: { en_US: 'KID already used by another kiosk: {kids}', zh_HK: 'KID 已被其他設備使用：{kids}', zh_CN: 'KID 已被其他设备使用：{kids}' } },
-  2004: { http: 400, message: { en_US: "The housing estate must be shared or belong to the kiosk's tenant", zh_HK: '屋苑須為共用屋苑或屬於此設備的租戶', zh_CN: '屋苑须为共用屋苑或属于此设备的租户' } },
-  2005: { http: 409, message: { en_US: 'This kiosk has no device secret yet: issue one first', zh_HK: '此設備尚未有密鑰，請先產生', zh_CN: '此设备尚未有密钥，请先生成' } },
-  2040: { http: 401, message: { en_US: 'The live feed address is invalid or has expired', zh_HK: '即時資訊地址無效或已過期', zh_CN: '实时信息地址无效或已过期' } },
-  2041: { http: 403, message: { en_US: 'The live feed only serves pages of this site', zh_HK: '即時資訊只供本網站的頁面使用', zh_CN: '实时信息只供本网站的页面使用' } },
-  2042: { http: 401, message: { en_US: 'This live feed address was used already: each address opens one connection', zh_HK: '此即時資訊地址已被使用：每個地址只可開啟一個連線', zh_CN: '此实时信息地址已被使用：每个地址只能打开一个连接' } },
-  2043: { http: 429, message: { en_US: 'This session already has {max} live feeds open: close another tab or window first', zh_HK: '此登入工作階段已開啟 {max} 個即時資訊：請先關閉其他分頁或視窗', zh_CN: '此登录会话已打开 {max} 个实时信息：请先关闭其他标签页或窗口' } },
-  2050: { http: 409, message: { en_US: 'This kiosk is already marked down', zh_HK: '此設備已被標記為停止服務', zh_CN: '此设备已被标记为停止服务' } },
-  2051: { http: 409, message: { en_US: 'This kiosk is not marked down, so there is no service to resume', zh_HK: '此設備未被標記為停止服務，無需恢復服務', zh_CN: '此设备未被标记为停止服务，无需恢复服务' } },
-  2052: { http: 400, message: { en_US: 'Set volume needs a volume from 1 to 100 %', zh_HK: '設定音量須提供 1 至 100 % 的音量', zh_CN: '设置音量须提供 1 至 100 % 的音量' } },
-  2053: { http: 409, message: { en_US: 'Only a command the kiosk has not fetched yet can be cancelled', zh_HK: '只可取消設備尚未接收的指令', zh_CN: '只能取消设备尚未接收的指令' } },
-  2054: { http: 409, message: { en_US: 'This alarm is cleared already', zh_HK: '此警報已解除', zh_CN: '此警报已解除' } },
-  2055: { http: 409, message: { en_US: 'This alarm was acknowledged already', zh_HK: '此警報已被確認', zh_CN: '此警报已被确认' } },
-  2056: { http: 400, message: { en_US: 'The period must end after it starts and span at most {days} days', zh_HK: '期間的結束時間須遲於開始時間，且不可超過 {days} 日', zh_CN: '期间的结束时间须晚于开始时间，且不能超过 {days} 天' } },
-  2057: { http: 400, message: { en_US: 'Choose a kiosk: give its id or its KID', zh_HK: '請選擇設備：提供其編號或 KID', zh_CN: '请选择设备：提供其编号或 KID' } },
-  2020: { http: 401, message: { en_US: 'Device authentication failed: send the kiosk KID and its secret (HTTP Basic)', zh_HK: '設備驗證失敗：請以 HTTP Basic 發送設備 KID 及其密鑰', zh_CN: '设备验证失败：请以 HTTP Basic 发送设备 KID 及其密钥' } },
+  2070: {
+    http: 400,
+    message: { en_US: 'Choose at least one kiosk', zh_HK: '請選擇至少一部設備', zh_CN: '请选择至少一台设备' },
+  },
+  2071: {
+    http: 400,
+    message: {
+      en_US: "Every kiosk of a group must be of the group's kiosk type and tenant; these are not: {kids}",
+      zh_HK: '群組內的設備必須屬於群組的設備類型及租戶，以下設備不符：{kids}',
+      zh_CN: '群组内的设备必须属于群组的设备类型及租户，以下设备不符：{kids}',
+    },
+  },
+  2072: {
+    http: 400,
+    message: {
+      en_US: 'A schedule is for one kiosk or one group: choose exactly one of them',
+      zh_HK: '時間表只適用於一部設備或一個群組：請二選一',
+      zh_CN: '时间表只适用于一台设备或一个群组：请二选一',
+    },
+  },
+  2073: {
+    http: 400,
+    message: {
+      en_US:
+        'The closing time must differ from the opening time (a closing time earlier than the opening time means the next day)',
+      zh_HK: '關閉時間不可與開放時間相同（關閉時間早於開放時間即為翌日關閉）',
+      zh_CN: '关闭时间不能与开放时间相同（关闭时间早于开放时间即为次日关闭）',
+    },
+  },
+  2074: {
+    http: 400,
+    message: { en_US: 'Choose at least one weekday', zh_HK: '請選擇至少一個星期日子', zh_CN: '请选择至少一个星期日子' },
+  },
+  2075: {
+    http: 409,
+    message: { en_US: 'This serial number is already recorded', zh_HK: '此序號已有記錄', zh_CN: '此序列号已有记录' },
+  },
+  2076: {
+    http: 409,
+    message: {
+      en_US: 'This kiosk already has a serial-number record: {serialNo}',
+      zh_HK: '此設備已有序號記錄：{serialNo}',
+      zh_CN: '此设备已有序列号记录：{serialNo}',
+    },
+  },
+  2077: {
+    http: 400,
+    message: {
+      en_US: 'An installed serial number needs the kiosk it is installed in',
+      zh_HK: '已安裝的序號必須指明所安裝的設備',
+      zh_CN: '已安装的序列号必须指明所安装的设备',
+    },
+  },
+  2078: {
+    http: 409,
+    message: {
+      en_US: 'These container codes are already used: {codes}. Nothing was created.',
+      zh_HK: '以下容器編號已被使用：{codes}。沒有建立任何容器。',
+      zh_CN: '以下容器编号已被使用：{codes}。没有创建任何容器。',
+    },
+  },
+  2079: {
+    http: 409,
+    message: {
+      en_US: 'Only drafted or disabled containers can be deleted; this one is {status}',
+      zh_HK: '只可刪除草稿或已停用的容器；此容器為{status}',
+      zh_CN: '只能删除草稿或已停用的容器；此容器为{status}',
+    },
+  },
+  2080: {
+    http: 409,
+    message: {
+      en_US: 'A container cannot change from {from} to {to}',
+      zh_HK: '容器狀態不可由{from}改為{to}',
+      zh_CN: '容器状态不能由{from}改为{to}',
+    },
+  },
+  2000: {
+    http: 400,
+    message: {
+      en_US:
+        'Each receiver must be an e-mail address for e-mail alerts, a phone number for SMS and WhatsApp alerts, or either for the default method',
+      zh_HK: '接收者須為電郵地址（電郵提示）、電話號碼（短訊及 WhatsApp 提示），或兩者之一（預設方式）',
+      zh_CN: '接收者须为邮箱地址（邮件提示）、电话号码（短信及 WhatsApp 提示），或两者之一（默认方式）',
+    },
+  },
+  2001: {
+    http: 400,
+    message: {
+      en_US: 'Alerts sent by e-mail, SMS or WhatsApp need at least one receiver',
+      zh_HK: '以電郵、短訊或 WhatsApp 發送的提示須至少有一位接收者',
+      zh_CN: '以邮件、短信或 WhatsApp 发送的提示须至少有一位接收者',
+    },
+  },
+  2002: {
+    http: 400,
+    message: {
+      en_US: 'Choose recycle types from the material catalogue of this kiosk type',
+      zh_HK: '請從此設備類型的物料目錄中選擇回收類型',
+      zh_CN: '请从此设备类型的物料目录中选择回收类型',
+    },
+  },
+  2003: {
+    http: 409,
+    message: {
+      en_US: 'KID already used by another kiosk: {kids}',
+      zh_HK: 'KID 已被其他設備使用：{kids}',
+      zh_CN: 'KID 已被其他设备使用：{kids}',
+    },
+  },
+  2004: {
+    http: 400,
+    message: {
+      en_US: "The housing estate must be shared or belong to the kiosk's tenant",
+      zh_HK: '屋苑須為共用屋苑或屬於此設備的租戶',
+      zh_CN: '屋苑须为共用屋苑或属于此设备的租户',
+    },
+  },
+  2005: {
+    http: 409,
+    message: {
+      en_US: 'This kiosk has no device secret yet: issue one first',
+      zh_HK: '此設備尚未有密鑰，請先產生',
+      zh_CN: '此设备尚未有密钥，请先生成',
+    },
+  },
+  2040: {
+    http: 401,
+    message: {
+      en_US: 'The live feed address is invalid or has expired',
+      zh_HK: '即時資訊地址無效或已過期',
+      zh_CN: '实时信息地址无效或已过期',
+    },
+  },
+  2041: {
+    http: 403,
+    message: {
+      en_US: 'The live feed only serves pages of this site',
+      zh_HK: '即時資訊只供本網站的頁面使用',
+      zh_CN: '实时信息只供本网站的页面使用',
+    },
+  },
+  2042: {
+    http: 401,
+    message: {
+      en_US: 'This live feed address was used already: each address opens one connection',
+      zh_HK: '此即時資訊地址已被使用：每個地址只可開啟一個連線',
+      zh_CN: '此实时信息地址已被使用：每个地址只能打开一个连接',
+    },
+  },
+  2043: {
+    http: 429,
+    message: {
+      en_US: 'This session already has {max} live feeds open: close another tab or window first',
+      zh_HK: '此登入工作階段已開啟 {max} 個即時資訊：請先關閉其他分頁或視窗',
+      zh_CN: '此登录会话已打开 {max} 个实时信息：请先关闭其他标签页或窗口',
+    },
+  },
+  2050: {
+    http: 409,
+    message: {
+      en_US: 'This kiosk is already marked down',
+      zh_HK: '此設備已被標記為停止服務',
+      zh_CN: '此设备已被标记为停止服务',
+    },
+  },
+  2051: {
+    http: 409,
+    message: {
+      en_US: 'This kiosk is not marked down, so there is no service to resume',
+      zh_HK: '此設備未被標記為停止服務，無需恢復服務',
+      zh_CN: '此设备未被标记为停止服务，无需恢复服务',
+    },
+  },
+  2052: {
+    http: 400,
+    message: {
+      en_US: 'Set volume needs a volume from 1 to 100 %',
+      zh_HK: '設定音量須提供 1 至 100 % 的音量',
+      zh_CN: '设置音量须提供 1 至 100 % 的音量',
+    },
+  },
+  2053: {
+    http: 409,
+    message: {
+      en_US: 'Only a command the kiosk has not fetched yet can be cancelled',
+      zh_HK: '只可取消設備尚未接收的指令',
+      zh_CN: '只能取消设备尚未接收的指令',
+    },
+  },
+  2054: {
+    http: 409,
+    message: { en_US: 'This alarm is cleared already', zh_HK: '此警報已解除', zh_CN: '此警报已解除' },
+  },
+  2055: {
+    http: 409,
+    message: { en_US: 'This alarm was acknowledged already', zh_HK: '此警報已被確認', zh_CN: '此警报已被确认' },
+  },
+  2056: {
+    http: 400,
+    message: {
+      en_US: 'The period must end after it starts and span at most {days} days',
+      zh_HK: '期間的結束時間須遲於開始時間，且不可超過 {days} 日',
+      zh_CN: '期间的结束时间须晚于开始时间，且不能超过 {days} 天',
+    },
+  },
+  2057: {
+    http: 400,
+    message: {
+      en_US: 'Choose a kiosk: give its id or its KID',
+      zh_HK: '請選擇設備：提供其編號或 KID',
+      zh_CN: '请选择设备：提供其编号或 KID',
+    },
+  },
+  2020: {
+    http: 401,
+    message: {
+      en_US: 'Device authentication failed: send the kiosk KID and its secret (HTTP Basic)',
+      zh_HK: '設備驗證失敗：請以 HTTP Basic 發送設備 KID 及其密鑰',
+      zh_CN: '设备验证失败：请以 HTTP Basic 发送设备 KID 及其密钥',
+    },
+  },
   2021: { http: 401, message: { en_US: 'This kiosk is disabled', zh_HK: '此設備已停用', zh_CN: '此设备已停用' } },
-  2022: { http: 400, message: { en_US: 'The heartbeat time is more than 5 minutes ahead of the server clock: check the kiosk clock', zh_HK: '心跳時間比伺服器時間快超過 5 分鐘：請檢查設備時鐘', zh_CN: '心跳时间比服务器时间快超过 5 分钟：请检查设备时钟' } },
-  2023: { http: 400, message: { en_US: 'The heartbeat is more than 24 hours old and was not stored', zh_HK: '心跳已超過 24 小時，未有儲存', zh_CN: '心跳已超过 24 小时，未保存' } },
-  2024: { http: 409, message: { en_US: 'Heartbeat replayed: it is not newer than the last one accepted from this kiosk', zh_HK: '重複的心跳：並不比此設備上一個已接收的心跳新', zh_CN: '重复的心跳：并不比此设备上一个已接收的心跳新' } },
-  2025: { http: 409, message: { en_US: 'This transaction was recorded already and was not applied again', zh_HK: '此交易已記錄，不會再次處理', zh_CN: '此交易已记录，不会再次处理' } },
-  2026: { http: 400, message: { en_US: 'Unknown material: {materials}. Use codes of the material catalogue', zh_HK: '未知物料：{materials}。請使用物料目錄中的代碼', zh_CN: '未知物料：{materials}。请使用物料目录中的代码' } },
-  2027: { http: 400, message: { en_US: 'Unknown alert type: {type}. Use a code of the alert type catalogue', zh_HK: '未知警報類型：{type}。請使用警報類型目錄中的代碼', zh_CN: '未知警报类型：{type}。请使用警报类型目录中的代码' } },
-  2028: { http: 404, message: { en_US: 'This kiosk has no command with that id', zh_HK: '此設備沒有該編號的指令', zh_CN: '此设备没有该编号的指令' } },
-  2029: { http: 409, message: { en_US: 'This command was acknowledged already', zh_HK: '此指令已確認', zh_CN: '此指令已确认' } },
-  2030: { http: 409, message: { en_US: 'This command has not been fetched by the kiosk, or was given up', zh_HK: '此指令尚未被設備取得，或已放棄', zh_CN: '此指令尚未被设备获取，或已放弃' } },
-  2031: { http: 503, message: { en_US: 'The heartbeat could not be stored just now: send it again', zh_HK: '暫時未能儲存心跳：請重新發送', zh_CN: '暂时无法保存心跳：请重新发送' } },
-  2032: { http: 400, message: { en_US: 'The alert time must be within the last 24 hours and at most 5 minutes ahead of the server clock: check the kiosk clock', zh_HK: '警報時間須在過去 24 小時內，且不可比伺服器時間快超過 5 分鐘：請檢查設備時鐘', zh_CN: '警报时间须在过去 24 小时内，且不能比服务器时间快超过 5 分钟：请检查设备时钟' } },
-  2033: { http: 400, message: { en_US: 'The heartbeat holds a value the server cannot store and was not stored: check its texts (material, error codes, versions)', zh_HK: '心跳含有伺服器無法儲存的值，未有儲存：請檢查其中的文字（物料、錯誤代碼、版本）', zh_CN: '心跳含有服务器无法保存的值，未保存：请检查其中的文字（物料、错误代码、版本）' } },
-  2034: { http: 429, message: { en_US: 'Too many wrong secrets for this kiosk: try again in {seconds} seconds', zh_HK: '此設備的錯誤密鑰次數過多：請於 {seconds} 秒後再試', zh_CN: '此设备的错误密钥次数过多：请于 {seconds} 秒后再试' } },
+  2022: {
+    http: 400,
+    message: {
+      en_US: 'The heartbeat time is more than 5 minutes ahead of the server clock: check the kiosk clock',
+      zh_HK: '心跳時間比伺服器時間快超過 5 分鐘：請檢查設備時鐘',
+      zh_CN: '心跳时间比服务器时间快超过 5 分钟：请检查设备时钟',
+    },
+  },
+  2023: {
+    http: 400,
+    message: {
+      en_US: 'The heartbeat is more than 24 hours old and was not stored',
+      zh_HK: '心跳已超過 24 小時，未有儲存',
+      zh_CN: '心跳已超过 24 小时，未保存',
+    },
+  },
+  2024: {
+    http: 409,
+    message: {
+      en_US: 'Heartbeat replayed: it is not newer than the last one accepted from this kiosk',
+      zh_HK: '重複的心跳：並不比此設備上一個已接收的心跳新',
+      zh_CN: '重复的心跳：并不比此设备上一个已接收的心跳新',
+    },
+  },
+  2025: {
+    http: 409,
+    message: {
+      en_US: 'This transaction was recorded already and was not applied again',
+      zh_HK: '此交易已記錄，不會再次處理',
+      zh_CN: '此交易已记录，不会再次处理',
+    },
+  },
+  2026: {
+    http: 400,
+    message: {
+      en_US: 'Unknown material: {materials}. Use codes of the material catalogue',
+      zh_HK: '未知物料：{materials}。請使用物料目錄中的代碼',
+      zh_CN: '未知物料：{materials}。请使用物料目录中的代码',
+    },
+  },
+  2027: {
+    http: 400,
+    message: {
+      en_US: 'Unknown alert type: {type}. Use a code of the alert type catalogue',
+      zh_HK: '未知警報類型：{type}。請使用警報類型目錄中的代碼',
+      zh_CN: '未知警报类型：{type}。请使用警报类型目录中的代码',
+    },
+  },
+  2028: {
+    http: 404,
+    message: {
+      en_US: 'This kiosk has no command with that id',
+      zh_HK: '此設備沒有該編號的指令',
+      zh_CN: '此设备没有该编号的指令',
+    },
+  },
+  2029: {
+    http: 409,
+    message: { en_US: 'This command was acknowledged already', zh_HK: '此指令已確認', zh_CN: '此指令已确认' },
+  },
+  2030: {
+    http: 409,
+    message: {
+      en_US: 'This command has not been fetched by the kiosk, or was given up',
+      zh_HK: '此指令尚未被設備取得，或已放棄',
+      zh_CN: '此指令尚未被设备获取，或已放弃',
+    },
+  },
+  2031: {
+    http: 503,
+    message: {
+      en_US: 'The heartbeat could not be stored just now: send it again',
+      zh_HK: '暫時未能儲存心跳：請重新發送',
+      zh_CN: '暂时无法保存心跳：请重新发送',
+    },
+  },
+  2032: {
+    http: 400,
+    message: {
+      en_US:
+        'The alert time must be within the last 24 hours and at most 5 minutes ahead of the server clock: check the kiosk clock',
+      zh_HK: '警報時間須在過去 24 小時內，且不可比伺服器時間快超過 5 分鐘：請檢查設備時鐘',
+      zh_CN: '警报时间须在过去 24 小时内，且不能比服务器时间快超过 5 分钟：请检查设备时钟',
+    },
+  },
+  2033: {
+    http: 400,
+    message: {
+      en_US:
+        'The heartbeat holds a value the server cannot store and was not stored: check its texts (material, error codes, versions)',
+      zh_HK: '心跳含有伺服器無法儲存的值，未有儲存：請檢查其中的文字（物料、錯誤代碼、版本）',
+      zh_CN: '心跳含有服务器无法保存的值，未保存：请检查其中的文字（物料、错误代码、版本）',
+    },
+  },
+  2034: {
+    http: 429,
+    message: {
+      en_US: 'Too many wrong secrets for this kiosk: try again in {seconds} seconds',
+      zh_HK: '此設備的錯誤密鑰次數過多：請於 {seconds} 秒後再試',
+      zh_CN: '此设备的错误密钥次数过多：请于 {seconds} 秒后再试',
+    },
+  },
 };
 
 /** Codes the web client hands back to the caller as ordinary results rather than showing an error. */

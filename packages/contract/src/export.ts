@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { ruleText } from './issue-message.js';
 
 /** SPEC 7 `POST /export/exportExcel?module`: the lists that can be exported, by the name the client sends. */
-export const ExportModule = z.enum(['adminList', 'roleList', 'auditLog', 'housingEstateList', 'tenantList', 'merchantList', 'shopList', 'kioskSerialNumberList', 'kioskList']);
+export const ExportModule = z.enum([
+  'adminList',
+  'roleList',
+  'auditLog',
+  'housingEstateList',
+  'tenantList',
+  'merchantList',
+  'shopList',
+  'kioskSerialNumberList',
+  'kioskList',
+]);
 export type ExportModule = z.infer<typeof ExportModule>;
 
 export const ExportFormat = z.enum(['xlsx', 'csv']);

@@ -5,7 +5,15 @@ const { Drafted, Available, Returned, Disable } = ContainerStatus;
 
 describe('food containers', () => {
   it('move only along the SPEC 4 transitions', () => {
-    const allowed = [[Drafted, Available], [Drafted, Disable], [Available, Returned], [Available, Disable], [Returned, Available], [Returned, Disable], [Disable, Available]];
+    const allowed = [
+      [Drafted, Available],
+      [Drafted, Disable],
+      [Available, Returned],
+      [Available, Disable],
+      [Returned, Available],
+      [Returned, Disable],
+      [Disable, Available],
+    ];
     for (const from of [Drafted, Available, Returned, Disable]) {
       for (const to of [Drafted, Available, Returned, Disable]) {
         const expected = from === to || allowed.some(([a, b]) => a === from && b === to);

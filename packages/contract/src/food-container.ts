@@ -43,7 +43,11 @@ export const CONTAINER_TYPES: readonly ContainerTypeSpec[] = [
   { code: 'BOX5', capacityLitres: 5, names: { en_US: '5 L caddy', zh_HK: '5 公升廚餘盒', zh_CN: '5 升厨余盒' } },
   { code: 'BOX10', capacityLitres: 10, names: { en_US: '10 L caddy', zh_HK: '10 公升廚餘盒', zh_CN: '10 升厨余盒' } },
   { code: 'BIN20', capacityLitres: 20, names: { en_US: '20 L bin', zh_HK: '20 公升廚餘桶', zh_CN: '20 升厨余桶' } },
-  { code: 'BIN120', capacityLitres: 120, names: { en_US: '120 L wheelie bin', zh_HK: '120 公升手推桶', zh_CN: '120 升手推桶' } },
+  {
+    code: 'BIN120',
+    capacityLitres: 120,
+    names: { en_US: '120 L wheelie bin', zh_HK: '120 公升手推桶', zh_CN: '120 升手推桶' },
+  },
 ];
 export const ContainerTypeCode = z.enum(CONTAINER_TYPES.map((type) => type.code) as [string, ...string[]]);
 
@@ -78,14 +82,22 @@ export const FoodContainerBatch = z.object({
   tid: z.int32().positive(),
   containerType: ContainerTypeCode,
   count: z.int32().min(1).max(FOOD_CONTAINER_BATCH_MAX),
-  prefix: z.string().trim().min(1).max(20).regex(textPattern('upperDash', /^[A-Z0-9-]+$/)),
+  prefix: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(textPattern('upperDash', /^[A-Z0-9-]+$/)),
   startNo: z.int32().min(0).max(99_999_999),
 });
 export type FoodContainerBatch = z.infer<typeof FoodContainerBatch>;
 
 /** The codes a batch gives, in order. */
 export function containerCodes(batch: Pick<FoodContainerBatch, 'prefix' | 'startNo' | 'count'>): string[] {
-  return Array.from({ length: batch.count }, (_, index) => `${batch.prefix}${String(batch.startNo + index).padStart(4, '0')}`);
+  return Array.from(
+    { length: batch.count },
+    (_, index) => `${batch.prefix}${String(batch.startNo + index).padStart(4, '0')}`,
+  );
 }
 
 /** The edit of a container: its status, along the allowed transitions. */

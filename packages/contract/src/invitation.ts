@@ -11,7 +11,15 @@ const invitedEmail = adminFields.email.unwrap().unwrap();
  * invitee chooses the login id and password. `confirm` answers a 10043: the disabled account with
  * this e-mail waits for activation again and is sent the activation e-mail.
  */
-export const InviteRequest = AdminUserCreate.pick({ adminName: true, firstName: true, lastName: true, roleIds: true, tid: true, mid: true, sid: true }).extend({
+export const InviteRequest = AdminUserCreate.pick({
+  adminName: true,
+  firstName: true,
+  lastName: true,
+  roleIds: true,
+  tid: true,
+  mid: true,
+  sid: true,
+}).extend({
   email: invitedEmail,
   confirm: z.boolean().optional(),
 });

@@ -14,7 +14,8 @@ function messages(schema: z.ZodType, value: unknown): Record<Lang, string> {
 
 const CJK = /[\u4e00-\u9fff]/;
 /** What a person should never read: a pattern, a type name, the schema library's words. */
-const MACHINE_TEXT = /\/\^|\$\/|\bexpected (string|number|int|boolean|array|object)|received|Invalid|Too (big|small)|<=|>=|預期|预期/;
+const MACHINE_TEXT =
+  /\/\^|\$\/|\bexpected (string|number|int|boolean|array|object)|received|Invalid|Too (big|small)|<=|>=|預期|预期/;
 
 const cases: [string, z.ZodType, unknown, string][] = [
   ['a whole number', z.int32(), 1.5, 'Must be a whole number'],
@@ -39,14 +40,24 @@ const cases: [string, z.ZodType, unknown, string][] = [
   ['an e-mail address', z.email(), 'ann@', 'Enter a valid e-mail address'],
   ['a web address', z.url(), 'nowhere', 'Enter a valid web address, such as https://example.com'],
   ['an ISO date', z.iso.date(), '31/01/2025', 'Enter a date as YYYY-MM-DD'],
-  ['an ISO date and time', z.iso.datetime({ offset: true }), 'today', 'Enter a date and time such as 2025-01-31T09:30:00+08:00'],
+  [
+    'an ISO date and time',
+    z.iso.datetime({ offset: true }),
+    'today',
+    'Enter a date and time such as 2025-01-31T09:30:00+08:00',
+  ],
   ['an ISO time', z.iso.time(), '9 am', 'Enter a time as HH:mm'],
   ['an identifier', z.uuid(), 'x', 'Enter a valid identifier'],
   ['a prefix', z.string().startsWith('K'), 'X1', 'Must start with "K"'],
   ['a suffix', z.string().endsWith('.png'), 'a.gif', 'Must end with ".png"'],
   ['an infix', z.string().includes('@'), 'ann', 'Must include "@"'],
   ['a pattern without words', z.string().regex(/^x+$/), 'y', 'Not in the expected format'],
-  ['a phone number', contract.PhoneNumber, 'call me', 'Enter a phone number of 6 to 20 digits (spaces, - and a leading + are allowed)'],
+  [
+    'a phone number',
+    contract.PhoneNumber,
+    'call me',
+    'Enter a phone number of 6 to 20 digits (spaces, - and a leading + are allowed)',
+  ],
   ['decimal places', z.number().multipleOf(0.01), 1.234, 'Use at most 2 decimal places'],
   ['a multiple', z.number().multipleOf(5), 7, 'Must be a multiple of 5'],
   ['unknown fields', z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 }, 'Unknown fields: b, c'],
@@ -54,12 +65,27 @@ const cases: [string, z.ZodType, unknown, string][] = [
   ['a bad map entry', z.map(z.string(), z.number()), new Map([['a', 'x']]), 'Enter a number'],
   ['one value', z.literal('on'), 'off', 'Must be on'],
   ['a choice', z.enum(['system', 'tenant']), 'x', 'Choose one of: system, tenant'],
-  ['a choice among many', z.enum(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']), 'x', 'Choose one of the listed values'],
+  [
+    'a choice among many',
+    z.enum(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']),
+    'x',
+    'Choose one of the listed values',
+  ],
   ['a union by type', z.union([z.string().max(2), z.number()]), 'abc', 'At most 2 characters'],
   ['a union of nothing alike', z.union([z.string(), z.number()]), true, 'This value is not accepted'],
-  ['a rule with words', z.array(z.string()).refine((items) => new Set(items).size === items.length, ruleText('unique')), ['a', 'a'], 'Each value may appear only once'],
+  [
+    'a rule with words',
+    z.array(z.string()).refine((items) => new Set(items).size === items.length, ruleText('unique')),
+    ['a', 'a'],
+    'Each value may appear only once',
+  ],
   ['a rule without words', z.string().refine(() => false), 'x', 'This value is not accepted'],
-  ['a catalogue code', contract.RoleCreate, { name: 'Ops', nameCht: '營運', nameChs: '营运', type: 'tenant', status: 1, levelMin: 5, levelMax: 1 }, 'The lowest level cannot be above the highest level'],
+  [
+    'a catalogue code',
+    contract.RoleCreate,
+    { name: 'Ops', nameCht: '營運', nameChs: '营运', type: 'tenant', status: 1, levelMin: 5, levelMax: 1 },
+    'The lowest level cannot be above the highest level',
+  ],
 ];
 
 describe('field errors as people write them', () => {
@@ -73,13 +99,25 @@ describe('field errors as people write them', () => {
   });
 
   it('writes Traditional Chinese for Hong Kong and Simplified for the mainland', () => {
-    expect(messages(z.string().max(120), 'x'.repeat(121))).toEqual({ en_US: 'At most 120 characters', zh_HK: '最多 120 個字元', zh_CN: '最多 120 个字符' });
-    expect(messages(z.number().max(180), 999)).toEqual({ en_US: 'Must be at most 180', zh_HK: '不可大於 180', zh_CN: '不能大于 180' });
+    expect(messages(z.string().max(120), 'x'.repeat(121))).toEqual({
+      en_US: 'At most 120 characters',
+      zh_HK: '最多 120 個字元',
+      zh_CN: '最多 120 个字符',
+    });
+    expect(messages(z.number().max(180), 999)).toEqual({
+      en_US: 'Must be at most 180',
+      zh_HK: '不可大於 180',
+      zh_CN: '不能大于 180',
+    });
   });
 
   it('names the error code a rule across fields gives', () => {
-    const schema = z.object({ a: z.string() }).refine(() => false, { params: { errorCode: contract.ErrorCode.LocationIncomplete } });
-    expect(messages(schema, { a: 'x' }).en_US).toBe(contract.errorMessage(contract.ErrorCode.LocationIncomplete, 'en_US'));
+    const schema = z
+      .object({ a: z.string() })
+      .refine(() => false, { params: { errorCode: contract.ErrorCode.LocationIncomplete } });
+    expect(messages(schema, { a: 'x' }).en_US).toBe(
+      contract.errorMessage(contract.ErrorCode.LocationIncomplete, 'en_US'),
+    );
   });
 
   it('refuses to describe one pattern two ways', () => {

@@ -76,7 +76,11 @@ const PATTERN_TEXTS = {
     zh_CN: '请使用英文字母、数字、.、_、/ 及 -，并以字母或数字开头',
   },
   simNo: { en_US: 'Enter 6 to 22 digits', zh_HK: '請輸入 6 至 22 位數字', zh_CN: '请输入 6 至 22 位数字' },
-  lettersDigits: { en_US: 'Use letters and digits only', zh_HK: '只可使用英文字母及數字', zh_CN: '只能使用英文字母及数字' },
+  lettersDigits: {
+    en_US: 'Use letters and digits only',
+    zh_HK: '只可使用英文字母及數字',
+    zh_CN: '只能使用英文字母及数字',
+  },
   paramKey: {
     en_US: 'Use letters, digits, _ and . only',
     zh_HK: '只可使用英文字母、數字、_ 及 .',
@@ -122,7 +126,11 @@ const RULE_TEXTS = {
     zh_HK: '請選擇時區，例如 Asia/Hong_Kong',
     zh_CN: '请选择时区，例如 Asia/Hong_Kong',
   },
-  yearRange: { en_US: 'Enter a date in the year 1000 or later', zh_HK: '請輸入 1000 年或以後的日期', zh_CN: '请输入 1000 年或以后的日期' },
+  yearRange: {
+    en_US: 'Enter a date in the year 1000 or later',
+    zh_HK: '請輸入 1000 年或以後的日期',
+    zh_CN: '请输入 1000 年或以后的日期',
+  },
   controlCharacters: {
     en_US: 'Remove the control characters (such as NUL) from this text',
     zh_HK: '請刪除此文字中的控制字元（例如 NUL）',
@@ -164,18 +172,38 @@ const MESSAGES = {
   below: { en_US: 'Must be less than {n}', zh_HK: '必須小於 {n}', zh_CN: '必须小于 {n}' },
   atLeast: { en_US: 'Must be at least {n}', zh_HK: '不可小於 {n}', zh_CN: '不能小于 {n}' },
   above: { en_US: 'Must be more than {n}', zh_HK: '必須大於 {n}', zh_CN: '必须大于 {n}' },
-  tooMany: { en_US: 'Too many items (at most {n})', zh_HK: '項目太多（最多 {n} 項）', zh_CN: '项目太多（最多 {n} 项）' },
+  tooMany: {
+    en_US: 'Too many items (at most {n})',
+    zh_HK: '項目太多（最多 {n} 項）',
+    zh_CN: '项目太多（最多 {n} 项）',
+  },
   tooFew: { en_US: 'Too few items (at least {n})', zh_HK: '項目太少（最少 {n} 項）', zh_CN: '项目太少（最少 {n} 项）' },
   exactItems: { en_US: 'Must have exactly {n} items', zh_HK: '必須剛好 {n} 項', zh_CN: '必须正好 {n} 项' },
-  fileTooLarge: { en_US: 'The file is too large (at most {n} bytes)', zh_HK: '檔案太大（最多 {n} 位元組）', zh_CN: '文件太大（最多 {n} 字节）' },
-  fileTooSmall: { en_US: 'The file is too small (at least {n} bytes)', zh_HK: '檔案太小（最少 {n} 位元組）', zh_CN: '文件太小（最少 {n} 字节）' },
+  fileTooLarge: {
+    en_US: 'The file is too large (at most {n} bytes)',
+    zh_HK: '檔案太大（最多 {n} 位元組）',
+    zh_CN: '文件太大（最多 {n} 字节）',
+  },
+  fileTooSmall: {
+    en_US: 'The file is too small (at least {n} bytes)',
+    zh_HK: '檔案太小（最少 {n} 位元組）',
+    zh_CN: '文件太小（最少 {n} 字节）',
+  },
   dateAtMost: { en_US: 'Must be on or before {n}', zh_HK: '必須是 {n} 或之前', zh_CN: '必须是 {n} 或之前' },
   dateBelow: { en_US: 'Must be before {n}', zh_HK: '必須早於 {n}', zh_CN: '必须早于 {n}' },
   dateAtLeast: { en_US: 'Must be on or after {n}', zh_HK: '必須是 {n} 或之後', zh_CN: '必须是 {n} 或之后' },
   dateAbove: { en_US: 'Must be after {n}', zh_HK: '必須遲於 {n}', zh_CN: '必须晚于 {n}' },
   email: { en_US: 'Enter a valid e-mail address', zh_HK: '請輸入有效的電郵地址', zh_CN: '请输入有效的电子邮箱地址' },
-  url: { en_US: 'Enter a valid web address, such as https://example.com', zh_HK: '請輸入有效的網址，例如 https://example.com', zh_CN: '请输入有效的网址，例如 https://example.com' },
-  isoDate: { en_US: 'Enter a date as YYYY-MM-DD', zh_HK: '請以 YYYY-MM-DD 格式輸入日期', zh_CN: '请按 YYYY-MM-DD 格式输入日期' },
+  url: {
+    en_US: 'Enter a valid web address, such as https://example.com',
+    zh_HK: '請輸入有效的網址，例如 https://example.com',
+    zh_CN: '请输入有效的网址，例如 https://example.com',
+  },
+  isoDate: {
+    en_US: 'Enter a date as YYYY-MM-DD',
+    zh_HK: '請以 YYYY-MM-DD 格式輸入日期',
+    zh_CN: '请按 YYYY-MM-DD 格式输入日期',
+  },
   isoDateTime: {
     en_US: 'Enter a date and time such as 2025-01-31T09:30:00+08:00',
     zh_HK: '請輸入日期及時間，例如 2025-01-31T09:30:00+08:00',
@@ -190,10 +218,18 @@ const MESSAGES = {
   decimals: { en_US: 'Use at most {n} decimal places', zh_HK: '最多只可有 {n} 位小數', zh_CN: '最多只能有 {n} 位小数' },
   multipleOf: { en_US: 'Must be a multiple of {n}', zh_HK: '必須是 {n} 的倍數', zh_CN: '必须是 {n} 的倍数' },
   unknownFields: { en_US: 'Unknown fields: {values}', zh_HK: '不明欄位：{values}', zh_CN: '未知字段：{values}' },
-  badKey: { en_US: 'Contains a field name that is not accepted', zh_HK: '包含不接受的欄位名稱', zh_CN: '包含不接受的字段名称' },
+  badKey: {
+    en_US: 'Contains a field name that is not accepted',
+    zh_HK: '包含不接受的欄位名稱',
+    zh_CN: '包含不接受的字段名称',
+  },
   badItem: { en_US: 'Contains a value that is not accepted', zh_HK: '包含不接受的值', zh_CN: '包含不接受的值' },
   mustBe: { en_US: 'Must be {values}', zh_HK: '必須是 {values}', zh_CN: '必须是 {values}' },
-  chooseOne: { en_US: 'Choose one of: {values}', zh_HK: '請從以下選擇：{values}', zh_CN: '请从以下选项中选择：{values}' },
+  chooseOne: {
+    en_US: 'Choose one of: {values}',
+    zh_HK: '請從以下選擇：{values}',
+    zh_CN: '请从以下选项中选择：{values}',
+  },
   chooseListed: { en_US: 'Choose one of the listed values', zh_HK: '請選擇清單中的值', zh_CN: '请选择列表中的值' },
 } satisfies Record<string, Texts>;
 
@@ -229,7 +265,10 @@ type Bound = { origin: string; inclusive?: boolean; exact?: boolean; limit: unkn
 function boundMessage({ origin, inclusive, exact, limit, upper }: Bound, lang: Lang): string {
   const sizes = Object.hasOwn(SIZE_LIMITS, origin) ? SIZE_LIMITS[origin as keyof typeof SIZE_LIMITS] : undefined;
   if (sizes) return say(exact ? sizes.exact : upper ? sizes.max : sizes.min, lang, { n: String(limit) });
-  if (origin === 'date') return say(upper ? (inclusive ? 'dateAtMost' : 'dateBelow') : inclusive ? 'dateAtLeast' : 'dateAbove', lang, { n: day(limit) });
+  if (origin === 'date')
+    return say(upper ? (inclusive ? 'dateAtMost' : 'dateBelow') : inclusive ? 'dateAtLeast' : 'dateAbove', lang, {
+      n: day(limit),
+    });
   return say(upper ? (inclusive ? 'atMost' : 'below') : inclusive ? 'atLeast' : 'above', lang, { n: String(limit) });
 }
 
@@ -301,9 +340,15 @@ export function describeIssue(issue: $ZodIssue, lang: Lang): string {
       return say(Object.hasOwn(TYPE_MESSAGES, expected) ? TYPE_MESSAGES[expected]! : 'notAccepted', lang);
     }
     case 'too_big':
-      return boundMessage({ origin: issue.origin, inclusive: issue.inclusive, exact: issue.exact, limit: issue.maximum, upper: true }, lang);
+      return boundMessage(
+        { origin: issue.origin, inclusive: issue.inclusive, exact: issue.exact, limit: issue.maximum, upper: true },
+        lang,
+      );
     case 'too_small':
-      return boundMessage({ origin: issue.origin, inclusive: issue.inclusive, exact: issue.exact, limit: issue.minimum, upper: false }, lang);
+      return boundMessage(
+        { origin: issue.origin, inclusive: issue.inclusive, exact: issue.exact, limit: issue.minimum, upper: false },
+        lang,
+      );
     case 'invalid_format':
       return formatMessage(issue, lang);
     case 'not_multiple_of': {
@@ -318,7 +363,9 @@ export function describeIssue(issue: $ZodIssue, lang: Lang): string {
       return say('badItem', lang);
     case 'invalid_value':
       if (issue.values.length === 1) return say('mustBe', lang, { values: listed(issue.values, lang) });
-      return issue.values.length > MAX_LISTED_CHOICES ? say('chooseListed', lang) : say('chooseOne', lang, { values: listed(issue.values, lang) });
+      return issue.values.length > MAX_LISTED_CHOICES
+        ? say('chooseListed', lang)
+        : say('chooseOne', lang, { values: listed(issue.values, lang) });
     case 'invalid_union':
       return unionMessage(issue, lang);
     case 'custom':

@@ -10,7 +10,9 @@ describe('kiosk schedules', () => {
     expect(effectiveStatusOf({ ...period, manualStatus: null }, '2026-03-01')).toBe(EffectiveStatus.Start);
     expect(effectiveStatusOf({ ...period, manualStatus: null }, '2026-03-31')).toBe(EffectiveStatus.Start);
     expect(effectiveStatusOf({ ...period, manualStatus: null }, '2026-04-01')).toBe(EffectiveStatus.Ended);
-    expect(effectiveStatusOf({ ...period, expiryDate: null, manualStatus: null }, '2099-01-01')).toBe(EffectiveStatus.Start);
+    expect(effectiveStatusOf({ ...period, expiryDate: null, manualStatus: null }, '2099-01-01')).toBe(
+      EffectiveStatus.Start,
+    );
     expect(effectiveStatusOf({ ...period, manualStatus: 2 }, '2026-02-01')).toBe(EffectiveStatus.ManualShutdown);
     expect(effectiveStatusOf({ ...period, manualStatus: 3 }, '2026-05-01')).toBe(EffectiveStatus.ManualOpen);
   });
@@ -28,6 +30,8 @@ describe('kiosk schedules', () => {
       { field: 'closeTime', code: ErrorCode.ScheduleSameTimes },
       { field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective },
     ]);
-    expect(scheduleProblems({ ...fine, kioskId: null })).toEqual([{ field: 'kioskId', code: ErrorCode.ScheduleTarget }]);
+    expect(scheduleProblems({ ...fine, kioskId: null })).toEqual([
+      { field: 'kioskId', code: ErrorCode.ScheduleTarget },
+    ]);
   });
 });

@@ -30,7 +30,10 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const Weekday = z.literal(WEEKDAYS);
 
 /** HH:mm, 00:00 to 23:59. */
-export const TimeOfDay = z.string().trim().regex(textPattern('timeOfDay', /^([01]\d|2[0-3]):[0-5]\d$/));
+export const TimeOfDay = z
+  .string()
+  .trim()
+  .regex(textPattern('timeOfDay', /^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** Closing at or before the opening time means closing the next day (overnight). */
 export function isOvernight(openTime: string, closeTime: string): boolean {
@@ -38,8 +41,12 @@ export function isOvernight(openTime: string, closeTime: string): boolean {
 }
 
 /** The status a schedule shows: a manual one when set, else what the dates say about `today` (YYYY-MM-DD). */
-export function effectiveStatusOf(schedule: { manualStatus: number | null; effectiveDate: string; expiryDate: string | null }, today: string): EffectiveStatus {
-  if (schedule.manualStatus === EffectiveStatus.ManualShutdown || schedule.manualStatus === EffectiveStatus.ManualOpen) return schedule.manualStatus;
+export function effectiveStatusOf(
+  schedule: { manualStatus: number | null; effectiveDate: string; expiryDate: string | null },
+  today: string,
+): EffectiveStatus {
+  if (schedule.manualStatus === EffectiveStatus.ManualShutdown || schedule.manualStatus === EffectiveStatus.ManualOpen)
+    return schedule.manualStatus;
   if (today < schedule.effectiveDate) return EffectiveStatus.NotStart;
   if (schedule.expiryDate && today > schedule.expiryDate) return EffectiveStatus.Ended;
   return EffectiveStatus.Start;
@@ -97,11 +104,20 @@ export interface ScheduleProblem {
   code: typeof ErrorCode.ScheduleTarget | typeof ErrorCode.ScheduleSameTimes | typeof ErrorCode.ExpiryBeforeEffective;
 }
 
-export function scheduleProblems(next: { kioskId: number | null; groupId: number | null; openTime: string; closeTime: string; effectiveDate: string; expiryDate: string | null }): ScheduleProblem[] {
+export function scheduleProblems(next: {
+  kioskId: number | null;
+  groupId: number | null;
+  openTime: string;
+  closeTime: string;
+  effectiveDate: string;
+  expiryDate: string | null;
+}): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
-  if ((next.kioskId === null) === (next.groupId === null)) problems.push({ field: 'kioskId', code: ErrorCode.ScheduleTarget });
+  if ((next.kioskId === null) === (next.groupId === null))
+    problems.push({ field: 'kioskId', code: ErrorCode.ScheduleTarget });
   if (next.openTime === next.closeTime) problems.push({ field: 'closeTime', code: ErrorCode.ScheduleSameTimes });
-  if (next.expiryDate && next.expiryDate < next.effectiveDate) problems.push({ field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective });
+  if (next.expiryDate && next.expiryDate < next.effectiveDate)
+    problems.push({ field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective });
   return problems;
 }
 
@@ -110,13 +126,16 @@ export type KioskScheduleCreate = z.infer<typeof KioskScheduleCreate>;
 export const KioskScheduleUpdate = editInput(scheduleFields);
 export type KioskScheduleUpdate = z.infer<typeof KioskScheduleUpdate>;
 
-export const KioskSchedulePageRequest = pageRequest(['name', 'effectiveDate', 'expiryDate', 'openTime', 'lupdDttm', 'id'], {
-  /** Matches the name, the kiosk's KID and the group's names. */
-  keyword: z.string().max(120).optional(),
-  tid: z.int32().positive().optional(),
-  kioskId: z.int32().positive().optional(),
-  groupId: z.int32().positive().optional(),
-  effectiveStatus: EffectiveStatusValue.optional(),
-});
+export const KioskSchedulePageRequest = pageRequest(
+  ['name', 'effectiveDate', 'expiryDate', 'openTime', 'lupdDttm', 'id'],
+  {
+    /** Matches the name, the kiosk's KID and the group's names. */
+    keyword: z.string().max(120).optional(),
+    tid: z.int32().positive().optional(),
+    kioskId: z.int32().positive().optional(),
+    groupId: z.int32().positive().optional(),
+    effectiveStatus: EffectiveStatusValue.optional(),
+  },
+);
 export type KioskSchedulePageRequest = z.infer<typeof KioskSchedulePageRequest>;
 export const KioskSchedulePage = pageResult(KioskSchedule);

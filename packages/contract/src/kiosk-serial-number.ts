@@ -37,14 +37,26 @@ export const KioskSerialNumber = z.object({
 });
 export type KioskSerialNumber = z.infer<typeof KioskSerialNumber>;
 
-const serialText = z.string().trim().min(1).max(60).regex(textPattern('serialNumber', /^[A-Za-z0-9][A-Za-z0-9._/-]*$/));
-const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().max(max).nullish());
+const serialText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(textPattern('serialNumber', /^[A-Za-z0-9][A-Za-z0-9._/-]*$/));
+const optionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().max(max).nullish());
 
 const serialFields = {
   model: z.string().trim().min(1).max(60),
   serialNo: serialText,
   cameraSerials: z.array(serialText).max(16).default([]),
-  simNo: z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().regex(textPattern('simNo', /^[0-9]{6,22}$/)).nullish()),
+  simNo: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z
+      .string()
+      .regex(textPattern('simNo', /^[0-9]{6,22}$/))
+      .nullish(),
+  ),
   supplier: optionalText(120),
   status: SerialStatusValue,
   kioskId: z.int32().positive().nullable().default(null),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_KIOSK_SETTINGS, KIOSK_SETTING_GROUPS, Kid, KioskBatchCreate, KioskSettings, KioskUpdate, kidOf, readKioskSettings, receiverFits } from './kiosk.js';
+import {
+  DEFAULT_KIOSK_SETTINGS,
+  KIOSK_SETTING_GROUPS,
+  Kid,
+  KioskBatchCreate,
+  KioskSettings,
+  KioskUpdate,
+  kidOf,
+  readKioskSettings,
+  receiverFits,
+} from './kiosk.js';
 
 describe('kiosk settings', () => {
   it('places every setting in exactly one screen section', () => {
@@ -11,7 +21,11 @@ describe('kiosk settings', () => {
   it('reads stored settings with the default for each missing or out-of-range value', () => {
     expect(readKioskSettings({})).toEqual(DEFAULT_KIOSK_SETTINGS);
     expect(readKioskSettings(null)).toEqual(DEFAULT_KIOSK_SETTINGS);
-    expect(readKioskSettings({ volumePct: 250, sideTrayLed: 3, screenRotation: 'right' })).toEqual({ ...DEFAULT_KIOSK_SETTINGS, sideTrayLed: 3, screenRotation: 'right' });
+    expect(readKioskSettings({ volumePct: 250, sideTrayLed: 3, screenRotation: 'right' })).toEqual({
+      ...DEFAULT_KIOSK_SETTINGS,
+      sideTrayLed: 3,
+      screenRotation: 'right',
+    });
   });
 
   it('lets an edit send some settings without filling the others with defaults', () => {
@@ -22,9 +36,13 @@ describe('kiosk settings', () => {
 
 describe('alert receivers', () => {
   it.each([
-    ['EMAIL', 'ops@kiosk.example', true], ['EMAIL', '+852 9123 4567', false],
-    ['SMS', '+852 9123 4567', true], ['WHATSAPP', 'ops@kiosk.example', false],
-    ['DEFAULT', 'ops@kiosk.example', true], ['DEFAULT', '2345 6789', true], ['DEFAULT', 'nobody', false],
+    ['EMAIL', 'ops@kiosk.example', true],
+    ['EMAIL', '+852 9123 4567', false],
+    ['SMS', '+852 9123 4567', true],
+    ['WHATSAPP', 'ops@kiosk.example', false],
+    ['DEFAULT', 'ops@kiosk.example', true],
+    ['DEFAULT', '2345 6789', true],
+    ['DEFAULT', 'nobody', false],
   ] as const)('%s takes %s: %s', (method, receiver, fits) => {
     expect(receiverFits(method, receiver)).toBe(fits);
   });
@@ -36,7 +54,12 @@ describe('batch KIDs', () => {
     expect(kidOf('RVM-', 12345)).toBe('RVM-12345');
     const batch = { tid: 1, kioskType: 0, count: 2, startNumber: 1 };
     expect(KioskBatchCreate.safeParse({ ...batch, kidPrefix: 'rvm-' }).data?.kidPrefix).toBe('RVM-');
-    const longest = KioskBatchCreate.parse({ ...batch, kidPrefix: 'X'.repeat(30), startNumber: 99_999_999, count: 500 });
+    const longest = KioskBatchCreate.parse({
+      ...batch,
+      kidPrefix: 'X'.repeat(30),
+      startNumber: 99_999_999,
+      count: 500,
+    });
     expect(Kid.safeParse(kidOf(longest.kidPrefix, longest.startNumber + longest.count - 1)).success).toBe(true);
     expect(KioskBatchCreate.safeParse({ ...batch, kidPrefix: 'X'.repeat(31) }).success).toBe(false);
   });

@@ -58,11 +58,21 @@ const alertSettingsShape = {
 export const KioskAlertSettings = z.object(alertSettingsShape).superRefine((value, context) => {
   value.receivers.forEach((receiver, index) => {
     if (!receiverFits(value.method, receiver)) {
-      context.addIssue({ code: 'custom', path: ['receivers', index], params: { errorCode: ErrorCode.InvalidAlertReceiver }, message: 'receiver' });
+      context.addIssue({
+        code: 'custom',
+        path: ['receivers', index],
+        params: { errorCode: ErrorCode.InvalidAlertReceiver },
+        message: 'receiver',
+      });
     }
   });
   if (value.enabled && value.method !== 'DEFAULT' && value.receivers.length === 0) {
-    context.addIssue({ code: 'custom', path: ['receivers'], params: { errorCode: ErrorCode.AlertReceiversRequired }, message: 'receivers' });
+    context.addIssue({
+      code: 'custom',
+      path: ['receivers'],
+      params: { errorCode: ErrorCode.AlertReceiversRequired },
+      message: 'receivers',
+    });
   }
 });
 export type KioskAlertSettings = z.infer<typeof KioskAlertSettings>;
@@ -115,7 +125,15 @@ const settingsShape = {
   /** How long without a heartbeat before the kiosk counts as offline. */
   offlineAfterSeconds: int(30, 86_400, DEFAULT_OFFLINE_AFTER_SECONDS),
   // Carbon wallet and campaign.
-  carbonWalletUrl: z.preprocess(blankAsNull, z.url({ protocol: /^https?$/ }).max(500).nullable()).default(null),
+  carbonWalletUrl: z
+    .preprocess(
+      blankAsNull,
+      z
+        .url({ protocol: /^https?$/ })
+        .max(500)
+        .nullable(),
+    )
+    .default(null),
   key: optionalText(200),
   campaign: optionalText(60),
 };
@@ -136,7 +154,13 @@ export const KIOSK_SETTING_GROUPS = {
   pump: ['pumpEnabled', 'pumpRunSeconds', 'pumpIntervalMinutes'],
   vibrationMotor: ['vibrationMotorEnabled', 'vibrationMotorPowerPct', 'vibrationMotorRunMs'],
   camera: ['cameraCount', 'cameraExposureMs', 'cameraCaptureTimeoutMs'],
-  timing: ['idleCountdownSeconds', 'resultCountdownSeconds', 'sessionTimeoutSeconds', 'networkTimeoutMs', 'offlineAfterSeconds'],
+  timing: [
+    'idleCountdownSeconds',
+    'resultCountdownSeconds',
+    'sessionTimeoutSeconds',
+    'networkTimeoutMs',
+    'offlineAfterSeconds',
+  ],
   carbonWallet: ['carbonWalletUrl', 'key', 'campaign'],
 } as const satisfies Record<string, readonly KioskSettingName[]>;
 export type KioskSettingGroup = keyof typeof KIOSK_SETTING_GROUPS;
@@ -178,7 +202,16 @@ export type KioskLive = z.infer<typeof KioskLive>;
  * The one status a kiosk shows: offline, else marked down by staff, else its reported state (stateN); or
  * no heartbeat yet. In the order filters and legends list them.
  */
-export const KIOSK_LIVE_STATUSES = ['state0', 'state4', 'state1', 'state2', 'state3', 'manualDown', 'offline', 'noHeartbeat'] as const;
+export const KIOSK_LIVE_STATUSES = [
+  'state0',
+  'state4',
+  'state1',
+  'state2',
+  'state3',
+  'manualDown',
+  'offline',
+  'noHeartbeat',
+] as const;
 export const KioskLiveStatus = z.enum(KIOSK_LIVE_STATUSES);
 export type KioskLiveStatus = z.infer<typeof KioskLiveStatus>;
 
@@ -254,7 +287,11 @@ const sharedFields = {
   enableFlag: OnOffStatus.default(1),
   publicFlag: OnOffStatus.default(1),
   /** Material codes of the catalogue that the kiosk accepts. */
-  recycleType: z.array(z.string().trim().min(1).max(40)).max(50).refine((codes) => new Set(codes).size === codes.length, ruleText('unique')).default([]),
+  recycleType: z
+    .array(z.string().trim().min(1).max(40))
+    .max(50)
+    .refine((codes) => new Set(codes).size === codes.length, ruleText('unique'))
+    .default([]),
   alertSettings: KioskAlertSettings.default(DEFAULT_ALERT_SETTINGS),
   /** Most items a kiosk takes a day; null: no limit. */
   dailyMax: z.int32().positive().max(1_000_000).nullable().default(null),
@@ -286,15 +323,18 @@ export type KioskUpdate = z.infer<typeof KioskUpdate>;
 export const KioskWithSecret = Kiosk.extend({ secret: z.string() });
 export type KioskWithSecret = z.infer<typeof KioskWithSecret>;
 
-export const KioskPageRequest = pageRequest(['kid', 'name', 'kioskType', 'enableFlag', 'publicFlag', 'lupdDttm', 'id'], {
-  /** Matches the KID and the names. */
-  keyword: z.string().max(120).optional(),
-  tid: z.int32().positive().optional(),
-  kioskType: KioskType.optional(),
-  enableFlag: OnOffStatus.optional(),
-  publicFlag: OnOffStatus.optional(),
-  liveStatus: KioskLiveStatus.optional(),
-});
+export const KioskPageRequest = pageRequest(
+  ['kid', 'name', 'kioskType', 'enableFlag', 'publicFlag', 'lupdDttm', 'id'],
+  {
+    /** Matches the KID and the names. */
+    keyword: z.string().max(120).optional(),
+    tid: z.int32().positive().optional(),
+    kioskType: KioskType.optional(),
+    enableFlag: OnOffStatus.optional(),
+    publicFlag: OnOffStatus.optional(),
+    liveStatus: KioskLiveStatus.optional(),
+  },
+);
 export type KioskPageRequest = z.infer<typeof KioskPageRequest>;
 export const KioskPage = pageResult(Kiosk);
 
@@ -306,7 +346,11 @@ export const BATCH_CREATE_MAX = 500;
 export const KioskBatchCreate = z.object({
   count: z.int32().min(1).max(BATCH_CREATE_MAX),
   /** With the numbers (at most 9 digits) a KID stays within its 40 characters. */
-  kidPrefix: z.string().trim().toUpperCase().regex(textPattern('kidPrefix', /^[A-Z0-9][A-Z0-9_-]{0,29}$/)),
+  kidPrefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(textPattern('kidPrefix', /^[A-Z0-9][A-Z0-9_-]{0,29}$/)),
   startNumber: z.int32().min(0).max(99_999_999),
   /** Each kiosk is named this and its KID; without a name, by its KID. */
   name: z.string().trim().max(80).default(''),
@@ -343,5 +387,8 @@ export type KioskAdminCode = z.infer<typeof KioskAdminCode>;
 
 /** `GET /kiosk/getHkpckioskSelect?kioskType=`: kiosk options of one type, when given. */
 export const KioskSelectQuery = z.object({
-  kioskType: z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), KioskType.optional()),
+  kioskType: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    KioskType.optional(),
+  ),
 });

@@ -77,25 +77,36 @@ export interface NewsProblem {
 /** The rules across fields, shared by the form, the create schema and the server's check of the saved row. */
 export function newsProblems(news: NewsRuleInput): NewsProblem[] {
   const problems: NewsProblem[] = [];
-  if (NEWS_STATUSES_NEEDING_IMAGE.includes(news.status) && !news.imageFileId) problems.push({ field: 'imageFileId', code: ErrorCode.NewsImageRequired });
-  if (news.expiryDate && news.expiryDate < news.publishDate) problems.push({ field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective });
+  if (NEWS_STATUSES_NEEDING_IMAGE.includes(news.status) && !news.imageFileId)
+    problems.push({ field: 'imageFileId', code: ErrorCode.NewsImageRequired });
+  if (news.expiryDate && news.expiryDate < news.publishDate)
+    problems.push({ field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective });
   return problems;
 }
 
 /** A create: each cross-field problem is an issue on its field, naming its catalogue code for the message. */
 export const LatestNewsCreate = z.object(latestNewsFields).superRefine((news, ctx) => {
-  for (const problem of newsProblems(news)) ctx.addIssue({ code: 'custom', path: [problem.field], message: String(problem.code), params: { errorCode: problem.code } });
+  for (const problem of newsProblems(news))
+    ctx.addIssue({
+      code: 'custom',
+      path: [problem.field],
+      message: String(problem.code),
+      params: { errorCode: problem.code },
+    });
 });
 export type LatestNewsCreate = z.infer<typeof LatestNewsCreate>;
 /** An edit is checked by the server against the row it makes (omitted fields keep their values). */
 export const LatestNewsUpdate = editInput(latestNewsFields);
 
-export const LatestNewsPageRequest = pageRequest(['title', 'type', 'status', 'publishDate', 'expiryDate', 'lupdDttm', 'id'], {
-  /** Matches the titles in every language. */
-  keyword: z.string().max(120).optional(),
-  tid: z.int32().positive().optional(),
-  type: NewsType.optional(),
-  status: EntityStatus.optional(),
-});
+export const LatestNewsPageRequest = pageRequest(
+  ['title', 'type', 'status', 'publishDate', 'expiryDate', 'lupdDttm', 'id'],
+  {
+    /** Matches the titles in every language. */
+    keyword: z.string().max(120).optional(),
+    tid: z.int32().positive().optional(),
+    type: NewsType.optional(),
+    status: EntityStatus.optional(),
+  },
+);
 export type LatestNewsPageRequest = z.infer<typeof LatestNewsPageRequest>;
 export const LatestNewsPage = pageResult(LatestNews);

@@ -10,7 +10,8 @@ const SIGNATURES: Record<(typeof LOGO_TYPES)[number], (bytes: Uint8Array) => boo
   'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
-  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
 };
 
 /** The accepted image type the leading bytes (at least 12) show, if any. */

@@ -5,7 +5,10 @@ import { pageRequest, pageResult } from './paging.js';
 import { ResourceType } from './resource-type.js';
 
 /** The ids of the resource types admin mapping covers: SysClient 1 ... HousingEstate 6. */
-export const MAPPING_RESOURCE_TYPES = MappingResourceTypeName.options.map((name) => ({ name, resourceTypeId: ResourceType[name] }));
+export const MAPPING_RESOURCE_TYPES = MappingResourceTypeName.options.map((name) => ({
+  name,
+  resourceTypeId: ResourceType[name],
+}));
 
 export const MappingResourceTypeId = z.literal(MAPPING_RESOURCE_TYPES.map((type) => type.resourceTypeId));
 /** The same id as it arrives in a path. */
@@ -20,7 +23,11 @@ export const MappingPathParams = z.object({ a: MappingResourceTypeIdFromText, b:
 const ids = z.array(z.int32().positive()).max(10_000);
 
 /** `POST /mapping/updateAdminMapping`: the admins who may reach one resource. */
-export const ResourceAdminsUpdate = z.object({ resTypeId: MappingResourceTypeId, resId: z.int32().positive(), adminIds: ids });
+export const ResourceAdminsUpdate = z.object({
+  resTypeId: MappingResourceTypeId,
+  resId: z.int32().positive(),
+  adminIds: ids,
+});
 export type ResourceAdminsUpdate = z.infer<typeof ResourceAdminsUpdate>;
 
 /** `PUT /mapping/updateAdminMapping/{adminId}`: the resources of one type an admin may reach. */

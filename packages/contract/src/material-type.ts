@@ -35,7 +35,12 @@ export const MaterialType = z.object({
 export type MaterialType = z.infer<typeof MaterialType>;
 
 const materialTypeFields = {
-  code: z.string().trim().min(1).max(40).regex(textPattern('upperCode', /^[A-Z0-9_]+$/)),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(textPattern('upperCode', /^[A-Z0-9_]+$/)),
   materialName: z.string().trim().min(1).max(120),
   materialNameCht: z.string().trim().max(120).default(''),
   materialNameChs: z.string().trim().max(120).default(''),
@@ -48,19 +53,25 @@ export const MaterialTypeCreate = z.object(materialTypeFields);
 export type MaterialTypeCreate = z.infer<typeof MaterialTypeCreate>;
 export const MaterialTypeUpdate = editInput(materialTypeFields);
 
-export const MaterialTypePageRequest = pageRequest(['code', 'materialName', 'kioskType', 'pointsPerUnit', 'lupdDttm', 'id'], {
-  /** Matches code and names. */
-  keyword: z.string().max(120).optional(),
-  kioskType: KioskType.optional(),
-  unit: MaterialUnit.optional(),
-  status: OnOffStatus.optional(),
-});
+export const MaterialTypePageRequest = pageRequest(
+  ['code', 'materialName', 'kioskType', 'pointsPerUnit', 'lupdDttm', 'id'],
+  {
+    /** Matches code and names. */
+    keyword: z.string().max(120).optional(),
+    kioskType: KioskType.optional(),
+    unit: MaterialUnit.optional(),
+    status: OnOffStatus.optional(),
+  },
+);
 export type MaterialTypePageRequest = z.infer<typeof MaterialTypePageRequest>;
 export const MaterialTypePage = pageResult(MaterialType);
 
 /** `GET /kioskMaterialType/getSelectList`: the materials one kiosk type accepts, when given. */
 export const MaterialTypeSelectQuery = z.object({
-  kioskType: z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), KioskType.optional()),
+  kioskType: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    KioskType.optional(),
+  ),
 });
 
 /** A selector entry, labelled in the caller's language; disabled ones stay so records using them keep their name. */

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { invalidTelNumbers, localShortName, normaliseTel, ShopCreate, splitTel } from './merchant.js';
 
-
 describe('shop tel lists', () => {
   it('split on commas and semicolons, half- or full-width, dropping blanks', () => {
-    expect(splitTel(' 2345 6789;+852 9123-4567 ,,3111 2222 ；9876 5432，')).toEqual(['2345 6789', '+852 9123-4567', '3111 2222', '9876 5432']);
+    expect(splitTel(' 2345 6789;+852 9123-4567 ,,3111 2222 ；9876 5432，')).toEqual([
+      '2345 6789',
+      '+852 9123-4567',
+      '3111 2222',
+      '9876 5432',
+    ]);
     expect(normaliseTel('1234567;7654321')).toBe('1234567, 7654321');
     expect(normaliseTel(' ; ')).toBe('');
   });

@@ -29,13 +29,22 @@ export const ShopType = { Offline: 0, Online: 1 } as const;
 export const ShopTypeValue = z.literal([0, 1]);
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const url = z.preprocess(blankAsNull, z.url({ protocol: /^https?$/ }).max(500).nullish());
+const url = z.preprocess(
+  blankAsNull,
+  z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullish(),
+);
 
 // ---- phone numbers -------------------------------------------------------------------------------
 
 /** SPEC 3: a shop's tel holds several numbers separated by commas or semicolons. */
 export function splitTel(tel: string): string[] {
-  return tel.split(/[,;，；]/).map((part) => part.trim()).filter(Boolean);
+  return tel
+    .split(/[,;，；]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The numbers of a tel list that break the phone format. */
@@ -65,8 +74,12 @@ export function localShortName(item: ShortNames, lang: Lang): string {
 const addressInput = { address: optionalText(300), addressCht: optionalText(300), addressChs: optionalText(300) };
 const shortNameInput = { shortName: optionalText(60), shortNameCht: optionalText(60), shortNameChs: optionalText(60) };
 const textsOutput = {
-  address: z.string(), addressCht: z.string(), addressChs: z.string(),
-  shortName: z.string(), shortNameCht: z.string(), shortNameChs: z.string(),
+  address: z.string(),
+  addressCht: z.string(),
+  addressChs: z.string(),
+  shortName: z.string(),
+  shortNameCht: z.string(),
+  shortNameChs: z.string(),
 };
 const tenantNames = { tenantName: z.string(), tenantNameCht: z.string(), tenantNameChs: z.string() };
 
@@ -145,7 +158,10 @@ export const Shop = z.object({
 export type Shop = z.infer<typeof Shop>;
 
 /** The shop password (an empty field: none given); its strength rule is the product's password rule. */
-const shopPassword = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(128).optional());
+const shopPassword = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().max(128).optional(),
+);
 
 const shopFields = {
   tid: z.int32().positive(),
@@ -180,5 +196,9 @@ export type ShopPageRequest = z.infer<typeof ShopPageRequest>;
 export const ShopPage = pageResult(Shop);
 
 /** The whole coupon valid token, shown on demand or after a rotation. */
-export const CouponValidToken = z.object({ id: z.int32(), couponValidToken: z.string(), couponTokenRotatedAt: z.string() });
+export const CouponValidToken = z.object({
+  id: z.int32(),
+  couponValidToken: z.string(),
+  couponTokenRotatedAt: z.string(),
+});
 export type CouponValidToken = z.infer<typeof CouponValidToken>;

@@ -13,7 +13,10 @@ export type SortOrder = z.infer<typeof SortOrder>;
  * A list request (SPEC 7): `{ page (from 1), pageSize, ...filters, sort }`. `sortable` names the
  * fields a list may be ordered by; every order ends with the id, so pages never overlap.
  */
-export function pageRequest<const S extends string, F extends z.ZodRawShape>(sortable: readonly [S, ...S[]], filters: F) {
+export function pageRequest<const S extends string, F extends z.ZodRawShape>(
+  sortable: readonly [S, ...S[]],
+  filters: F,
+) {
   return z.object({
     page: z.int32().min(1).default(1),
     pageSize: z.union([z.literal(PAGE_SIZE_ALL), z.int32().min(1).max(MAX_PAGE_SIZE)]).default(DEFAULT_PAGE_SIZE),

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** Role ids, sent either as `{ roleIds: [...] }` or as a bare array. */
 export const RoleIdsInput = z.union([
   z.array(z.coerce.number().pipe(z.int32().positive())).max(100),
-  z.object({ roleIds: z.array(z.coerce.number().pipe(z.int32().positive())).max(100) }).transform((body) => body.roleIds),
+  z
+    .object({ roleIds: z.array(z.coerce.number().pipe(z.int32().positive())).max(100) })
+    .transform((body) => body.roleIds),
 ]);
 
 /** What every menu entry tells: where it leads, how it is titled and shown. */

@@ -77,11 +77,18 @@ export interface ProgramDateProblem {
  * `today`, nor the expiry earlier than the effective date. A date kept as it was is not re-checked, so
  * a running program stays editable after its first day has passed.
  */
-export function programDateProblems(next: ProgramPeriod, before: ProgramPeriod | null, today: string): ProgramDateProblem[] {
+export function programDateProblems(
+  next: ProgramPeriod,
+  before: ProgramPeriod | null,
+  today: string,
+): ProgramDateProblem[] {
   const problems: ProgramDateProblem[] = [];
   const changed = (field: keyof ProgramPeriod) => !before || (before[field] ?? null) !== (next[field] ?? null);
-  if (changed('effectiveDate') && next.effectiveDate < today) problems.push({ field: 'effectiveDate', code: ErrorCode.DateBeforeToday });
-  if (changed('expiryDate') && next.expiryDate && next.expiryDate < today) problems.push({ field: 'expiryDate', code: ErrorCode.DateBeforeToday });
-  if (next.expiryDate && next.expiryDate < next.effectiveDate) problems.push({ field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective });
+  if (changed('effectiveDate') && next.effectiveDate < today)
+    problems.push({ field: 'effectiveDate', code: ErrorCode.DateBeforeToday });
+  if (changed('expiryDate') && next.expiryDate && next.expiryDate < today)
+    problems.push({ field: 'expiryDate', code: ErrorCode.DateBeforeToday });
+  if (next.expiryDate && next.expiryDate < next.effectiveDate)
+    problems.push({ field: 'expiryDate', code: ErrorCode.ExpiryBeforeEffective });
   return problems;
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ContentSlug, contentInLang } from './pub-content.js';
 import { LatestNewsCreate, newsProblems } from './latest-news.js';
 
-const item = { title: 'Terms', titleCht: '條款', titleChs: '', content: '<p>en</p>', contentCht: '<p>hk</p>', contentChs: '' };
+const item = {
+  title: 'Terms',
+  titleCht: '條款',
+  titleChs: '',
+  content: '<p>en</p>',
+  contentCht: '<p>hk</p>',
+  contentChs: '',
+};
 
 describe('public content in a language', () => {
   it('takes the translation, or English where it is empty', () => {
@@ -13,7 +20,8 @@ describe('public content in a language', () => {
 
   it('takes slugs of lower-case words joined by single dashes', () => {
     expect(ContentSlug.parse(' Terms-Of-Service ')).toBe('terms-of-service');
-    for (const slug of ['a--b', 'a_b', 'a b', '-a', 'a-', '']) expect(ContentSlug.safeParse(slug).success, slug).toBe(false);
+    for (const slug of ['a--b', 'a_b', 'a b', '-a', 'a-', ''])
+      expect(ContentSlug.safeParse(slug).success, slug).toBe(false);
   });
 });
 

@@ -17,7 +17,12 @@ export const pubContentActions = defineActions('pubContent', {
 export const PUB_CONTENT_MAX_LENGTH = 100_000;
 
 /** A slug: lower-case letters, digits and single dashes, as it appears in `/pubContent/<slug>`. */
-export const ContentSlug = z.string().trim().toLowerCase().regex(textPattern('slug', /^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(80);
+export const ContentSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(textPattern('slug', /^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+  .max(80);
 
 /**
  * A page shown to visitors without signing in (terms of service, app download, privacy): its slug is
@@ -93,8 +98,12 @@ export const PublicContentView = z.object({
 export type PublicContentView = z.infer<typeof PublicContentView>;
 
 /** The title and body of `item` in `lang`, the English ones where that translation is empty. */
-export function contentInLang(item: Pick<PubContent, 'title' | 'titleCht' | 'titleChs' | 'content' | 'contentCht' | 'contentChs'>, lang: Lang) {
+export function contentInLang(
+  item: Pick<PubContent, 'title' | 'titleCht' | 'titleChs' | 'content' | 'contentCht' | 'contentChs'>,
+  lang: Lang,
+) {
   const suffix = lang === 'zh_HK' ? 'Cht' : lang === 'zh_CN' ? 'Chs' : '';
-  const pick = (field: 'title' | 'content') => (suffix && item[`${field}${suffix}` as keyof typeof item]) || item[field];
+  const pick = (field: 'title' | 'content') =>
+    (suffix && item[`${field}${suffix}` as keyof typeof item]) || item[field];
   return { title: pick('title'), content: pick('content') };
 }

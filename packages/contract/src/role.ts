@@ -16,7 +16,9 @@ export const ROLE_LEVEL_MAX = 99;
 const level = z.int32().min(0).max(ROLE_LEVEL_MAX);
 
 /** A `domain:name` key the action catalogue declares. */
-export const ActionKey = z.string().refine((key) => actionByKey(key) !== undefined, { message: 'Unknown action', ...ruleText('unknownAction') });
+export const ActionKey = z
+  .string()
+  .refine((key) => actionByKey(key) !== undefined, { message: 'Unknown action', ...ruleText('unknownAction') });
 
 /**
  * SPEC 5 says "Role needs a name. Titles must be 3 to 5 characters". A role has no title field, so
@@ -65,7 +67,11 @@ const roleFields = z.object({
 });
 
 const levelsOrdered = (role: { levelMin: number; levelMax: number }) => role.levelMin <= role.levelMax;
-const levelIssue = { message: 'The level minimum cannot exceed the level maximum', path: ['levelMin'], ...ruleText('levelOrder') };
+const levelIssue = {
+  message: 'The level minimum cannot exceed the level maximum',
+  path: ['levelMin'],
+  ...ruleText('levelOrder'),
+};
 
 /** Create a role. `isSuper` cannot be set through the API: it is not part of the input. */
 export const RoleCreate = roleFields.refine(levelsOrdered, levelIssue);
@@ -153,7 +159,12 @@ export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
 export const MenuEdit = z.object({
   key: z.string().min(1).max(100),
   order: z.int32().min(0).max(100_000),
-  icon: z.string().trim().max(60).regex(textPattern('lettersDigits', /^[A-Za-z0-9]*$/)).nullish(),
+  icon: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(textPattern('lettersDigits', /^[A-Za-z0-9]*$/))
+    .nullish(),
   hidden: z.boolean(),
   alwaysShow: z.boolean(),
   parentKey: z.string().min(1).max(100).nullable(),

@@ -4,7 +4,8 @@ import { paramValueFits } from './sys-parameter.js';
 describe('system parameter values by type', () => {
   it('reads numbers as decimal numbers only', () => {
     for (const value of ['0', '-12', '3.5', '1e3']) expect(paramValueFits('number', value), value).toBe(true);
-    for (const value of ['', 'ten', '1,000', '0x10', 'Infinity', '1e999']) expect(paramValueFits('number', value), value).toBe(false);
+    for (const value of ['', 'ten', '1,000', '0x10', 'Infinity', '1e999'])
+      expect(paramValueFits('number', value), value).toBe(false);
   });
 
   it('reads booleans as true or false only', () => {

@@ -53,7 +53,12 @@ export const SysParameter = z.object({
 export type SysParameter = z.infer<typeof SysParameter>;
 
 const sysParameterFields = {
-  paramKey: z.string().trim().min(1).max(100).regex(textPattern('paramKey', /^[A-Za-z0-9_.]+$/)),
+  paramKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(textPattern('paramKey', /^[A-Za-z0-9_.]+$/)),
   paramValue: z.string().trim().max(10_000).default(''),
   valueType: ParamValueType.default('text'),
   description: z.string().trim().max(500).nullish(),

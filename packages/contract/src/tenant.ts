@@ -29,7 +29,11 @@ export const SUBDOMAIN_PATTERN = textPattern('subdomain', /^[a-z0-9](?:[a-z0-9-]
 
 const count = (max: number) => z.int32().min(0).max(max);
 /** An amount of money: non-negative, at most two decimals. */
-const money = z.number().min(0).max(10_000_000).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, ruleText('cents'));
+const money = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, ruleText('cents'));
 
 /** Reverse vending machines of the tenant. */
 export const RvmConfig = z.object({
@@ -65,13 +69,22 @@ export const RecycleCap = z.object({
   dailyMaxAmount: money,
 });
 export type RecycleCap = z.infer<typeof RecycleCap>;
-export const RecycleConfig = z.array(RecycleCap).max(100).superRefine((caps, context) => {
-  const seen = new Set<string>();
-  caps.forEach((cap, index) => {
-    if (seen.has(cap.materialCode)) context.addIssue({ code: 'custom', path: [index, 'materialCode'], message: 'duplicate', ...ruleText('unique') });
-    seen.add(cap.materialCode);
+export const RecycleConfig = z
+  .array(RecycleCap)
+  .max(100)
+  .superRefine((caps, context) => {
+    const seen = new Set<string>();
+    caps.forEach((cap, index) => {
+      if (seen.has(cap.materialCode))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'materialCode'],
+          message: 'duplicate',
+          ...ruleText('unique'),
+        });
+      seen.add(cap.materialCode);
+    });
   });
-});
 
 /** When a bin reports near full and full, by weight and by fill depth; near full comes first. */
 export const BinConfig = z
@@ -82,8 +95,26 @@ export const BinConfig = z
     fullDepthCm: z.int32().min(1).max(1_000),
   })
   .superRefine((value, context) => {
-    if (value.nearFullWeightKg >= value.fullWeightKg) context.addIssue({ code: 'too_big', origin: 'number', maximum: value.fullWeightKg - 1, inclusive: true, path: ['nearFullWeightKg'], input: value.nearFullWeightKg, message: 'near full' });
-    if (value.nearFullDepthCm >= value.fullDepthCm) context.addIssue({ code: 'too_big', origin: 'number', maximum: value.fullDepthCm - 1, inclusive: true, path: ['nearFullDepthCm'], input: value.nearFullDepthCm, message: 'near full' });
+    if (value.nearFullWeightKg >= value.fullWeightKg)
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: value.fullWeightKg - 1,
+        inclusive: true,
+        path: ['nearFullWeightKg'],
+        input: value.nearFullWeightKg,
+        message: 'near full',
+      });
+    if (value.nearFullDepthCm >= value.fullDepthCm)
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: value.fullDepthCm - 1,
+        inclusive: true,
+        path: ['nearFullDepthCm'],
+        input: value.nearFullDepthCm,
+        message: 'near full',
+      });
   });
 export type BinConfig = z.infer<typeof BinConfig>;
 
@@ -110,13 +141,28 @@ export type TenantTextKind = (typeof TENANT_TEXT_KINDS)[number];
 const richText = z.string().max(100_000).default('');
 const TextInLangs = z.object({ en_US: richText, zh_HK: richText, zh_CN: richText });
 const textInLangs = () => TextInLangs.default({ en_US: '', zh_HK: '', zh_CN: '' });
-export const TenantTexts = z.object({ terms: textInLangs(), privacy: textInLangs(), disclaimer: textInLangs(), aboutUs: textInLangs() });
+export const TenantTexts = z.object({
+  terms: textInLangs(),
+  privacy: textInLangs(),
+  disclaimer: textInLangs(),
+  aboutUs: textInLangs(),
+});
 export type TenantTexts = z.infer<typeof TenantTexts>;
 
 /** The defaults a new tenant starts from. */
-export const DEFAULT_BIN_CONFIG: BinConfig = { nearFullWeightKg: 80, fullWeightKg: 100, nearFullDepthCm: 80, fullDepthCm: 100 };
+export const DEFAULT_BIN_CONFIG: BinConfig = {
+  nearFullWeightKg: 80,
+  fullWeightKg: 100,
+  nearFullDepthCm: 80,
+  fullDepthCm: 100,
+};
 export const DEFAULT_SPRAY_CONFIG: SprayConfig = { enabled: false, intervalMinutes: 60, durationSeconds: 5 };
-export const DEFAULT_TIMING_CONFIG: TimingConfig = { idleTimeoutSeconds: 60, doorOpenSeconds: 10, resultDisplaySeconds: 5, sessionTimeoutSeconds: 180 };
+export const DEFAULT_TIMING_CONFIG: TimingConfig = {
+  idleTimeoutSeconds: 60,
+  doorOpenSeconds: 10,
+  resultDisplaySeconds: 5,
+  sessionTimeoutSeconds: 180,
+};
 
 /** A tenant as the API answers it; the connection string only masked (its last 4 characters). */
 export const Tenant = z.object({
@@ -160,11 +206,18 @@ const tenantFields = {
   status: EntityStatus,
   effectiveDate: IsoDate().nullish(),
   expiryDate: IsoDate().nullish(),
-  subdomain: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value), z.string().regex(SUBDOMAIN_PATTERN).nullish()),
+  subdomain: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+    z.string().regex(SUBDOMAIN_PATTERN).nullish(),
+  ),
   /** Stored encrypted; omitted on an edit: unchanged; null: removed. */
   connectionString: z.string().trim().min(1).max(2000).nullish(),
   defaultLang: z.enum(LANGS).default('en_US'),
-  modes: z.array(TenantMode).max(TENANT_MODES.length).refine((modes) => new Set(modes).size === modes.length, ruleText('unique')).default([]),
+  modes: z
+    .array(TenantMode)
+    .max(TENANT_MODES.length)
+    .refine((modes) => new Set(modes).size === modes.length, ruleText('unique'))
+    .default([]),
   useCstPoint: z.boolean().default(false),
   dashboardTheme: DashboardTheme.default('default'),
   rvmConfig: RvmConfig.default(RvmConfig.parse({})),
@@ -191,12 +244,15 @@ export const TenantDuplicate = z.object({
 });
 export type TenantDuplicate = z.infer<typeof TenantDuplicate>;
 
-export const TenantPageRequest = pageRequest(['name', 'shortName', 'status', 'subdomain', 'effectiveDate', 'expiryDate', 'lupdDttm', 'id'], {
-  /** Matches the names and the short name. */
-  keyword: z.string().max(120).optional(),
-  status: EntityStatus.optional(),
-  sysClientId: z.int32().positive().optional(),
-});
+export const TenantPageRequest = pageRequest(
+  ['name', 'shortName', 'status', 'subdomain', 'effectiveDate', 'expiryDate', 'lupdDttm', 'id'],
+  {
+    /** Matches the names and the short name. */
+    keyword: z.string().max(120).optional(),
+    status: EntityStatus.optional(),
+    sysClientId: z.int32().positive().optional(),
+  },
+);
 export type TenantPageRequest = z.infer<typeof TenantPageRequest>;
 export const TenantPage = pageResult(Tenant);
 
@@ -204,7 +260,10 @@ export const TenantPage = pageResult(Tenant);
 export const TREE_LEVELS = ['tenant', 'merchant', 'shop'] as const;
 export const TenantTreeQuery = z.object({
   type: z.enum(TREE_LEVELS).default('tenant'),
-  sysClientId: z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.int32().positive().optional()),
+  sysClientId: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z.int32().positive().optional(),
+  ),
 });
 export type TenantTreeQuery = z.infer<typeof TenantTreeQuery>;
 

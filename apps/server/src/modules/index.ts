@@ -33,7 +33,39 @@ import { foodContainerModule } from './food-container/routes.js';
 import { kioskModule } from './kiosk/routes.js';
 import { liveModule } from './live/routes.js';
 
-
-
 /** Every domain module of the product, in registration order (kiosks after the tenants, estates and materials they refer to, before what refers to them). */
-export const modules: AppModule[] = [healthModule, organisationModule, authModule, userModule, adminUserModule, invitationModule, permissionModule, auditModule, preferenceModule, mappingModule, alertTypeModule, materialTypeModule, barcodeModule, sysParameterModule, sysClientModule, tenantModule, programModule, merchantModule, helpTopicModule, addressModule, pubContentModule, latestNewsModule, fileModule, kioskModule, kioskGroupModule, kioskScheduleModule, kioskSerialNumberModule, foodContainerModule, exportModule, liveModule, kioskOpsModule, deviceModule, fleetDemoModule];
+export const modules: AppModule[] = [
+  healthModule,
+  organisationModule,
+  authModule,
+  userModule,
+  adminUserModule,
+  invitationModule,
+  permissionModule,
+  auditModule,
+  preferenceModule,
+  mappingModule,
+  alertTypeModule,
+  materialTypeModule,
+  barcodeModule,
+  sysParameterModule,
+  sysClientModule,
+  tenantModule,
+  programModule,
+  merchantModule,
+  helpTopicModule,
+  addressModule,
+  pubContentModule,
+  latestNewsModule,
+  fileModule,
+  kioskModule,
+  kioskGroupModule,
+  kioskScheduleModule,
+  kioskSerialNumberModule,
+  foodContainerModule,
+  exportModule,
+  liveModule,
+  kioskOpsModule,
+  deviceModule,
+  fleetDemoModule,
+];

@@ -34,7 +34,10 @@ function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /** A new database on the server of `serverUrl` (a copy of `template` when given); `drop` removes it. */
-export async function scratchDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `srd_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
@@ -78,7 +81,8 @@ async function ownDatabase(template?: string): Promise<TestDatabase> {
 /** The run's migrated template, when there is a run. */
 const migratedTemplate = () => process.env[process.env.DATABASE_URL ? SERVER_TEMPLATE : PGLITE_TEMPLATE];
 /** The run's demo template beside its migrated one: a database on the same server, or a tarball in the same folder. */
-const demoTemplateOf = (migrated: string) => (process.env.DATABASE_URL ? `${migrated}_demo` : path.join(path.dirname(migrated), 'demo.tar'));
+const demoTemplateOf = (migrated: string) =>
+  process.env.DATABASE_URL ? `${migrated}_demo` : path.join(path.dirname(migrated), 'demo.tar');
 
 export const emptyDatabase = () => ownDatabase();
 
@@ -118,7 +122,12 @@ export async function demoDatabase(seed: (database: Database) => Promise<void>):
   return own;
 }
 
-async function makeServerTemplate(serverUrl: string, migrated: string, template: string, seed: (database: Database) => Promise<void>): Promise<void> {
+async function makeServerTemplate(
+  serverUrl: string,
+  migrated: string,
+  template: string,
+  seed: (database: Database) => Promise<void>,
+): Promise<void> {
   const scratch = await scratchDatabase(serverUrl, migrated);
   try {
     const database = await openPostgres(scratch.url, 4);

@@ -11,7 +11,9 @@ export async function callExport(
   body: unknown = {},
   lang?: Lang,
 ) {
-  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined) as [string, string][]);
+  const params = new URLSearchParams(
+    Object.entries(query).filter(([, value]) => value !== undefined) as [string, string][],
+  );
   const result = await t.call('POST', `/api/export/exportExcel?${params}`, { token, body, lang });
   return { ...result, bytes: result.response.rawPayload };
 }

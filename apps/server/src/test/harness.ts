@@ -97,7 +97,11 @@ async function seedDemoTemplate(database: Database): Promise<void> {
 
 /** The real server on a fresh, migrated database (or a copy of the demo template) with the first-start administrator. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, url: databaseUrl, drop } = options.demoTemplate ? await demoDatabase(seedDemoTemplate) : await migratedDatabase();
+  const {
+    database,
+    url: databaseUrl,
+    drop,
+  } = options.demoTemplate ? await demoDatabase(seedDemoTemplate) : await migratedDatabase();
   const config = testConfig(options.config);
   const logs: LogLine[] = [];
   const stream = new Writable({
@@ -106,7 +110,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
       done();
     },
   });
-  const { app, deps, routeTable } = await startApp({ config, database, logger: { level: 'info', stream }, extraModules: options.extraModules });
+  const { app, deps, routeTable } = await startApp({
+    config,
+    database,
+    logger: { level: 'info', stream },
+    extraModules: options.extraModules,
+  });
   const db = database.db;
 
   const call = callerOf(app as never);
@@ -118,27 +127,55 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   /** A role holding the given actions. */
-  async function createRole(values: { name?: string; actions?: ActionRef[]; accessAllData?: boolean; isSuper?: boolean; status?: number } = {}) {
+  async function createRole(
+    values: { name?: string; actions?: ActionRef[]; accessAllData?: boolean; isSuper?: boolean; status?: number } = {},
+  ) {
     const [created] = await db
       .insert(role)
-      .values({ name: values.name ?? `Role ${randomBytes(3).toString('hex')}`, accessAllData: values.accessAllData ?? false, isSuper: values.isSuper ?? false, status: values.status ?? 1 })
+      .values({
+        name: values.name ?? `Role ${randomBytes(3).toString('hex')}`,
+        accessAllData: values.accessAllData ?? false,
+        isSuper: values.isSuper ?? false,
+        status: values.status ?? 1,
+      })
       .returning();
-    await grantActions(db, created!.id, (values.actions ?? []).map((ref) => ref.key));
+    await grantActions(
+      db,
+      created!.id,
+      (values.actions ?? []).map((ref) => ref.key),
+    );
     return created!;
   }
 
   /** An account with a password and roles, scoped as given. */
-  async function createUser(values: { loginId?: string; email?: string; password?: string; roleIds?: number[]; status?: number; tid?: number | null; mid?: number | null; sid?: number | null } = {}) {
+  async function createUser(
+    values: {
+      loginId?: string;
+      email?: string;
+      password?: string;
+      roleIds?: number[];
+      status?: number;
+      tid?: number | null;
+      mid?: number | null;
+      sid?: number | null;
+    } = {},
+  ) {
     const loginId = values.loginId ?? `user-${randomBytes(4).toString('hex')}`;
     const password = values.password ?? 'Test-Pass#2026';
     const [created] = await db
       .insert(adminUser)
       .values({
-        loginId, email: values.email, passwordHash: await hashPassword(password), status: values.status ?? UserStatus.Active,
-        tid: values.tid ?? null, mid: values.mid ?? null, sid: values.sid ?? null,
+        loginId,
+        email: values.email,
+        passwordHash: await hashPassword(password),
+        status: values.status ?? UserStatus.Active,
+        tid: values.tid ?? null,
+        mid: values.mid ?? null,
+        sid: values.sid ?? null,
       })
       .returning();
-    if (values.roleIds?.length) await db.insert(userRole).values(values.roleIds.map((roleId) => ({ userId: created!.id, roleId })));
+    if (values.roleIds?.length)
+      await db.insert(userRole).values(values.roleIds.map((roleId) => ({ userId: created!.id, roleId })));
     return { ...created!, password };
   }
 

@@ -122,7 +122,8 @@ function sample(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSchema, d
     case 'object': {
       if (depth > 4) return {};
       const value: Record<string, unknown> = {};
-      for (const name of schema.required ?? []) value[name] = sample(schema.properties?.[name] ?? {}, resolve, depth + 1);
+      for (const name of schema.required ?? [])
+        value[name] = sample(schema.properties?.[name] ?? {}, resolve, depth + 1);
       return value;
     }
     case 'array':
@@ -149,7 +150,13 @@ function spoiled(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSchema):
   const types = typesOf(schema, resolve);
   if (!types) return [];
   const out: [string, unknown][] = [];
-  const wrong: [string, unknown][] = [['object', { nested: true }], ['array', [1]], ['boolean', true], ['number', 12345], ['string', 'text']];
+  const wrong: [string, unknown][] = [
+    ['object', { nested: true }],
+    ['array', [1]],
+    ['boolean', true],
+    ['number', 12345],
+    ['string', 'text'],
+  ];
   const wrongType = wrong.find(([type]) => !types.has(type) && !(type === 'number' && types.has('integer')));
   if (wrongType) out.push([`wrong type (${wrongType[0]})`, wrongType[1]]);
   const main = primary(schema, resolve);
@@ -169,7 +176,10 @@ function spoiled(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSchema):
     if (main.minimum !== undefined) out.push([`below ${main.minimum}`, main.minimum - 1]);
   }
   if (types.has('array') && main.maxItems !== undefined && main.maxItems < 2_000) {
-    out.push([`more than ${main.maxItems} items`, Array.from({ length: main.maxItems + 1 }, () => sample(main.items ?? {}, resolve))]);
+    out.push([
+      `more than ${main.maxItems} items`,
+      Array.from({ length: main.maxItems + 1 }, () => sample(main.items ?? {}, resolve)),
+    ]);
   }
   if (types.has('object') || types.has('array')) out.push(['prototype key', raw('{"__proto__":{"polluted":true}}')]);
   if (!types.has('array') && !types.has('object')) out.push(['deep nesting', raw(deepArray())]);
@@ -177,7 +187,10 @@ function spoiled(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSchema):
 }
 
 /** The spoiled variants of one body schema: whole-body ones, then each field (one level down too). */
-function bodyVariants(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSchema): { variant: string; payload: string }[] {
+function bodyVariants(
+  schemaIn: JsonSchema,
+  resolve: (s?: JsonSchema) => JsonSchema,
+): { variant: string; payload: string }[] {
   const schema = primary(resolve(schemaIn), resolve);
   const base = sample(schema, resolve);
   const variants: { variant: string; payload: string }[] = [
@@ -188,7 +201,8 @@ function bodyVariants(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSch
   ];
   if (schema.type === 'array') {
     variants.push({ variant: 'body an object', payload: '{}' });
-    for (const [name, value] of spoiled(schema.items ?? {}, resolve)) variants.push({ variant: `item: ${name}`, payload: stringify([value]) });
+    for (const [name, value] of spoiled(schema.items ?? {}, resolve))
+      variants.push({ variant: `item: ${name}`, payload: stringify([value]) });
     return variants;
   }
   if (schema.type !== 'object' || !base || typeof base !== 'object') return variants;
@@ -201,7 +215,10 @@ function bodyVariants(schemaIn: JsonSchema, resolve: (s?: JsonSchema) => JsonSch
       }
       if (object.required?.includes(name)) {
         const without = setAt(base, path, undefined);
-        variants.push({ variant: `${path.join('.')} missing, odd keys added`, payload: stringify({ ...(without as object), toString: 1, isPrototypeOf: 'x', hasOwnProperty: [] }) });
+        variants.push({
+          variant: `${path.join('.')} missing, odd keys added`,
+          payload: stringify({ ...(without as object), toString: 1, isPrototypeOf: 'x', hasOwnProperty: [] }),
+        });
       }
       const inner = primary(resolve(field), resolve);
       if (depth < 1 && inner.type === 'object' && object.required?.includes(name)) walk(inner, path, depth + 1);
@@ -229,7 +246,10 @@ function setAt(base: unknown, path: string[], value: unknown): unknown {
 function spoiledText(schemaIn: JsonSchema | undefined, resolve: (s?: JsonSchema) => JsonSchema): [string, string][] {
   const schema = primary(resolve(schemaIn), resolve);
   const types = typesOf(schema, resolve) ?? new Set(['string']);
-  const out: [string, string][] = [['NUL character', 'a%00b'], ['control character', 'bell%07']];
+  const out: [string, string][] = [
+    ['NUL character', 'a%00b'],
+    ['control character', 'bell%07'],
+  ];
   if (types.has('integer') || types.has('number')) {
     out.push(['above the integer range', String(INT32_MAX + 1)], ['not a number', 'abc'], ['huge', '1e999']);
     if (types.has('integer')) out.push(['not whole', '1.5']);
@@ -257,9 +277,16 @@ export function hostileRequests(document: OpenApiDocument): HostileRequest[] {
       const queryParams = parameters.filter((parameter) => parameter.in === 'query');
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       if (operation.requestBody && !bodySchema) continue; // uploads: multipart, tested on their own
-      const baseQuery = new Map(queryParams.filter((parameter) => parameter.required).map((parameter) => [parameter.name, textSample(parameter.schema, resolve)]));
+      const baseQuery = new Map(
+        queryParams
+          .filter((parameter) => parameter.required)
+          .map((parameter) => [parameter.name, textSample(parameter.schema, resolve)]),
+      );
       const urlOf = (pathValues: Record<string, string>, query: Map<string, string>) => {
-        const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? textSample(pathParams.find((p) => p.name === name)?.schema, resolve));
+        const filled = path.replace(
+          /\{(\w+)\}/g,
+          (_, name: string) => pathValues[name] ?? textSample(pathParams.find((p) => p.name === name)?.schema, resolve),
+        );
         const search = [...query].map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&');
         return search ? `${filled}?${search}` : filled;
       };
@@ -267,17 +294,35 @@ export function hostileRequests(document: OpenApiDocument): HostileRequest[] {
       const body = bodySchema ? stringify(sample(bodySchema, resolve)) : undefined;
       for (const parameter of pathParams) {
         for (const [what, value] of spoiledText(parameter.schema, resolve)) {
-          requests.push({ method: verb, path, url: urlOf({ [parameter.name]: value }, baseQuery), payload: body, variant: `path ${parameter.name}: ${what}` });
+          requests.push({
+            method: verb,
+            path,
+            url: urlOf({ [parameter.name]: value }, baseQuery),
+            payload: body,
+            variant: `path ${parameter.name}: ${what}`,
+          });
         }
       }
       for (const parameter of queryParams) {
         for (const [what, value] of spoiledText(parameter.schema, resolve)) {
-          requests.push({ method: verb, path, url: urlOf({}, new Map([...baseQuery, [parameter.name, value]])), payload: body, variant: `query ${parameter.name}: ${what}` });
+          requests.push({
+            method: verb,
+            path,
+            url: urlOf({}, new Map([...baseQuery, [parameter.name, value]])),
+            payload: body,
+            variant: `query ${parameter.name}: ${what}`,
+          });
         }
         if (parameter.required) {
           const without = new Map(baseQuery);
           without.delete(parameter.name);
-          requests.push({ method: verb, path, url: urlOf({}, without), payload: body, variant: `query ${parameter.name} missing` });
+          requests.push({
+            method: verb,
+            path,
+            url: urlOf({}, without),
+            payload: body,
+            variant: `query ${parameter.name} missing`,
+          });
         }
       }
       if (bodySchema) {

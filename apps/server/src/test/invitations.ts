@@ -25,7 +25,8 @@ export function invitationCalls(t: TestApp) {
   return {
     invite: (token: string, body: Record<string, unknown>, lang?: Lang) =>
       t.call('POST', '/api/userManage/inviteRegister', { token, body, lang }),
-    resend: (token: string, userId: number) => t.call('GET', `/api/userManage/inviteRegister/resend/${userId}`, { token }),
+    resend: (token: string, userId: number) =>
+      t.call('GET', `/api/userManage/inviteRegister/resend/${userId}`, { token }),
     validate: (link: LinkQuery, lang?: Lang) =>
       t.call('GET', `/api/userManage/inviteRegister/validate?${new URLSearchParams({ ...link })}`, { lang }),
     complete: (link: LinkQuery, values: Record<string, unknown>, lang?: Lang) =>

@@ -45,7 +45,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -70,10 +72,17 @@ function readMail(raw: string, to: string[]): ReceivedMail {
   const message = splitPart(raw);
   const parts = leaves(message);
   const body = (type: string) => {
-    const part = parts.find((leaf) => (leaf.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
+    const part = parts.find((leaf) =>
+      (leaf.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type),
+    );
     return part ? decodeBody(part) : '';
   };
-  return { to, subject: decodeWords(message.headers.get('subject') ?? ''), text: body('text/plain'), html: body('text/html') };
+  return {
+    to,
+    subject: decodeWords(message.headers.get('subject') ?? ''),
+    text: body('text/plain'),
+    html: body('text/html'),
+  };
 }
 
 /**
@@ -95,7 +104,12 @@ export async function startSmtpPeer(options: { refuse?: (recipient: string) => b
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(readMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        received.push(
+          readMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },
@@ -107,8 +121,13 @@ export async function startSmtpPeer(options: { refuse?: (recipient: string) => b
     received,
     /** The newest e-mail to `address`; throws when none came. */
     lastMailTo(address: string): ReceivedMail {
-      const mail = received.findLast((candidate) => candidate.to.some((to) => to.toLowerCase() === address.toLowerCase()));
-      if (!mail) throw new Error(`No e-mail to ${address}; received: ${received.map((candidate) => candidate.to.join(',')).join('; ') || 'none'}`);
+      const mail = received.findLast((candidate) =>
+        candidate.to.some((to) => to.toLowerCase() === address.toLowerCase()),
+      );
+      if (!mail)
+        throw new Error(
+          `No e-mail to ${address}; received: ${received.map((candidate) => candidate.to.join(',')).join('; ') || 'none'}`,
+        );
       return mail;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A 1x1 PNG, the smallest real image. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 const pngChunk = (type: string, data: Buffer) => {
@@ -23,18 +26,30 @@ export function pngOf(width: number, height: number, pixelData?: Buffer): Buffer
   header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth; colour type 0: grey
   const rows = pixelData ?? deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8))), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart/form-data body with text fields and file parts, as a browser's FormData sends it. */
-export function multipart(parts: { fields?: Record<string, string>; files?: { name?: string; fileName: string; type?: string; bytes: Buffer }[] }) {
+export function multipart(parts: {
+  fields?: Record<string, string>;
+  files?: { name?: string; fileName: string; type?: string; bytes: Buffer }[];
+}) {
   const boundary = `----srd${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(parts.fields ?? {})) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of parts.files ?? []) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.fileName}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.fileName}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

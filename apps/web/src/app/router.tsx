@@ -18,7 +18,8 @@ const SHELL_ROUTE_ID = 'shell';
 const screenAccess = () => import('./screen-access');
 const lazyLoader =
   (name: 'requireSession' | 'loadAccess' | 'landing' | 'unknownScreen'): LoaderFunction =>
-  async (args) => (await screenAccess())[name](args);
+  async (args) =>
+    (await screenAccess())[name](args);
 
 const signedInProviders = () => import('./SignedInProviders');
 const shellLayout = withTexts(['layout', 'menu'], () => import('./layout/AppLayout'));

@@ -51,7 +51,12 @@ function requireScreen(path: string): LoaderFunction {
 export function menuScreenRoutes(access: Access, known: ReadonlySet<string>): RouteObject[] {
   return flattenScreens(access.menu)
     .filter((node) => !known.has(node.path))
-    .map((node) => ({ id: `screen:${node.path}`, path: node.path, loader: requireScreen(node.path), ...screenRoute(node.screen!) }));
+    .map((node) => ({
+      id: `screen:${node.path}`,
+      path: node.path,
+      loader: requireScreen(node.path),
+      ...screenRoute(node.screen!),
+    }));
 }
 
 /** The menu of a user who may use the shell; none during a forced password change or without a profile. */

@@ -15,8 +15,14 @@ type Tokens = Record<string, string>;
  * AA, while tints and borders stay those of the picked colours. Every component inherits readable text.
  */
 export function appTheme(chosenColor: string): ThemeConfig {
-  const derived = theme.getDesignToken({ token: { colorPrimary: chosenColor, colorInfo: chosenColor } }) as unknown as Tokens;
-  const token: Tokens = { colorTextTertiary: QUIET_TEXT, colorTextDescription: QUIET_TEXT, colorTextPlaceholder: QUIET_TEXT };
+  const derived = theme.getDesignToken({
+    token: { colorPrimary: chosenColor, colorInfo: chosenColor },
+  }) as unknown as Tokens;
+  const token: Tokens = {
+    colorTextTertiary: QUIET_TEXT,
+    colorTextDescription: QUIET_TEXT,
+    colorTextPlaceholder: QUIET_TEXT,
+  };
   for (const status of STATUSES) {
     const tints = ['Bg', 'BgHover', 'Border', 'BorderHover'].map((part) => `color${status}${part}`);
     for (const tint of tints) token[tint] = derived[tint]!;

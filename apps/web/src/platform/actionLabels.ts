@@ -17,7 +17,9 @@ export function useActionLabels(): ActionLabels {
       // The keys come from the server, so they cannot be checked against the typed texts.
       domain: (domain, fallback) => t(`domains.${domain}` as never, { defaultValue: fallback ?? domain }),
       action: (domain, name, fallback) =>
-        t(`special.${domain}.${name}` as never, { defaultValue: t(`names.${name}` as never, { defaultValue: fallback ?? name }) }),
+        t(`special.${domain}.${name}` as never, {
+          defaultValue: t(`names.${name}` as never, { defaultValue: fallback ?? name }),
+        }),
     }),
     [t],
   );

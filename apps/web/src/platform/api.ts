@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  PASS_THROUGH_CODES,
-  RELOGIN_CODES,
-  SUCCESS_CODE,
-  type ErrorEnvelope,
-} from '@srd/contract';
+import { ErrorCode, PASS_THROUGH_CODES, RELOGIN_CODES, SUCCESS_CODE, type ErrorEnvelope } from '@srd/contract';
 import { confirmDialog, feedback, MESSAGE_SECONDS } from './feedback';
 import { currentLang, i18n } from './i18n';
 import { CHANGE_PASSWORD_PATH, currentPath, navigateTo, withRedirect } from './navigation';
@@ -92,7 +86,10 @@ async function send(method: Method, path: string, body: unknown, timeoutMs: numb
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: controller.signal,
     });
-    const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
+    const envelope = parseEnvelope(await response.text()) ?? {
+      code: NO_ENVELOPE,
+      message: httpStatusMessage(response.status),
+    };
     return { status: response.status, envelope };
   } catch {
     const message = i18n.t(controller.signal.aborted ? 'error.timeout' : 'error.network');
@@ -113,7 +110,12 @@ async function requirePasswordChange(): Promise<void> {
 }
 
 /** Sends one file (field `file`) and text fields as multipart, within the upload timeout (SPEC 9: 100 s). */
-export function upload<T>(path: string, file: Blob & { name?: string }, fields: Record<string, string> = {}, options: RequestOptions = {}): Promise<T> {
+export function upload<T>(
+  path: string,
+  file: Blob & { name?: string },
+  fields: Record<string, string> = {},
+  options: RequestOptions = {},
+): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
@@ -169,7 +171,10 @@ export async function download(method: Method, path: string, options: DownloadOp
   } finally {
     clearTimeout(timer);
   }
-  const envelope = parseEnvelope(await response.text()) ?? { code: NO_ENVELOPE, message: httpStatusMessage(response.status) };
+  const envelope = parseEnvelope(await response.text()) ?? {
+    code: NO_ENVELOPE,
+    message: httpStatusMessage(response.status),
+  };
   const error = new ApiError(envelope.message, envelope.code, fieldsOf(envelope.data));
   if (!options.quiet && !PASS_THROUGH_CODES.includes(error.code)) report(response.status, error);
   throw error;

@@ -16,6 +16,7 @@ describe('colour contrast', () => {
   });
 
   it('gives every theme preset a shade that white text and text on white can be read on', () => {
-    for (const preset of THEME_PRESETS) expect(contrastRatio('#ffffff', readableShade(preset))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    for (const preset of THEME_PRESETS)
+      expect(contrastRatio('#ffffff', readableShade(preset))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });

@@ -23,7 +23,9 @@ function luminance(rgb: Rgb): number {
 }
 
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [luminance(parseHex(foreground)), luminance(parseHex(background))].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [luminance(parseHex(foreground)), luminance(parseHex(background))].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

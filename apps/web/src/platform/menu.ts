@@ -32,7 +32,11 @@ function hideDashboard(menu: MenuNode[], actions: ActionsMap): MenuNode[] {
   return menu.filter((node) => node.path !== DASHBOARD_PATH);
 }
 
-export const accessQuery = queryOptions({ queryKey: [...SESSION_QUERY_KEY, 'access'], queryFn: fetchAccess, staleTime: Infinity });
+export const accessQuery = queryOptions({
+  queryKey: [...SESSION_QUERY_KEY, 'access'],
+  queryFn: fetchAccess,
+  staleTime: Infinity,
+});
 
 export function useAccess(): Access {
   return useSuspenseQuery(accessQuery).data;

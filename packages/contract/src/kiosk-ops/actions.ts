@@ -19,7 +19,9 @@ export const kioskLogActions = defineActions('kioskLog', { view: { menuTitle: 'K
 /** Screen KioskAlert: alarms and their comments. */
 export const kioskAlertActions = defineActions('kioskAlert', { view: { menuTitle: 'Kiosk alarms' } });
 /** Screen ActivityHistory: what happened to each kiosk. */
-export const activityHistoryActions = defineActions('activityHistory', { view: { menuTitle: 'Kiosk activity history' } });
+export const activityHistoryActions = defineActions('activityHistory', {
+  view: { menuTitle: 'Kiosk activity history' },
+});
 export const kioskErrorCodeActions = defineActions('kioskErrorCode', {
   view: { menuTitle: 'Kiosk error codes' },
   add: { menuTitle: 'Add a kiosk error code' },

@@ -4,8 +4,17 @@ import { Kid, timeRange } from './kiosk-reach.js';
 
 /** Kinds of activity entries the server writes. */
 export const ACTIVITY_KINDS = [
-  'stateChanged', 'online', 'offline', 'markedDown', 'resumed', 'command', 'commandCancelled', 'commandExpired',
-  'alarmRaised', 'alarmCleared', 'alarmAcknowledged',
+  'stateChanged',
+  'online',
+  'offline',
+  'markedDown',
+  'resumed',
+  'command',
+  'commandCancelled',
+  'commandExpired',
+  'alarmRaised',
+  'alarmCleared',
+  'alarmAcknowledged',
 ] as const;
 
 export const ActivityRow = z.object({

@@ -16,7 +16,12 @@ export const AvailabilityRequest = z
   })
   .superRefine((value, ctx) => {
     if (!value.kioskIds?.length && !value.kids?.length) {
-      ctx.addIssue({ code: 'custom', path: ['kioskIds'], message: String(ErrorCode.KioskRequired), params: { errorCode: ErrorCode.KioskRequired } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kioskIds'],
+        message: String(ErrorCode.KioskRequired),
+        params: { errorCode: ErrorCode.KioskRequired },
+      });
     }
   });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;

@@ -4,7 +4,15 @@ import { pageRequest, pageResult } from '../paging.js';
 import { Kid, timeRange } from './kiosk-reach.js';
 
 /** The commands staff may queue for a kiosk. */
-export const KIOSK_COMMANDS = ['reboot', 'markDown', 'resume', 'syncConfig', 'syncBarcodes', 'openDoor', 'setVolume'] as const;
+export const KIOSK_COMMANDS = [
+  'reboot',
+  'markDown',
+  'resume',
+  'syncConfig',
+  'syncBarcodes',
+  'openDoor',
+  'setVolume',
+] as const;
 export const KioskCommandName = z.enum(KIOSK_COMMANDS);
 export type KioskCommandName = z.infer<typeof KioskCommandName>;
 

@@ -37,9 +37,20 @@ export type KioskErrorCode = z.infer<typeof KioskErrorCode>;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 const kioskErrorCodeFields = {
-  code: z.string().trim().min(1).max(40).regex(textPattern('upperCodeDash', /^[A-Z0-9_-]+$/)),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(textPattern('upperCodeDash', /^[A-Z0-9_-]+$/)),
   kioskType: KioskType.nullable().default(null),
-  alertTypeCode: z.string().trim().max(40).regex(textPattern('upperCode', /^[A-Z0-9_]*$/)).nullable().default(null),
+  alertTypeCode: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(textPattern('upperCode', /^[A-Z0-9_]*$/))
+    .nullable()
+    .default(null),
   description: z.string().trim().min(1).max(300),
   descriptionCht: text(300),
   descriptionChs: text(300),

@@ -13,7 +13,9 @@ export const timeRange = { from: isoTime.optional(), to: isoTime.optional() };
 export const kioskTarget = { id: IdFromText.optional(), kid: Kid.optional() };
 export function namingKiosk<T extends z.ZodObject<typeof kioskTarget>>(schema: T) {
   return schema.refine((value) => value.id !== undefined || value.kid !== undefined, {
-    path: ['kid'], message: String(ErrorCode.KioskRequired), params: { errorCode: ErrorCode.KioskRequired },
+    path: ['kid'],
+    message: String(ErrorCode.KioskRequired),
+    params: { errorCode: ErrorCode.KioskRequired },
   });
 }
 export const KioskTarget = namingKiosk(z.object(kioskTarget));

@@ -17,10 +17,20 @@ export const SendCommandQuery = z
   })
   .superRefine((value, ctx) => {
     if (value.id === undefined && value.kid === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['kid'], message: String(ErrorCode.KioskRequired), params: { errorCode: ErrorCode.KioskRequired } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kid'],
+        message: String(ErrorCode.KioskRequired),
+        params: { errorCode: ErrorCode.KioskRequired },
+      });
     }
     if (value.command === 'setVolume' && value.volume === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['volume'], message: String(ErrorCode.CommandVolumeRequired), params: { errorCode: ErrorCode.CommandVolumeRequired } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['volume'],
+        message: String(ErrorCode.CommandVolumeRequired),
+        params: { errorCode: ErrorCode.CommandVolumeRequired },
+      });
     }
   });
 export type SendCommandQuery = z.infer<typeof SendCommandQuery>;

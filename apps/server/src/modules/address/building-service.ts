@@ -6,7 +6,9 @@ import { estateReach } from './estate-service.js';
 import { addressBuilding, addressEstate } from './tables.js';
 
 const estateColumn = (column: AnyColumn, alias: string) =>
-  sql<string>`(select ${column} from ${addressEstate} where ${addressEstate.id} = ${addressBuilding.estateId})`.as(alias);
+  sql<string>`(select ${column} from ${addressEstate} where ${addressEstate.id} = ${addressBuilding.estateId})`.as(
+    alias,
+  );
 
 /**
  * Buildings sit where their estate does: read wherever the estate is, changed by whoever may change the
@@ -18,7 +20,10 @@ export const buildings = createEntityService({
   sharedWithoutTenant: true,
   reach: (ctx) => {
     const reach = estateReach(ctx);
-    return reach && inArray(addressBuilding.estateId, ctx.db.select({ id: addressEstate.id }).from(addressEstate).where(reach));
+    return (
+      reach &&
+      inArray(addressBuilding.estateId, ctx.db.select({ id: addressEstate.id }).from(addressEstate).where(reach))
+    );
   },
   async placeOf(tx, ctx, row) {
     const [estate] = await tx
@@ -32,10 +37,22 @@ export const buildings = createEntityService({
     estateNameCht: estateColumn(addressEstate.nameCht, 'estate_name_cht'),
     estateNameChs: estateColumn(addressEstate.nameChs, 'estate_name_chs'),
   },
-  sortColumns: { name: addressBuilding.name, floors: addressBuilding.floors, status: addressBuilding.status, lupdDttm: addressBuilding.lupdDttm, id: addressBuilding.id },
+  sortColumns: {
+    name: addressBuilding.name,
+    floors: addressBuilding.floors,
+    status: addressBuilding.status,
+    lupdDttm: addressBuilding.lupdDttm,
+    id: addressBuilding.id,
+  },
   defaultSort: { field: 'name', order: 'ascend' },
   filters: (input: AddressBuildingPageRequest) => [
-    input.keyword ? or(contains(addressBuilding.name, input.keyword), contains(addressBuilding.nameCht, input.keyword), contains(addressBuilding.nameChs, input.keyword)) : undefined,
+    input.keyword
+      ? or(
+          contains(addressBuilding.name, input.keyword),
+          contains(addressBuilding.nameCht, input.keyword),
+          contains(addressBuilding.nameChs, input.keyword),
+        )
+      : undefined,
     input.estateId === undefined ? undefined : eq(addressBuilding.estateId, input.estateId),
     input.status === undefined ? undefined : eq(addressBuilding.status, input.status),
   ],

@@ -1,4 +1,13 @@
-import { AddressEstatePageRequest, housingEstateActions, localName, PAGING_FIELDS, type AddressEstate, type District, type Region, type Texts } from '@srd/contract';
+import {
+  AddressEstatePageRequest,
+  housingEstateActions,
+  localName,
+  PAGING_FIELDS,
+  type AddressEstate,
+  type District,
+  type Region,
+  type Texts,
+} from '@srd/contract';
 import { and, getTableColumns } from 'drizzle-orm';
 import type { Exporter } from '../../platform/export/exporter.js';
 import { commonLabels } from '../../platform/export/labels.js';
@@ -47,15 +56,37 @@ export const estateExporter: Exporter<EstateFilter, AddressEstate> = {
   columns: [
     { header: commonLabels.id, value: (estate) => estate.id },
     { header: commonLabels.name, value: (estate, format) => localName(estate, format.lang) },
-    { header: { en_US: 'Address', zh_HK: '地址', zh_CN: '地址' }, value: (estate, format) => localName({ name: estate.address, nameCht: estate.addressCht, nameChs: estate.addressChs }, format.lang) },
-    { header: { en_US: 'District', zh_HK: '地區', zh_CN: '地区' }, value: (estate, format) => (estate.district ? format.text(DISTRICT_NAMES[estate.district]) : '') },
-    { header: { en_US: 'Region', zh_HK: '區域', zh_CN: '区域' }, value: (estate, format) => (estate.region ? format.text(REGION_NAMES[estate.region]) : '') },
-    { header: { en_US: 'Tenant', zh_HK: '租戶', zh_CN: '租户' }, value: (estate, format) =>
-      estate.tenantName === null ? format.text(SHARED) : localName({ name: estate.tenantName, nameCht: estate.tenantNameCht, nameChs: estate.tenantNameChs }, format.lang) },
+    {
+      header: { en_US: 'Address', zh_HK: '地址', zh_CN: '地址' },
+      value: (estate, format) =>
+        localName({ name: estate.address, nameCht: estate.addressCht, nameChs: estate.addressChs }, format.lang),
+    },
+    {
+      header: { en_US: 'District', zh_HK: '地區', zh_CN: '地区' },
+      value: (estate, format) => (estate.district ? format.text(DISTRICT_NAMES[estate.district]) : ''),
+    },
+    {
+      header: { en_US: 'Region', zh_HK: '區域', zh_CN: '区域' },
+      value: (estate, format) => (estate.region ? format.text(REGION_NAMES[estate.region]) : ''),
+    },
+    {
+      header: { en_US: 'Tenant', zh_HK: '租戶', zh_CN: '租户' },
+      value: (estate, format) =>
+        estate.tenantName === null
+          ? format.text(SHARED)
+          : localName(
+              { name: estate.tenantName, nameCht: estate.tenantNameCht, nameChs: estate.tenantNameChs },
+              format.lang,
+            ),
+    },
     { header: { en_US: 'Longitude', zh_HK: '經度', zh_CN: '经度' }, value: (estate) => estate.lon },
     { header: { en_US: 'Latitude', zh_HK: '緯度', zh_CN: '纬度' }, value: (estate) => estate.lat },
     { header: { en_US: 'Buildings', zh_HK: '大廈數目', zh_CN: '大厦数目' }, value: (estate) => estate.buildingCount },
-    { header: commonLabels.status, value: (estate, format) => (STATUS_NAMES[estate.status] ? format.text(STATUS_NAMES[estate.status]!) : estate.status) },
+    {
+      header: commonLabels.status,
+      value: (estate, format) =>
+        STATUS_NAMES[estate.status] ? format.text(STATUS_NAMES[estate.status]!) : estate.status,
+    },
     { header: commonLabels.updated, value: (estate, format) => format.time(estate.lupdDttm) },
   ],
   rows(db, ctx, filter) {

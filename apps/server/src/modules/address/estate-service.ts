@@ -1,6 +1,13 @@
 import {
-  ErrorCode, errorMessage, HK_DISTRICTS, districtsOf, ResourceType,
-  type AddressEstate, type AddressEstatePageRequest, type District, type HousingEstateListRequest,
+  ErrorCode,
+  errorMessage,
+  HK_DISTRICTS,
+  districtsOf,
+  ResourceType,
+  type AddressEstate,
+  type AddressEstatePageRequest,
+  type District,
+  type HousingEstateListRequest,
 } from '@srd/contract';
 import { eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
@@ -32,22 +39,41 @@ export const estates = createEntityService({
   reach: estateReach,
   extraColumns: {
     // Qualified by hand: drizzle may write the outer id unqualified, which inside the subquery would be the building's.
-    buildingCount: sql<number>`(select count(*)::int from ${addressBuilding} where ${addressBuilding.estateId} = ${sql.identifier('address_estate')}.${sql.identifier('id')})`.as('building_count'),
+    buildingCount:
+      sql<number>`(select count(*)::int from ${addressBuilding} where ${addressBuilding.estateId} = ${sql.identifier('address_estate')}.${sql.identifier('id')})`.as(
+        'building_count',
+      ),
     tenantName: tenantColumn(tenant.name, 'tenant_name'),
     tenantNameCht: tenantColumn(tenant.nameCht, 'tenant_name_cht'),
     tenantNameChs: tenantColumn(tenant.nameChs, 'tenant_name_chs'),
   },
-  sortColumns: { name: addressEstate.name, district: addressEstate.district, status: addressEstate.status, lupdDttm: addressEstate.lupdDttm, id: addressEstate.id },
+  sortColumns: {
+    name: addressEstate.name,
+    district: addressEstate.district,
+    status: addressEstate.status,
+    lupdDttm: addressEstate.lupdDttm,
+    id: addressEstate.id,
+  },
   defaultSort: { field: 'name', order: 'ascend' },
   filters: (input: AddressEstatePageRequest) => [
     input.keyword
       ? or(
-          ...[addressEstate.name, addressEstate.nameCht, addressEstate.nameChs, addressEstate.address, addressEstate.addressCht, addressEstate.addressChs]
-            .map((column) => contains(column, input.keyword)),
+          ...[
+            addressEstate.name,
+            addressEstate.nameCht,
+            addressEstate.nameChs,
+            addressEstate.address,
+            addressEstate.addressCht,
+            addressEstate.addressChs,
+          ].map((column) => contains(column, input.keyword)),
         )
       : undefined,
     input.tid === undefined ? undefined : eq(addressEstate.tid, input.tid),
-    input.shared === undefined ? undefined : input.shared ? isNull(addressEstate.tid) : sql`${addressEstate.tid} is not null`,
+    input.shared === undefined
+      ? undefined
+      : input.shared
+        ? isNull(addressEstate.tid)
+        : sql`${addressEstate.tid} is not null`,
     input.district === undefined ? undefined : eq(addressEstate.district, input.district),
     input.region === undefined ? undefined : inArray(addressEstate.district, districtsOf(input.region)),
     input.status === undefined ? undefined : eq(addressEstate.status, input.status),

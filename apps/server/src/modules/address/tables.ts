@@ -32,7 +32,9 @@ export const addressBuilding = pgTable(
   'address_building',
   {
     id: serial('id').primaryKey(),
-    estateId: integer('estate_id').notNull().references(() => addressEstate.id),
+    estateId: integer('estate_id')
+      .notNull()
+      .references(() => addressEstate.id),
     ...nameColumns(),
     floors: smallint('floors'),
     status: smallint('status').notNull().default(1),

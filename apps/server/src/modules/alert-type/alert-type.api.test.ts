@@ -18,16 +18,33 @@ afterAll(() => t.close());
 
 const create = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/alertType', { token, body });
 const update = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/alertType', { token, body });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/alertType/page', { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/alertType/page', { token, body });
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.AlertType), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.AlertType), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ code: `TEST_${++serial}`, name: `Alert ${serial}`, level: 2, status: 1, ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  code: `TEST_${++serial}`,
+  name: `Alert ${serial}`,
+  level: 2,
+  status: 1,
+  ...values,
+});
 
 describe('alert types', () => {
   it('creates, reads, edits and deletes an alert type, auditing each change', async () => {
-    const created = await create(adminToken, fresh({ code: 'LID_STUCK', name: 'Lid stuck', nameCht: '蓋卡住', kioskType: 2 }));
-    expect(created.body).toMatchObject({ code: 200, data: { code: 'LID_STUCK', name: 'Lid stuck', nameCht: '蓋卡住', nameChs: '', kioskType: 2, level: 2, status: 1 } });
+    const created = await create(
+      adminToken,
+      fresh({ code: 'LID_STUCK', name: 'Lid stuck', nameCht: '蓋卡住', kioskType: 2 }),
+    );
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: { code: 'LID_STUCK', name: 'Lid stuck', nameCht: '蓋卡住', nameChs: '', kioskType: 2, level: 2, status: 1 },
+    });
     const id = created.body.data.id;
     expect((await t.call('GET', `/api/alertType?id=${id}`, { token: adminToken })).body.data.name).toBe('Lid stuck');
 
@@ -59,16 +76,24 @@ describe('alert types', () => {
     expect(taken.body.code).toBe(ErrorCode.CodeTaken);
     const renamed = await update(adminToken, { id: second.id, code: 'FAN_FAULT', name: 'Changed' });
     expect(renamed.body.code).toBe(ErrorCode.CodeTaken);
-    expect((await t.call('GET', `/api/alertType?id=${second.id}`, { token: adminToken })).body.data.name).toBe(second.name);
+    expect((await t.call('GET', `/api/alertType?id=${second.id}`, { token: adminToken })).body.data.name).toBe(
+      second.name,
+    );
     expect((await update(adminToken, { id: first.id, code: 'FAN_FAULT', name: 'Fan fault' })).body.code).toBe(200);
   });
 
   it('explains bad input field by field in the caller language', async () => {
-    const bad = await t.call('POST', '/api/alertType', { token: adminToken, lang: 'zh_HK', body: { code: 'lower case', level: 4, status: 1 } });
+    const bad = await t.call('POST', '/api/alertType', {
+      token: adminToken,
+      lang: 'zh_HK',
+      body: { code: 'lower case', level: 4, status: 1 },
+    });
     expect(bad.status).toBe(400);
     const fields = bad.body.data.fields.map((field: { field: string }) => field.field).sort();
     expect(fields).toEqual(['code', 'level', 'name']);
-    expect(bad.body.data.fields.find((field: { field: string }) => field.field === 'name').message).toBe('此欄位為必填！');
+    expect(bad.body.data.fields.find((field: { field: string }) => field.field === 'name').message).toBe(
+      '此欄位為必填！',
+    );
   });
 
   it('filters and pages the list, and offers only active types for selectors', async () => {
@@ -77,7 +102,9 @@ describe('alert types', () => {
     const smoky = await page(adminToken, { keyword: 'smoke', sort: { field: 'code', order: 'ascend' } });
     expect(smoky.body.data.rows.map((row: { code: string }) => row.code)).toEqual(['SMOKE', 'SMOKE_TEST']);
     expect((await page(adminToken, { keyword: 'smoke', level: 3 })).body.data.total).toBe(1);
-    const all = (await t.call('GET', '/api/alertType/getAll', { token: adminToken })).body.data.map((row: { code: string }) => row.code);
+    const all = (await t.call('GET', '/api/alertType/getAll', { token: adminToken })).body.data.map(
+      (row: { code: string }) => row.code,
+    );
     expect(all).toContain('SMOKE');
     expect(all).not.toContain('SMOKE_TEST');
   });

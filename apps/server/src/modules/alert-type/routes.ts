@@ -21,7 +21,10 @@ export const alertTypeModule: AppModule = {
     });
     app.get(
       '/api/alertType/getAll',
-      { schema: { tags, summary: 'The active alert types, for selectors', response: { 200: z.array(AlertType) } }, config: { action: alertTypeActions.view } },
+      {
+        schema: { tags, summary: 'The active alert types, for selectors', response: { 200: z.array(AlertType) } },
+        config: { action: alertTypeActions.view },
+      },
       (req) => activeAlertTypes(signedIn(req.ctx)),
     );
   },

@@ -9,10 +9,23 @@ import { alertType } from './tables.js';
 export const alertTypes = createEntityService({
   table: alertType,
   resType: ResourceType.AlertType,
-  sortColumns: { code: alertType.code, name: alertType.name, level: alertType.level, lupdDttm: alertType.lupdDttm, id: alertType.id },
+  sortColumns: {
+    code: alertType.code,
+    name: alertType.name,
+    level: alertType.level,
+    lupdDttm: alertType.lupdDttm,
+    id: alertType.id,
+  },
   defaultSort: { field: 'code', order: 'ascend' },
   filters: (input: AlertTypePageRequest) => [
-    input.keyword ? or(contains(alertType.code, input.keyword), contains(alertType.name, input.keyword), contains(alertType.nameCht, input.keyword), contains(alertType.nameChs, input.keyword)) : undefined,
+    input.keyword
+      ? or(
+          contains(alertType.code, input.keyword),
+          contains(alertType.name, input.keyword),
+          contains(alertType.nameCht, input.keyword),
+          contains(alertType.nameChs, input.keyword),
+        )
+      : undefined,
     input.kioskType === undefined ? undefined : eq(alertType.kioskType, input.kioskType),
     input.level === undefined ? undefined : eq(alertType.level, input.level),
     input.status === undefined ? undefined : eq(alertType.status, input.status),
@@ -22,12 +35,22 @@ export const alertTypes = createEntityService({
     const [taken] = await tx
       .select({ id: alertType.id })
       .from(alertType)
-      .where(and(eq(sql`upper(${alertType.code})`, String(next.code).toUpperCase()), before ? ne(alertType.id, before.id as number) : undefined));
+      .where(
+        and(
+          eq(sql`upper(${alertType.code})`, String(next.code).toUpperCase()),
+          before ? ne(alertType.id, before.id as number) : undefined,
+        ),
+      );
     if (taken) throw new AppError(ErrorCode.CodeTaken);
   },
 });
 
 /** `GET /alertType/getAll`: the active types, for selectors. */
 export function activeAlertTypes(ctx: SignedInContext) {
-  return ctx.db.select().from(alertType).where(eq(alertType.status, 1)).orderBy(asc(alertType.code)).then((rows) => rows.map((row) => alertTypes.definition.present(row)));
+  return ctx.db
+    .select()
+    .from(alertType)
+    .where(eq(alertType.status, 1))
+    .orderBy(asc(alertType.code))
+    .then((rows) => rows.map((row) => alertTypes.definition.present(row)));
 }

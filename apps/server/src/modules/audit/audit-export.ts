@@ -1,5 +1,12 @@
 import {
-  AuditLogPageRequest, PAGING_FIELDS, ResourceType, sysAuditLogActions, type AuditColumn, type ServerAuditAction, type AuditLogEntry, type Texts,
+  AuditLogPageRequest,
+  PAGING_FIELDS,
+  ResourceType,
+  sysAuditLogActions,
+  type AuditColumn,
+  type ServerAuditAction,
+  type AuditLogEntry,
+  type Texts,
 } from '@srd/contract';
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -62,7 +69,9 @@ const VALUE_LABELS: Record<string, Texts> = {
 const exportedColumns = { ...getTableColumns(sysAuditLog), createdAtKey: sql<string>`${sysAuditLog.createdAt}::text` };
 type ExportedEntry = typeof sysAuditLog.$inferSelect & { createdAtKey: string };
 
-const typeNames = new Map(Object.entries(ResourceType).map(([name, id]) => [id as number, name as keyof typeof ResourceType]));
+const typeNames = new Map(
+  Object.entries(ResourceType).map(([name, id]) => [id as number, name as keyof typeof ResourceType]),
+);
 
 function shown(value: string | null, label: string | null | undefined, format: CellFormat): string {
   if (label) return Object.hasOwn(VALUE_LABELS, label) ? format.text(VALUE_LABELS[label]!) : label;
@@ -72,7 +81,10 @@ function shown(value: string | null, label: string | null | undefined, format: C
 /** `field: old → new; …`, labels where the audit kept them. */
 function changesText(columns: AuditColumn[], format: CellFormat): string {
   return columns
-    .map((column) => `${column.name}: ${shown(column.oldValue, column.oldLabel, format)} → ${shown(column.newValue, column.newLabel, format)}`)
+    .map(
+      (column) =>
+        `${column.name}: ${shown(column.oldValue, column.oldLabel, format)} → ${shown(column.newValue, column.newLabel, format)}`,
+    )
     .join('; ');
 }
 
@@ -95,12 +107,19 @@ export const auditLogExporter: Exporter<AuditLogFilter, AuditLogEntry> = {
       },
     },
     { header: { en_US: 'Record id', zh_HK: '記錄編號', zh_CN: '记录编号' }, value: (entry) => entry.recordId },
-    { header: { en_US: 'Action', zh_HK: '操作', zh_CN: '操作' }, value: (entry, format) => (isServerAction(entry.action) ? format.text(ACTION_LABELS[entry.action]) : entry.action) },
+    {
+      header: { en_US: 'Action', zh_HK: '操作', zh_CN: '操作' },
+      value: (entry, format) =>
+        isServerAction(entry.action) ? format.text(ACTION_LABELS[entry.action]) : entry.action,
+    },
     {
       header: { en_US: 'Client reported', zh_HK: '用戶端上報', zh_CN: '客户端上报' },
       value: (entry, format) => format.text(entry.clientReported ? commonLabels.yes : commonLabels.no),
     },
-    { header: { en_US: 'Changes', zh_HK: '變更', zh_CN: '变更' }, value: (entry, format) => changesText(entry.columns, format) },
+    {
+      header: { en_US: 'Changes', zh_HK: '變更', zh_CN: '变更' },
+      value: (entry, format) => changesText(entry.columns, format),
+    },
   ],
   rows(db, ctx, filter) {
     const where = auditLogFilter(db, ctx.user.scope, filter);
@@ -110,7 +129,12 @@ export const auditLogExporter: Exporter<AuditLogFilter, AuditLogEntry> = {
       keys: [sysAuditLog.createdAt, sysAuditLog.id],
       keyOf: (record: ExportedEntry) => [record.createdAtKey, record.id],
       order: 'descend',
-      toRows: (records: ExportedEntry[]) => records.map(({ createdAtKey: _key, ...row }) => ({ ...row, columns: readableColumns(row.columns), createdAt: row.createdAt.toISOString() })),
+      toRows: (records: ExportedEntry[]) =>
+        records.map(({ createdAtKey: _key, ...row }) => ({
+          ...row,
+          columns: readableColumns(row.columns),
+          createdAt: row.createdAt.toISOString(),
+        })),
     };
   },
 };

@@ -29,11 +29,17 @@ async function report(columnsDto: unknown[], extra: Record<string, unknown> = {}
 
 describe('POST /api/sysAuditLog/logReceive', () => {
   it('stores the reported fields as a client-reported entry by the caller', async () => {
-    const { result, rows } = await report([{ name: 'name', oldValue: 'Old shop', newValue: 'New shop' }], { action: 'edit' });
+    const { result, rows } = await report([{ name: 'name', oldValue: 'Old shop', newValue: 'New shop' }], {
+      action: 'edit',
+    });
     expect(result.body).toMatchObject({ code: 200, data: { stored: true } });
     expect(rows).toEqual([
       expect.objectContaining({
-        resTypeId: ResourceType.Shop, action: 'edit', userId: reporter.id, userName: reporter.loginId, clientReported: true,
+        resTypeId: ResourceType.Shop,
+        action: 'edit',
+        userId: reporter.id,
+        userName: reporter.loginId,
+        clientReported: true,
         columns: [{ name: 'name', oldValue: 'Old shop', newValue: 'New shop' }],
       }),
     ]);
@@ -68,26 +74,65 @@ describe('POST /api/sysAuditLog/logReceive', () => {
     const role = await t.createRole({ actions: [sysAuditLogActions.view] });
     const user = await t.createUser({ roleIds: [role.id], tid: 1 });
     const token = await t.login(user.loginId, user.password);
-    const body = { resTypeId: ResourceType.Shop, recordId: '1', action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
+    const body = {
+      resTypeId: ResourceType.Shop,
+      recordId: '1',
+      action: 'update',
+      columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }],
+    };
     const result = await t.call('POST', '/api/sysAuditLog/logReceive', { token, body });
     expect(result.status).toBe(403);
     expect(result.body.code).toBe(ErrorCode.MissingAction);
   });
 
   it('keeps fields named like built-in properties as plain fields, and the log stays readable', async () => {
-    const names = ['isPrototypeOf', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'propertyIsEnumerable'];
+    const names = [
+      'isPrototypeOf',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      '__defineGetter__',
+      'propertyIsEnumerable',
+    ];
     const { result, rows } = await report(names.map((name) => ({ name, oldValue: 'a', newValue: 'b' })));
     expect(result.body).toMatchObject({ code: 200, data: { stored: true } });
     expect(rows[0]!.columns).toEqual(names.map((name) => ({ name, oldValue: 'a', newValue: 'b' })));
-    const page = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: Number(rows[0]!.recordId) } });
+    const page = await t.call('POST', '/api/sysAuditLog/page', {
+      token: admin,
+      body: { recordId: Number(rows[0]!.recordId) },
+    });
     expect(page.status).toBe(200);
     expect(page.body.data.rows[0].columns.map((column: { name: string }) => column.name)).toEqual(names);
   });
 
   it('shows an entry whatever its stored columns hold, in the page and in the export', async () => {
-    const junk = [{ name: { nested: 1 }, oldValue: 5, newValue: [1], oldLabel: { a: 1 }, newLabel: 7 }, 'loose text', null, { name: 'constructor', newLabel: 'constructor' }];
-    await t.db.insert(sysAuditLog).values({ resTypeId: ResourceType.Shop, recordId: '987654', action: 'update', userId: 1, userName: 'admin', columns: junk as never });
-    await t.db.insert(sysAuditLog).values({ resTypeId: ResourceType.Shop, recordId: '987655', action: 'update', userId: 1, userName: 'admin', columns: { not: 'a list' } as never });
+    const junk = [
+      { name: { nested: 1 }, oldValue: 5, newValue: [1], oldLabel: { a: 1 }, newLabel: 7 },
+      'loose text',
+      null,
+      { name: 'constructor', newLabel: 'constructor' },
+    ];
+    await t.db
+      .insert(sysAuditLog)
+      .values({
+        resTypeId: ResourceType.Shop,
+        recordId: '987654',
+        action: 'update',
+        userId: 1,
+        userName: 'admin',
+        columns: junk as never,
+      });
+    await t.db
+      .insert(sysAuditLog)
+      .values({
+        resTypeId: ResourceType.Shop,
+        recordId: '987655',
+        action: 'update',
+        userId: 1,
+        userName: 'admin',
+        columns: { not: 'a list' } as never,
+      });
     const first = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: 987654 } });
     expect(first.status).toBe(200);
     expect(first.body.data.rows[0].columns).toEqual([
@@ -96,22 +141,50 @@ describe('POST /api/sysAuditLog/logReceive', () => {
     ]);
     const second = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: 987655 } });
     expect(second.body.data.rows[0].columns).toEqual([]);
-    const file = await t.call('POST', '/api/export/exportExcel?module=auditLog&format=csv', { token: admin, body: { recordId: 987654 } });
+    const file = await t.call('POST', '/api/export/exportExcel?module=auditLog&format=csv', {
+      token: admin,
+      body: { recordId: 987654 },
+    });
     expect(file.status).toBe(200);
     expect(file.response.body).toContain('{""nested"":1}: {""a"":1} → 7; constructor:  → constructor');
   });
 
   it('drops the ignored fields, and stores nothing when only they changed', async () => {
-    const ignored = ['creUser', 'creDttm', 'lupdDttm', 'shopPasswordEncryption', 'dateRange', 'tempStatus', 'serviceInfo', 'serviceInfoChs', 'serviceInfoCht', 'lupdUser', '_XID', 'reminderStatus'];
+    const ignored = [
+      'creUser',
+      'creDttm',
+      'lupdDttm',
+      'shopPasswordEncryption',
+      'dateRange',
+      'tempStatus',
+      'serviceInfo',
+      'serviceInfoChs',
+      'serviceInfoCht',
+      'lupdUser',
+      '_XID',
+      'reminderStatus',
+    ];
     const onlyIgnored = await report(ignored.map((name) => ({ name, oldValue: 'a', newValue: 'b' })));
     expect(onlyIgnored.result.body.data).toEqual({ stored: false });
     expect(onlyIgnored.rows).toEqual([]);
-    const mixed = await report([...ignored.map((name) => ({ name, oldValue: 'a', newValue: 'b' })), { name: 'shortName', oldValue: 'a', newValue: 'b' }]);
+    const mixed = await report([
+      ...ignored.map((name) => ({ name, oldValue: 'a', newValue: 'b' })),
+      { name: 'shortName', oldValue: 'a', newValue: 'b' },
+    ]);
     expect(mixed.rows[0]!.columns.map((column) => column.name)).toEqual(['shortName']);
   });
 
   it('never stores the values of password or secret fields', async () => {
-    const secrets = ['password', 'newPassword', 'shopPassword', 'passwordHash', 'clientSecret', 'couponValidToken', 'apiKey', 'connectionString'];
+    const secrets = [
+      'password',
+      'newPassword',
+      'shopPassword',
+      'passwordHash',
+      'clientSecret',
+      'couponValidToken',
+      'apiKey',
+      'connectionString',
+    ];
     const { rows } = await report([
       ...secrets.map((name) => ({ name, oldValue: `old-${name}-S3cret`, newValue: `new-${name}-S3cret` })),
       { name: 'name', oldValue: 'a', newValue: 'b' },
@@ -137,8 +210,14 @@ describe('POST /api/sysAuditLog/logReceive', () => {
   it('marks entries the server writes itself as not client-reported', async () => {
     const user = await t.createUser({ roleIds: [1] });
     const token = await t.login(user.loginId, user.password);
-    await t.call('PATCH', '/api/userManage/updatePassword', { token, body: { oldPassword: user.password, newPassword: 'Fresh-Pass#2027' } });
-    const [entry] = await t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(user.id))));
+    await t.call('PATCH', '/api/userManage/updatePassword', {
+      token,
+      body: { oldPassword: user.password, newPassword: 'Fresh-Pass#2027' },
+    });
+    const [entry] = await t.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(user.id))));
     expect(entry).toMatchObject({ resTypeId: ResourceType.AdminUser, action: 'changePassword', clientReported: false });
   });
 
@@ -146,9 +225,18 @@ describe('POST /api/sysAuditLog/logReceive', () => {
     const cases: [unknown, string[]][] = [
       [{ recordId: 1, action: 'update', columnsDto: [] }, ['resTypeId']],
       [{ resTypeId: 99, recordId: 1, action: 'update', columnsDto: [] }, ['resTypeId']],
-      [{ resTypeId: 2, recordId: ' ', action: '', columnsDto: [{ oldValue: 'a' }] }, ['recordId', 'action', 'columnsDto.0.name']],
-      [{ resTypeId: 2, recordId: 1, action: 'update', columnsDto: [{ name: 'x', oldValue: { nested: true } }] }, ['columnsDto.0.oldValue']],
-      [{ resTypeId: 2, recordId: 1, action: 'update', columnsDto: Array.from({ length: 201 }, () => ({ name: 'x' })) }, ['columnsDto']],
+      [
+        { resTypeId: 2, recordId: ' ', action: '', columnsDto: [{ oldValue: 'a' }] },
+        ['recordId', 'action', 'columnsDto.0.name'],
+      ],
+      [
+        { resTypeId: 2, recordId: 1, action: 'update', columnsDto: [{ name: 'x', oldValue: { nested: true } }] },
+        ['columnsDto.0.oldValue'],
+      ],
+      [
+        { resTypeId: 2, recordId: 1, action: 'update', columnsDto: Array.from({ length: 201 }, () => ({ name: 'x' })) },
+        ['columnsDto'],
+      ],
     ];
     for (const [body, fields] of cases) {
       const result = await t.call('POST', '/api/sysAuditLog/logReceive', { token: reporter.token, body });
@@ -182,7 +270,15 @@ describe('POST /api/sysAuditLog/page', () => {
       const user = name ? users[name] : null;
       const [row] = await t.db
         .insert(sysAuditLog)
-        .values({ resTypeId, recordId, action, userId: user?.id ?? null, userName: user?.loginId ?? null, createdAt: new Date(at), columns: [{ name: 'name', oldValue: 'a', newValue: 'b' }] })
+        .values({
+          resTypeId,
+          recordId,
+          action,
+          userId: user?.id ?? null,
+          userName: user?.loginId ?? null,
+          createdAt: new Date(at),
+          columns: [{ name: 'name', oldValue: 'a', newValue: 'b' }],
+        })
         .returning({ id: sysAuditLog.id });
       ids.push(row!.id);
     }
@@ -202,8 +298,15 @@ describe('POST /api/sysAuditLog/page', () => {
     expect(idsOf(data)).toEqual(seeded(6, 5, 4, 3, 2, 1));
     expect(data).toMatchObject({ total: 6, estimated: false });
     expect(data.rows[3]).toEqual({
-      id: ids[2], resTypeId: ResourceType.Kiosk, recordId: '7', action: 'update', userId: users.bob.id, userName: 'bob.Audit',
-      createdAt: '2025-03-10T08:00:00.000Z', columns: [{ name: 'name', oldValue: 'a', newValue: 'b' }], clientReported: false,
+      id: ids[2],
+      resTypeId: ResourceType.Kiosk,
+      recordId: '7',
+      action: 'update',
+      userId: users.bob.id,
+      userName: 'bob.Audit',
+      createdAt: '2025-03-10T08:00:00.000Z',
+      columns: [{ name: 'name', oldValue: 'a', newValue: 'b' }],
+      clientReported: false,
     });
   });
 
@@ -224,7 +327,9 @@ describe('POST /api/sysAuditLog/page', () => {
     expect(idsOf(await page({ resTypeId: ResourceType.Kiosk, recordId: 7 }))).toEqual(seeded(3, 2));
     expect(idsOf(await page({ recordId: '7', action: 'create' }))).toEqual(seeded(2));
     expect(idsOf(await page({ action: 'delete' }))).toEqual(seeded(5));
-    expect(idsOf(await page({ from: '2025-02-10T08:00:00Z', to: '2025-04-10T16:00:00+08:00' }))).toEqual(seeded(4, 3, 2));
+    expect(idsOf(await page({ from: '2025-02-10T08:00:00Z', to: '2025-04-10T16:00:00+08:00' }))).toEqual(
+      seeded(4, 3, 2),
+    );
     expect(idsOf(await page({ from: '2025-06-01T00:00:00Z', to: undefined }))).toContain(ids[5]);
   });
 
@@ -245,10 +350,17 @@ describe('POST /api/sysAuditLog/page', () => {
   });
 
   it('shows client-reported entries as such', async () => {
-    const body = { resTypeId: ResourceType.Merchant, recordId: 'M-1', action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
+    const body = {
+      resTypeId: ResourceType.Merchant,
+      recordId: 'M-1',
+      action: 'update',
+      columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }],
+    };
     await t.call('POST', '/api/sysAuditLog/logReceive', { token: reporter.token, body });
     const data = await page({ recordId: 'M-1', from: undefined, to: undefined });
-    expect(data.rows).toEqual([expect.objectContaining({ userId: reporter.id, userName: reporter.loginId, clientReported: true })]);
+    expect(data.rows).toEqual([
+      expect.objectContaining({ userId: reporter.id, userName: reporter.loginId, clientReported: true }),
+    ]);
   });
 
   it('needs the view action', async () => {
@@ -274,10 +386,18 @@ describe('POST /api/sysAuditLog/page', () => {
 
 describe('the audit log is append-only', () => {
   it('has no route that changes or deletes an entry', async () => {
-    const writes = t.routeTable.filter((route) => route.url.startsWith('/api/sysAuditLog') && ['PUT', 'PATCH', 'DELETE'].includes(route.method));
+    const writes = t.routeTable.filter(
+      (route) => route.url.startsWith('/api/sysAuditLog') && ['PUT', 'PATCH', 'DELETE'].includes(route.method),
+    );
     expect(writes).toEqual([]);
-    const posts = t.routeTable.filter((route) => route.url.startsWith('/api/sysAuditLog')).map((route) => `${route.method} ${route.url}`);
-    expect(posts.sort()).toEqual(['POST /api/sysAuditLog/logReceive', 'POST /api/sysAuditLog/page', 'POST /api/sysAuditLog/securityEvents']);
+    const posts = t.routeTable
+      .filter((route) => route.url.startsWith('/api/sysAuditLog'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(posts.sort()).toEqual([
+      'POST /api/sysAuditLog/logReceive',
+      'POST /api/sysAuditLog/page',
+      'POST /api/sysAuditLog/securityEvents',
+    ]);
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       expect((await t.call(method, '/api/sysAuditLog/1', { token: admin })).status).toBe(404);
     }

@@ -24,7 +24,12 @@ export const auditModule: AppModule = {
     app.post(
       '/api/sysAuditLog/page',
       {
-        schema: { tags: ['sysAuditLog'], summary: 'Audit entries by user, resource, record, action and time', body: AuditLogPageRequest, response: { 200: AuditLogPage } },
+        schema: {
+          tags: ['sysAuditLog'],
+          summary: 'Audit entries by user, resource, record, action and time',
+          body: AuditLogPageRequest,
+          response: { 200: AuditLogPage },
+        },
         config: { action: sysAuditLogActions.view },
       },
       (req) => auditLog.page(signedIn(req.ctx), req.body),
@@ -32,7 +37,12 @@ export const auditModule: AppModule = {
     app.post(
       '/api/sysAuditLog/logReceive',
       {
-        schema: { tags: ['sysAuditLog'], summary: 'Store the fields a client changed, as a client-reported entry', body: AuditLogReceive, response: { 200: AuditLogReceiveResult } },
+        schema: {
+          tags: ['sysAuditLog'],
+          summary: 'Store the fields a client changed, as a client-reported entry',
+          body: AuditLogReceive,
+          response: { 200: AuditLogReceiveResult },
+        },
         // Only integrations granted the action report; the rate limit keeps one gone wrong from filling the log.
         config: { action: sysAuditLogActions.report, rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
@@ -41,7 +51,12 @@ export const auditModule: AppModule = {
     app.post(
       '/api/sysAuditLog/securityEvents',
       {
-        schema: { tags: ['sysAuditLog'], summary: 'Sign-ins, failed sign-ins, locks and refused requests', body: SecurityEventPageRequest, response: { 200: SecurityEventPage } },
+        schema: {
+          tags: ['sysAuditLog'],
+          summary: 'Sign-ins, failed sign-ins, locks and refused requests',
+          body: SecurityEventPageRequest,
+          response: { 200: SecurityEventPage },
+        },
         config: { action: sysAuditLogActions.view },
       },
       (req) => securityEvents.page(signedIn(req.ctx), req.body),

@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (userName: string, password: string) => t.call('POST', '/api/auth/login', { body: { userName, password } });
-const eventsOf = (userId: number) => t.db.select().from(securityEvent).where(eq(securityEvent.userId, userId)).orderBy(securityEvent.id);
+const login = (userName: string, password: string) =>
+  t.call('POST', '/api/auth/login', { body: { userName, password } });
+const eventsOf = (userId: number) =>
+  t.db.select().from(securityEvent).where(eq(securityEvent.userId, userId)).orderBy(securityEvent.id);
 
 /** Refusals are written after the answer, without holding it up: a test polls for them. */
 const WRITTEN = { timeout: 5_000, interval: 20 };
@@ -26,18 +28,33 @@ describe('sign-in events', () => {
     const user = await t.createUser({ roleIds: [1] });
     await login(user.loginId, user.password);
     expect(await eventsOf(user.id)).toEqual([
-      expect.objectContaining({ type: 'login_succeeded', userId: user.id, account: `user:${user.id}`, ip: '127.0.0.1', code: 200, method: null, path: null }),
+      expect.objectContaining({
+        type: 'login_succeeded',
+        userId: user.id,
+        account: `user:${user.id}`,
+        ip: '127.0.0.1',
+        code: 200,
+        method: null,
+        path: null,
+      }),
     ]);
   });
 
   it('records failures, naming an unknown account only by a digest', async () => {
     const user = await t.createUser({ roleIds: [1] });
     await login(user.loginId, 'Wrong#Password1');
-    expect(await eventsOf(user.id)).toEqual([expect.objectContaining({ type: 'login_failed', code: ErrorCode.LoginFailed })]);
+    expect(await eventsOf(user.id)).toEqual([
+      expect.objectContaining({ type: 'login_failed', code: ErrorCode.LoginFailed }),
+    ]);
 
     await login('nobody.at.all', 'Wrong#Password1');
     const [unknown] = await t.db.select().from(securityEvent).orderBy(desc(securityEvent.id)).limit(1);
-    expect(unknown).toMatchObject({ type: 'login_failed', userId: null, code: ErrorCode.LoginFailed, account: expect.stringMatching(/^name#[0-9a-f]{12}$/) });
+    expect(unknown).toMatchObject({
+      type: 'login_failed',
+      userId: null,
+      code: ErrorCode.LoginFailed,
+      account: expect.stringMatching(/^name#[0-9a-f]{12}$/),
+    });
     expect(JSON.stringify(await t.db.select().from(securityEvent))).not.toContain('nobody.at.all');
   });
 
@@ -45,7 +62,9 @@ describe('sign-in events', () => {
     const inactive = await t.createRole({ status: 0 });
     const user = await t.createUser({ roleIds: [inactive.id] });
     await login(user.loginId, user.password);
-    expect(await eventsOf(user.id)).toEqual([expect.objectContaining({ type: 'login_failed', code: ErrorCode.NoRoles })]);
+    expect(await eventsOf(user.id)).toEqual([
+      expect.objectContaining({ type: 'login_failed', code: ErrorCode.NoRoles }),
+    ]);
   });
 
   it('records the lock five failures set, with the address and its end, and each attempt it refuses', async () => {
@@ -79,30 +98,52 @@ describe('refused requests', () => {
     const user = await t.createUser({ roleIds: [role.id], tid: 1 });
     const token = await t.login(user.loginId, user.password);
     expect((await t.call('POST', '/api/sysAuditLog/page?x=1', { token, body: {} })).status).toBe(403);
-    await expect.poll(() => eventsOf(user.id), { ...WRITTEN, message: 'the sign-in and the refusal recorded' }).toEqual([
-      expect.objectContaining({ type: 'login_succeeded' }),
-      expect.objectContaining({
-        type: 'access_refused', userId: user.id, account: `user:${user.id}`, method: 'POST', path: '/api/sysAuditLog/page', code: ErrorCode.MissingAction,
-      }),
-    ]);
+    await expect
+      .poll(() => eventsOf(user.id), { ...WRITTEN, message: 'the sign-in and the refusal recorded' })
+      .toEqual([
+        expect.objectContaining({ type: 'login_succeeded' }),
+        expect.objectContaining({
+          type: 'access_refused',
+          userId: user.id,
+          account: `user:${user.id}`,
+          method: 'POST',
+          path: '/api/sysAuditLog/page',
+          code: ErrorCode.MissingAction,
+        }),
+      ]);
   });
 
   it('records a 401 of a request without a valid session', async () => {
     const path = '/api/userManage/getUserProfile';
     await t.call('GET', path, { headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
-    await expect.poll(() => eventsAt(path), { ...WRITTEN, message: 'the refusal recorded' })
-      .toEqual([expect.objectContaining({ type: 'access_refused', userId: null, account: null, method: 'GET', code: ErrorCode.InvalidToken })]);
+    await expect
+      .poll(() => eventsAt(path), { ...WRITTEN, message: 'the refusal recorded' })
+      .toEqual([
+        expect.objectContaining({
+          type: 'access_refused',
+          userId: null,
+          account: null,
+          method: 'GET',
+          code: ErrorCode.InvalidToken,
+        }),
+      ]);
   });
 
   it('does not record requests that present no token at all', async () => {
     const path = '/api/userManage/userSelectlist';
     expect((await t.call('GET', path)).status).toBe(401);
     await t.call('GET', path, { headers: { authorization: `Bearer ${'y'.repeat(43)}` } });
-    await expect.poll(() => eventsAt(path), { ...WRITTEN, message: 'only the refusal of the invalid token recorded' }).toHaveLength(1);
+    await expect
+      .poll(() => eventsAt(path), { ...WRITTEN, message: 'only the refusal of the invalid token recorded' })
+      .toHaveLength(1);
   });
 
   it('logs a failed write instead of failing the request it describes', async () => {
-    const failing = { insert: () => { throw new Error('database gone'); } } as unknown as Db;
+    const failing = {
+      insert: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as Db;
     const logged: LogLine[] = [];
     const log = { error: (fields: object, msg: string) => logged.push({ level: 50, msg, ...fields }) };
     await expect(recordSecurityEvent(failing, log as never, { type: 'access_refused' })).resolves.toBeUndefined();
@@ -114,7 +155,10 @@ describe('POST /api/sysAuditLog/securityEvents', () => {
   const page = async (body: Record<string, unknown>, token = admin) => {
     const result = await t.call('POST', '/api/sysAuditLog/securityEvents', { token, body });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    return result.body.data as { rows: { id: number; type: string; userId: number | null; userName: string | null }[]; total: number };
+    return result.body.data as {
+      rows: { id: number; type: string; userId: number | null; userName: string | null }[];
+      total: number;
+    };
   };
 
   it('lists events newest first with the user name, filtered by type, user, code, address and time', async () => {
@@ -123,15 +167,24 @@ describe('POST /api/sysAuditLog/securityEvents', () => {
     await login(user.loginId, user.password);
     const mine = await page({ userId: user.id });
     expect(mine.rows.map((row) => row.type)).toEqual(['login_succeeded', 'login_failed']);
-    expect(mine.rows[0]).toMatchObject({ userName: 'events.user', account: `user:${user.id}`, ip: '127.0.0.1', code: 200 });
+    expect(mine.rows[0]).toMatchObject({
+      userName: 'events.user',
+      account: `user:${user.id}`,
+      ip: '127.0.0.1',
+      code: 200,
+    });
     expect(mine.total).toBe(2);
     expect((await page({ userId: user.id, type: 'login_failed' })).rows).toHaveLength(1);
     expect((await page({ userId: user.id, code: ErrorCode.LoginFailed })).rows).toHaveLength(1);
     expect((await page({ userId: user.id, ip: '10.0.0.1' })).rows).toHaveLength(0);
-    expect((await page({ userId: user.id, sort: { field: 'id', order: 'ascend' } })).rows.map((row) => row.type)).toEqual(['login_failed', 'login_succeeded']);
+    expect(
+      (await page({ userId: user.id, sort: { field: 'id', order: 'ascend' } })).rows.map((row) => row.type),
+    ).toEqual(['login_failed', 'login_succeeded']);
     expect((await page({ userId: user.id, to: '2020-01-01T00:00:00Z' })).rows).toHaveLength(0);
     expect((await page({ userId: user.id, from: new Date(Date.now() - 60_000).toISOString() })).total).toBe(2);
-    expect((await page({ userId: user.id, pageSize: 1, page: 2 })).rows.map((row) => row.type)).toEqual(['login_failed']);
+    expect((await page({ userId: user.id, pageSize: 1, page: 2 })).rows.map((row) => row.type)).toEqual([
+      'login_failed',
+    ]);
   });
 
   it('shows a caller without access-all-data only the events of users in their scope', async () => {
@@ -152,7 +205,10 @@ describe('POST /api/sysAuditLog/securityEvents', () => {
   });
 
   it('names the invalid fields', async () => {
-    const result = await t.call('POST', '/api/sysAuditLog/securityEvents', { token: admin, body: { type: 'logout', from: 'today' } });
+    const result = await t.call('POST', '/api/sysAuditLog/securityEvents', {
+      token: admin,
+      body: { type: 'logout', from: 'today' },
+    });
     expect(result.status).toBe(400);
     expect(result.body.data.fields.map((field: { field: string }) => field.field)).toEqual(['type', 'from']);
   });

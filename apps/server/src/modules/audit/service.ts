@@ -54,7 +54,11 @@ export function readableColumns(stored: unknown): AuditColumn[] {
   return stored.flatMap((column: unknown) => {
     if (!column || typeof column !== 'object') return [];
     const { name, oldValue, newValue, oldLabel, newLabel } = column as Record<string, unknown>;
-    const readable: AuditColumn = { name: textOrNull(name) ?? '', oldValue: textOrNull(oldValue), newValue: textOrNull(newValue) };
+    const readable: AuditColumn = {
+      name: textOrNull(name) ?? '',
+      oldValue: textOrNull(oldValue),
+      newValue: textOrNull(newValue),
+    };
     if (oldLabel !== undefined) readable.oldLabel = textOrNull(oldLabel);
     if (newLabel !== undefined) readable.newLabel = textOrNull(newLabel);
     return [readable];
@@ -67,7 +71,11 @@ export function createAuditLogService({ db }: AppDeps) {
     async page(ctx: SignedInContext, input: AuditLogPageRequest) {
       const where = auditLogFilter(db, ctx.user.scope, input);
       const page = await paginate(db, () => db.select().from(sysAuditLog).where(where).$dynamic(), input, PAGE_SPEC);
-      const rows: AuditLogEntry[] = page.rows.map((row) => ({ ...row, columns: readableColumns(row.columns), createdAt: row.createdAt.toISOString() }));
+      const rows: AuditLogEntry[] = page.rows.map((row) => ({
+        ...row,
+        columns: readableColumns(row.columns),
+        createdAt: row.createdAt.toISOString(),
+      }));
       return { ...page, rows };
     },
 

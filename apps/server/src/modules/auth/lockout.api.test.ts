@@ -17,14 +17,20 @@ const signIn = (userName: string, password: string, from: string, lang?: 'en_US'
   t.call('POST', '/api/auth/login', { body: { userName, password }, lang, headers: { 'x-forwarded-for': from } });
 
 async function failFiveTimes(userName: string, from: string): Promise<void> {
-  for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(userName, `Wrong#${attempt}aaaa`, from)).status).toBe(401);
+  for (let attempt = 1; attempt <= 5; attempt++)
+    expect((await signIn(userName, `Wrong#${attempt}aaaa`, from)).status).toBe(401);
 }
 
 const eventsOf = (userId: number, type: 'account_locked' | 'account_unlocked') =>
-  t.db.select().from(securityEvent).where(and(eq(securityEvent.userId, userId), eq(securityEvent.type, type))).orderBy(securityEvent.id);
+  t.db
+    .select()
+    .from(securityEvent)
+    .where(and(eq(securityEvent.userId, userId), eq(securityEvent.type, type)))
+    .orderBy(securityEvent.id);
 
 const unlock = (id: number, token = adminToken) => t.call('PATCH', '/api/userManage/unlock', { token, body: { id } });
-const readUser = async (id: number) => (await t.call('GET', `/api/userManage/getInfo?id=${id}`, { token: adminToken })).body.data;
+const readUser = async (id: number) =>
+  (await t.call('GET', `/api/userManage/getInfo?id=${id}`, { token: adminToken })).body.data;
 
 describe('a stranger guessing passwords', () => {
   it('locks only their own address out: the rightful user still signs in from theirs', async () => {
@@ -35,7 +41,9 @@ describe('a stranger guessing passwords', () => {
     expect(stranger.status).toBe(429);
     expect(stranger.body.code).toBe(ErrorCode.LoginLocked);
     expect(Number(stranger.response.headers['retry-after'])).toBe(stranger.body.data.retryAfterSeconds);
-    expect(stranger.body.message).toMatch(/^Too many failed sign-ins with this user name from your address\. Try again in (2\d|30) seconds\.$/);
+    expect(stranger.body.message).toMatch(
+      /^Too many failed sign-ins with this user name from your address\. Try again in (2\d|30) seconds\.$/,
+    );
 
     expect((await signIn(user.loginId, user.password, '203.0.113.10')).status).toBe(200);
   });
@@ -53,7 +61,10 @@ describe('a stranger guessing passwords', () => {
     const peer = await t.peer();
     try {
       const call = (from: string) =>
-        peer.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: user.password }, headers: { 'x-forwarded-for': from } });
+        peer.call('POST', '/api/auth/login', {
+          body: { userName: user.loginId, password: user.password },
+          headers: { 'x-forwarded-for': from },
+        });
       expect((await call('198.51.100.68')).status).toBe(429);
       expect((await call('203.0.113.11')).status).toBe(200);
     } finally {
@@ -64,8 +75,13 @@ describe('a stranger guessing passwords', () => {
   it('from many addresses only slows the account down: the right password from a new address waits, then signs in', async () => {
     const user = await t.createUser({ roleIds: [1] });
     // Ten failures from three addresses, none of them locked (four each at most).
-    for (const [from, count] of [['198.51.100.1', 4], ['198.51.100.2', 4], ['198.51.100.3', 2]] as const) {
-      for (let attempt = 1; attempt <= count; attempt++) expect((await signIn(user.loginId, `Wrong#${attempt}aaaa`, from)).status).toBe(401);
+    for (const [from, count] of [
+      ['198.51.100.1', 4],
+      ['198.51.100.2', 4],
+      ['198.51.100.3', 2],
+    ] as const) {
+      for (let attempt = 1; attempt <= count; attempt++)
+        expect((await signIn(user.loginId, `Wrong#${attempt}aaaa`, from)).status).toBe(401);
     }
     const started = performance.now();
     const rightful = await signIn(user.loginId, user.password, '203.0.113.12');
@@ -79,9 +95,17 @@ describe('a stranger guessing passwords', () => {
     const [lock] = await eventsOf(user.id, 'account_locked');
     expect(lock).toMatchObject({ account: `user:${user.id}`, ip: '198.51.100.69', code: ErrorCode.LoginLocked });
 
-    const listed = await t.call('POST', '/api/sysAuditLog/securityEvents', { token: adminToken, body: { type: 'account_locked', userId: user.id } });
+    const listed = await t.call('POST', '/api/sysAuditLog/securityEvents', {
+      token: adminToken,
+      body: { type: 'account_locked', userId: user.id },
+    });
     expect(listed.body.data.rows).toEqual([
-      expect.objectContaining({ type: 'account_locked', userName: user.loginId, ip: '198.51.100.69', lockedUntil: lock!.lockedUntil!.toISOString() }),
+      expect.objectContaining({
+        type: 'account_locked',
+        userName: user.loginId,
+        ip: '198.51.100.69',
+        lockedUntil: lock!.lockedUntil!.toISOString(),
+      }),
     ]);
   });
 });

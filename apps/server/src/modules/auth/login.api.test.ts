@@ -97,11 +97,20 @@ describe('POST /api/auth/login', () => {
     expect(locked.body.data.retryAfterSeconds).toBeLessThanOrEqual(30);
     expect(Number(locked.response.headers['retry-after'])).toBe(locked.body.data.retryAfterSeconds);
     const account = `user:${user.id}`;
-    expect(t.logs.some((line) => line.msg === 'sign-in refused: locked for this address' && line.account === account)).toBe(true);
-    expect(t.logs.some((line) => line.msg === 'sign-in locked for this address' && line.account === account && line.attempts === 5)).toBe(true);
+    expect(
+      t.logs.some((line) => line.msg === 'sign-in refused: locked for this address' && line.account === account),
+    ).toBe(true);
+    expect(
+      t.logs.some(
+        (line) => line.msg === 'sign-in locked for this address' && line.account === account && line.attempts === 5,
+      ),
+    ).toBe(true);
 
     // The lock lapses; the next failure locks again for twice as long.
-    await t.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.accountKey, account));
+    await t.db
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginThrottle.accountKey, account));
     expect((await login(user.loginId, 'Wrong#6aaaa')).status).toBe(401);
     const relocked = await login(user.loginId, user.password);
     expect(relocked.status).toBe(429);
@@ -141,7 +150,10 @@ describe('POST /api/auth/login', () => {
     const limited = await createTestApp({ config: { loginRatePerMinute: 3, trustProxy: true } });
     try {
       const attempt = (forwardedFor: string) =>
-        limited.call('POST', '/api/auth/login', { body: { userName: 'nobody', password: 'x' }, headers: { 'x-forwarded-for': forwardedFor } });
+        limited.call('POST', '/api/auth/login', {
+          body: { userName: 'nobody', password: 'x' },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.7')).status).toBe(401);
       const refused = await attempt('203.0.113.7');
       expect(refused.status).toBe(429);

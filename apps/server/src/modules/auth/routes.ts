@@ -10,7 +10,12 @@ export const authModule: AppModule = {
     app.post(
       '/api/auth/login',
       {
-        schema: { tags: ['auth'], summary: 'Sign in; returns the access token', body: LoginInput, response: { 200: LoginResult } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in; returns the access token',
+          body: LoginInput,
+          response: { 200: LoginResult },
+        },
         // Per address, on top of the per-account lockout: slows down spraying many accounts from one place.
         config: { public: true, rateLimit: { max: deps.config.loginRatePerMinute, timeWindow: '1 minute' } },
       },

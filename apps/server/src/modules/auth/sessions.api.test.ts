@@ -19,28 +19,50 @@ describe('sessions', () => {
   it('returns the profile with roles, scope and actions by domain', async () => {
     const role = await t.createRole({ actions: [] });
     const user = await t.createUser({ loginId: 'profile.user', roleIds: [role.id], tid: 4, mid: 7 });
-    await t.db.update(adminUser).set({ firstName: 'Mei', lastName: 'Chan', email: 'mei@example.com' }).where(eq(adminUser.id, user.id));
+    await t.db
+      .update(adminUser)
+      .set({ firstName: 'Mei', lastName: 'Chan', email: 'mei@example.com' })
+      .where(eq(adminUser.id, user.id));
     const token = await t.login('profile.user', user.password);
     const result = await profile(token);
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
-      id: user.id, loginId: 'profile.user', fullName: 'Mei Chan', email: 'mei@example.com', status: 1,
-      tid: 4, mid: 7, sid: null, accessAllData: false, roles: [{ id: role.id, name: role.name }], actions: {},
+      id: user.id,
+      loginId: 'profile.user',
+      fullName: 'Mei Chan',
+      email: 'mei@example.com',
+      status: 1,
+      tid: 4,
+      mid: 7,
+      sid: null,
+      accessAllData: false,
+      roles: [{ id: role.id, name: role.name }],
+      actions: {},
     });
     const admin = await profile(await t.login('admin', ADMIN_PASSWORD));
-    expect(admin.body.data.actions.userManage).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'export', 'invite', 'view']);
+    expect(admin.body.data.actions.userManage).toEqual([
+      'add',
+      'changeStatus',
+      'clearToken',
+      'edit',
+      'export',
+      'invite',
+      'view',
+    ]);
     expect(admin.body.data.actions.dashboard).not.toContain('notShowDashboard');
   });
 
   it('rejects a missing, malformed or unknown token with 401 code 1002', async () => {
     for (const authorization of [undefined, 'Bearer', 'Basic abc', `Bearer ${'A'.repeat(43)}`, 'Bearer short']) {
-      const result = await t.call('GET', '/api/userManage/getUserProfile', { headers: authorization ? { authorization } : {} });
+      const result = await t.call('GET', '/api/userManage/getUserProfile', {
+        headers: authorization ? { authorization } : {},
+      });
       expect(result.status).toBe(401);
       expect(result.body.code).toBe(ErrorCode.InvalidToken);
     }
   });
 
-  it('deletes a user\'s sessions that ended over a month ago when the user signs in', async () => {
+  it("deletes a user's sessions that ended over a month ago when the user signs in", async () => {
     const user = await t.createUser({ roleIds: [1] });
     await t.login(user.loginId, user.password);
     const monthsAgo = new Date(Date.now() - 40 * 86_400_000);
@@ -81,7 +103,7 @@ describe('sessions', () => {
     expect((await t.call('GET', '/api/userManage/clearToken/999999', { token: admin })).status).toBe(404);
   });
 
-  it('lets only a super administrator end a super administrator\'s sessions', async () => {
+  it("lets only a super administrator end a super administrator's sessions", async () => {
     const { userManageActions } = await import('@srd/contract');
     const clearer = await t.createRole({ actions: [userManageActions.clearToken], accessAllData: true });
     const caller = await t.createUser({ roleIds: [clearer.id] });
@@ -105,7 +127,9 @@ describe('sessions', () => {
 
       const other = await t.createUser({ roleIds: [1] });
       const otherToken = await t.login(other.loginId, other.password);
-      expect((await peer.call('GET', '/api/userManage/getUserProfile', { token: otherToken })).body.data.roles).toHaveLength(1);
+      expect(
+        (await peer.call('GET', '/api/userManage/getUserProfile', { token: otherToken })).body.data.roles,
+      ).toHaveLength(1);
       await t.db.execute(sql`update role set name = 'Renamed' where id = 1`);
       await eventually(async () => {
         const roles = (await peer.call('GET', '/api/userManage/getUserProfile', { token: otherToken })).body.data.roles;
@@ -142,7 +166,9 @@ describe('sessions', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: ErrorCode.OutOfScope, message: '没有权限访问此数据' });
     // An id that does not exist answers the same, so ids reveal nothing.
-    expect((await t.call('GET', '/api/userManage/clearToken/999999', { token, lang: 'zh_CN' })).body).toEqual(refused.body);
+    expect((await t.call('GET', '/api/userManage/clearToken/999999', { token, lang: 'zh_CN' })).body).toEqual(
+      refused.body,
+    );
     expect((await profile(victimToken)).status).toBe(200);
     expect((await t.call('GET', `/api/userManage/clearToken/${sameTenant.id}`, { token })).body.code).toBe(200);
   });
@@ -173,7 +199,9 @@ describe('sessions', () => {
     await t.db.execute(sql`delete from role_action where role_id = ${role.id}`);
     await eventually(async () => {
       expect((await profile(token)).body.data.actions).toEqual({});
-      expect((await t.call('GET', `/api/userManage/clearToken/${user.id}`, { token })).body.code).toBe(ErrorCode.MissingAction);
+      expect((await t.call('GET', `/api/userManage/clearToken/${user.id}`, { token })).body.code).toBe(
+        ErrorCode.MissingAction,
+      );
     });
   });
 });

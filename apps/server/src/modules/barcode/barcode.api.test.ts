@@ -17,33 +17,75 @@ beforeAll(async () => {
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   const materials = await t.db
     .insert(kioskMaterialType)
-    .values([{ code: 'PET', materialName: 'PET bottle' }, { code: 'ALU_CAN', materialName: 'Aluminium can' }])
+    .values([
+      { code: 'PET', materialName: 'PET bottle' },
+      { code: 'ALU_CAN', materialName: 'Aluminium can' },
+    ])
     .returning();
   [pet, can] = materials.map((material) => material.id) as [number, number];
 });
 afterAll(() => t.close());
 
-const create = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') => t.call('POST', '/api/barcode', { token, body, lang });
-const update = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') => t.call('PUT', '/api/barcode', { token, body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') =>
+  t.call('POST', '/api/barcode', { token, body, lang });
+const update = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') =>
+  t.call('PUT', '/api/barcode', { token, body, lang });
 const read = (id: number) => t.call('GET', `/api/barcode?id=${id}`, { token: adminToken });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/barcode/page', { token, body });
-const codesOf = (result: { body: { data?: any } }) => result.body.data.rows.map((row: { barcode: string }) => row.barcode);
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/barcode/page', { token, body });
+const codesOf = (result: { body: { data?: any } }) =>
+  result.body.data.rows.map((row: { barcode: string }) => row.barcode);
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.Barcode), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
-const product = (values: Record<string, unknown>) => ({ materialTypeId: pet, name: 'Water 500 ml', status: 1, ...values });
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.Barcode), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
+const product = (values: Record<string, unknown>) => ({
+  materialTypeId: pet,
+  name: 'Water 500 ml',
+  status: 1,
+  ...values,
+});
 const fieldMessage = (result: { body: { data?: any } }, field: string) =>
   result.body.data.fields.find((entry: { field: string }) => entry.field === field)?.message;
 
 describe('barcodes', () => {
   it('creates, reads, edits and deletes a barcode, auditing each change', async () => {
-    const created = await create(adminToken, product({ barcode: '4006381333931', name: 'Lemon tea 500 ml', nameCht: '檸檬茶', brand: 'Lantau Tea', volumeMl: 500, weightG: 21 }));
+    const created = await create(
+      adminToken,
+      product({
+        barcode: '4006381333931',
+        name: 'Lemon tea 500 ml',
+        nameCht: '檸檬茶',
+        brand: 'Lantau Tea',
+        volumeMl: 500,
+        weightG: 21,
+      }),
+    );
     expect(created.body).toMatchObject({
       code: 200,
-      data: { barcode: '4006381333931', materialTypeId: pet, name: 'Lemon tea 500 ml', nameCht: '檸檬茶', nameChs: '', brand: 'Lantau Tea', volumeMl: 500, weightG: 21, status: 1 },
+      data: {
+        barcode: '4006381333931',
+        materialTypeId: pet,
+        name: 'Lemon tea 500 ml',
+        nameCht: '檸檬茶',
+        nameChs: '',
+        brand: 'Lantau Tea',
+        volumeMl: 500,
+        weightG: 21,
+        status: 1,
+      },
     });
     const id = created.body.data.id;
     const edited = await update(adminToken, { id, materialTypeId: can, volumeMl: 330, brand: null });
-    expect(edited.body.data).toMatchObject({ barcode: '4006381333931', materialTypeId: can, volumeMl: 330, brand: null, weightG: 21 });
+    expect(edited.body.data).toMatchObject({
+      barcode: '4006381333931',
+      materialTypeId: can,
+      volumeMl: 330,
+      brand: null,
+      weightG: 21,
+    });
     expect((await read(id)).body.data.name).toBe('Lemon tea 500 ml');
     expect((await t.call('DELETE', `/api/barcode/${id}`, { token: adminToken })).body.code).toBe(200);
     expect((await read(id)).body.code).toBe(ErrorCode.NotFound);
@@ -89,7 +131,9 @@ describe('barcodes', () => {
     expect(renamed.body.code).toBe(ErrorCode.CodeTaken);
     expect((await read(other.id)).body.data).toMatchObject({ barcode: '73513537', name: 'Other' });
     // Saving a product under its own barcode is no clash.
-    expect((await update(adminToken, { id: first.id, barcode: '012345678905', name: 'Same code' })).body.code).toBe(200);
+    expect((await update(adminToken, { id: first.id, barcode: '012345678905', name: 'Same code' })).body.code).toBe(
+      200,
+    );
   });
 
   it('checks a changed barcode on edit too', async () => {
@@ -104,11 +148,19 @@ describe('barcodes', () => {
     expect(unknown.status).toBe(400);
     expect(fieldMessage(unknown, 'materialTypeId')).toBe('請選擇現有的物料類型');
     const bad = await create(adminToken, { barcode: '4023456789011', volumeMl: 0, weightG: 1.5, status: 1 });
-    expect(bad.body.data.fields.map((field: { field: string }) => field.field).sort()).toEqual(['materialTypeId', 'name', 'volumeMl', 'weightG']);
+    expect(bad.body.data.fields.map((field: { field: string }) => field.field).sort()).toEqual([
+      'materialTypeId',
+      'name',
+      'volumeMl',
+      'weightG',
+    ]);
   });
 
   it('keeps a material type that barcodes use: deleting it answers 1021 and deletes nothing', async () => {
-    const [glass] = await t.db.insert(kioskMaterialType).values({ code: 'GLASS', materialName: 'Glass bottle' }).returning();
+    const [glass] = await t.db
+      .insert(kioskMaterialType)
+      .values({ code: 'GLASS', materialName: 'Glass bottle' })
+      .returning();
     await create(adminToken, product({ barcode: '4034567890121', materialTypeId: glass!.id }));
     const refused = await t.call('DELETE', `/api/kioskMaterialType/${glass!.id}`, { token: adminToken, lang: 'zh_HK' });
     expect(refused.status).toBe(409);
@@ -117,15 +169,37 @@ describe('barcodes', () => {
   });
 
   it('filters by material type, keyword (code, names, brand) and status', async () => {
-    await create(adminToken, product({ barcode: '4890000000010', materialTypeId: can, name: 'Cola 330 ml can', nameCht: '可樂罐', brand: 'Victoria Cola' }));
-    await create(adminToken, product({ barcode: '4890000000027', materialTypeId: can, name: 'Soda 330 ml can', brand: 'Victoria Cola', status: 0 }));
+    await create(
+      adminToken,
+      product({
+        barcode: '4890000000010',
+        materialTypeId: can,
+        name: 'Cola 330 ml can',
+        nameCht: '可樂罐',
+        brand: 'Victoria Cola',
+      }),
+    );
+    await create(
+      adminToken,
+      product({
+        barcode: '4890000000027',
+        materialTypeId: can,
+        name: 'Soda 330 ml can',
+        brand: 'Victoria Cola',
+        status: 0,
+      }),
+    );
     await create(adminToken, product({ barcode: '4890000000034', name: 'Cola 1.25 L', brand: 'Victoria Cola' }));
     expect(codesOf(await page(adminToken, { materialTypeId: can }))).toEqual(['4890000000010', '4890000000027']);
     expect(codesOf(await page(adminToken, { keyword: 'victoria', materialTypeId: pet }))).toEqual(['4890000000034']);
     expect(codesOf(await page(adminToken, { keyword: '可樂' }))).toEqual(['4890000000010']);
     expect(codesOf(await page(adminToken, { keyword: '48900000000', status: 0 }))).toEqual(['4890000000027']);
     const byName = await page(adminToken, { keyword: 'victoria', sort: { field: 'name', order: 'descend' } });
-    expect(byName.body.data.rows.map((row: { name: string }) => row.name)).toEqual(['Soda 330 ml can', 'Cola 330 ml can', 'Cola 1.25 L']);
+    expect(byName.body.data.rows.map((row: { name: string }) => row.name)).toEqual([
+      'Soda 330 ml can',
+      'Cola 330 ml can',
+      'Cola 1.25 L',
+    ]);
   });
 
   it('lets a tenant-scoped caller read the shared catalogue but not change it', async () => {

@@ -1,4 +1,10 @@
-import { barcodeProblem, paramValueFits, type Barcode, type MaterialTypeOption, type SysParameter } from '@srd/contract';
+import {
+  barcodeProblem,
+  paramValueFits,
+  type Barcode,
+  type MaterialTypeOption,
+  type SysParameter,
+} from '@srd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApp, type TestApp } from '../../test/harness.js';
 
@@ -10,11 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const all = (path: string) => t.call('POST', path, { token: adminToken, body: { pageSize: -1 } }).then((result) => result.body.data.rows);
+const all = (path: string) =>
+  t.call('POST', path, { token: adminToken, body: { pageSize: -1 } }).then((result) => result.body.data.rows);
 
 describe('demo catalogues', () => {
   it('offers the usual materials, in three languages', async () => {
-    const options: MaterialTypeOption[] = (await t.call('GET', '/api/kioskMaterialType/getSelectList?kioskType=0', { token: adminToken, lang: 'zh_HK' })).body.data;
+    const options: MaterialTypeOption[] = (
+      await t.call('GET', '/api/kioskMaterialType/getSelectList?kioskType=0', { token: adminToken, lang: 'zh_HK' })
+    ).body.data;
     expect(options.map((option) => option.code)).toEqual(expect.arrayContaining(['PET', 'ALU_CAN', 'TETRA_PAK']));
     expect(options.find((option) => option.code === 'PET')!.label).toBe('膠樽');
   });
@@ -32,7 +41,8 @@ describe('demo catalogues', () => {
   it('holds parameters of every value type, each value fitting its type, and hides the secret one', async () => {
     const rows: SysParameter[] = await all('/api/sysParameter/page');
     expect(new Set(rows.map((row) => row.valueType))).toEqual(new Set(['text', 'number', 'boolean', 'json']));
-    for (const row of rows.filter((entry) => !entry.confidential)) expect(paramValueFits(row.valueType, row.paramValue!), row.paramKey).toBe(true);
+    for (const row of rows.filter((entry) => !entry.confidential))
+      expect(paramValueFits(row.valueType, row.paramValue!), row.paramKey).toBe(true);
     expect(rows.find((row) => row.confidential)!.paramValue).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { barcodeProblem, ErrorCode, ResourceType, type Barcode, type BarcodePageRequest, type Lang } from '@srd/contract';
+import {
+  barcodeProblem,
+  ErrorCode,
+  ResourceType,
+  type Barcode,
+  type BarcodePageRequest,
+  type Lang,
+} from '@srd/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -15,28 +22,54 @@ function fieldError(field: string, message: string): AppError {
   return new AppError(ErrorCode.BadRequest, undefined, { fields: [{ field, message }] });
 }
 
-async function checkBarcode(tx: Tx, lang: Lang, next: Record<string, unknown>, before: Record<string, unknown> | null): Promise<void> {
+async function checkBarcode(
+  tx: Tx,
+  lang: Lang,
+  next: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): Promise<void> {
   const code = String(next.barcode);
   const problem = barcodeProblem(code);
-  if (problem?.kind === 'checksum') throw fieldError('barcode', t('barcodeChecksum', lang, { expected: problem.expected }));
+  if (problem?.kind === 'checksum')
+    throw fieldError('barcode', t('barcodeChecksum', lang, { expected: problem.expected }));
   if (problem) throw fieldError('barcode', t('barcodeFormat', lang));
   const [taken] = await tx
     .select({ id: barcode.id })
     .from(barcode)
-    .where(and(eq(sql`lpad(${barcode.barcode}, 14, '0')`, asGtin14(code)), before ? ne(barcode.id, before.id as number) : undefined));
+    .where(
+      and(
+        eq(sql`lpad(${barcode.barcode}, 14, '0')`, asGtin14(code)),
+        before ? ne(barcode.id, before.id as number) : undefined,
+      ),
+    );
   if (taken) throw new AppError(ErrorCode.CodeTaken);
-  const [material] = await tx.select({ id: kioskMaterialType.id }).from(kioskMaterialType).where(eq(kioskMaterialType.id, next.materialTypeId as number));
+  const [material] = await tx
+    .select({ id: kioskMaterialType.id })
+    .from(kioskMaterialType)
+    .where(eq(kioskMaterialType.id, next.materialTypeId as number));
   if (!material) throw fieldError('materialTypeId', t('unknownMaterialType', lang));
 }
 
 export const barcodes = createEntityService({
   table: barcode,
   resType: ResourceType.Barcode,
-  sortColumns: { barcode: barcode.barcode, name: barcode.name, brand: barcode.brand, lupdDttm: barcode.lupdDttm, id: barcode.id },
+  sortColumns: {
+    barcode: barcode.barcode,
+    name: barcode.name,
+    brand: barcode.brand,
+    lupdDttm: barcode.lupdDttm,
+    id: barcode.id,
+  },
   defaultSort: { field: 'barcode', order: 'ascend' },
   filters: (input: BarcodePageRequest) => [
     input.keyword
-      ? or(contains(barcode.barcode, input.keyword), contains(barcode.name, input.keyword), contains(barcode.nameCht, input.keyword), contains(barcode.nameChs, input.keyword), contains(barcode.brand, input.keyword))
+      ? or(
+          contains(barcode.barcode, input.keyword),
+          contains(barcode.name, input.keyword),
+          contains(barcode.nameCht, input.keyword),
+          contains(barcode.nameChs, input.keyword),
+          contains(barcode.brand, input.keyword),
+        )
       : undefined,
     input.materialTypeId === undefined ? undefined : eq(barcode.materialTypeId, input.materialTypeId),
     input.status === undefined ? undefined : eq(barcode.status, input.status),

@@ -10,7 +10,9 @@ export const barcode = pgTable(
     id: serial('id').primaryKey(),
     /** EAN-8, UPC-A or EAN-13 digits as entered. */
     barcode: text('barcode').notNull(),
-    materialTypeId: integer('material_type_id').notNull().references(() => kioskMaterialType.id),
+    materialTypeId: integer('material_type_id')
+      .notNull()
+      .references(() => kioskMaterialType.id),
     ...nameColumns(),
     brand: text('brand'),
     volumeMl: integer('volume_ml'),

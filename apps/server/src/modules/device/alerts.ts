@@ -13,7 +13,10 @@ import { deviceTimeFault } from './device-clock.js';
  */
 export async function reportAlert(db: Db, kiosk: DeviceKiosk, body: DeviceAlert): Promise<DeviceAlertResult> {
   if (deviceTimeFault(Date.parse(body.at), Date.now())) throw new AppError(ErrorCode.AlertTimeOutOfRange);
-  const [type] = await db.select({ code: alertType.code }).from(alertType).where(sql`upper(${alertType.code}) = upper(${body.type})`);
+  const [type] = await db
+    .select({ code: alertType.code })
+    .from(alertType)
+    .where(sql`upper(${alertType.code}) = upper(${body.type})`);
   if (!type) throw new AppError(ErrorCode.UnknownAlertType, { type: body.type });
   const ref = { kioskId: kiosk.id, tid: kiosk.tid };
   const at = new Date(body.at);
@@ -22,7 +25,14 @@ export async function reportAlert(db: Db, kiosk: DeviceKiosk, body: DeviceAlert)
       const alarmId = await clearAlarm(tx, ref, type.code, at);
       return { alarmId, changed: alarmId !== null };
     }
-    const alarm = await raiseAlarm(tx, { ...ref, typeCode: type.code, errorCode: body.errorCode || null, batchId: body.batchId || null, message: body.message || null, at });
+    const alarm = await raiseAlarm(tx, {
+      ...ref,
+      typeCode: type.code,
+      errorCode: body.errorCode || null,
+      batchId: body.batchId || null,
+      message: body.message || null,
+      at,
+    });
     return { alarmId: alarm.id, changed: alarm.raised };
   });
 }

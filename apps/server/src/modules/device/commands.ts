@@ -17,13 +17,22 @@ interface CommandRow {
 
 /** The kiosk's pending commands, oldest first, marked delivered by the same statement. */
 export async function fetchCommands(db: Db, kiosk: DeviceKiosk): Promise<DeviceCommand[]> {
-  const rows = await queryRows<CommandRow>(db, sql`
+  const rows = await queryRows<CommandRow>(
+    db,
+    sql`
     update kiosk_command set status = ${CommandStatus.Delivered}, delivered_at = now()
     where id in (select id from kiosk_command where kiosk_id = ${kiosk.id} and status = ${CommandStatus.Pending} for update skip locked)
-    returning id, command, params, remark, created_at`);
+    returning id, command, params, remark, created_at`,
+  );
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ id: row.id, command: row.command, params: row.params, remark: row.remark, createdAt: new Date(row.created_at).toISOString() }));
+    .map((row) => ({
+      id: row.id,
+      command: row.command,
+      params: row.params,
+      remark: row.remark,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
 }
 
 /**
@@ -36,15 +45,30 @@ export async function acknowledgeCommand(db: Db, kiosk: DeviceKiosk, id: number,
     const [done] = await tx
       .update(kioskCommand)
       .set({ status, completedAt: new Date(), result: ack.result || null })
-      .where(and(eq(kioskCommand.id, id), eq(kioskCommand.kioskId, kiosk.id), eq(kioskCommand.status, CommandStatus.Delivered)))
+      .where(
+        and(
+          eq(kioskCommand.id, id),
+          eq(kioskCommand.kioskId, kiosk.id),
+          eq(kioskCommand.status, CommandStatus.Delivered),
+        ),
+      )
       .returning({ command: kioskCommand.command, completedAt: kioskCommand.completedAt });
     if (!done) {
-      const [found] = await tx.select({ status: kioskCommand.status }).from(kioskCommand).where(and(eq(kioskCommand.id, id), eq(kioskCommand.kioskId, kiosk.id)));
+      const [found] = await tx
+        .select({ status: kioskCommand.status })
+        .from(kioskCommand)
+        .where(and(eq(kioskCommand.id, id), eq(kioskCommand.kioskId, kiosk.id)));
       if (!found) throw new AppError(ErrorCode.CommandNotFound);
       const acknowledged = found.status === CommandStatus.Done || found.status === CommandStatus.Failed;
       throw new AppError(acknowledged ? ErrorCode.CommandAlreadyAcknowledged : ErrorCode.CommandNotDelivered);
     }
     const kind = ack.ok ? 'commandDone' : 'commandFailed';
-    await recordActivity(tx, { kioskId: kiosk.id, tid: kiosk.tid }, kind, { commandId: id, command: done.command, result: ack.result ?? null }, done.completedAt!);
+    await recordActivity(
+      tx,
+      { kioskId: kiosk.id, tid: kiosk.tid },
+      kind,
+      { commandId: id, command: done.command, result: ack.result ?? null },
+      done.completedAt!,
+    );
   });
 }

@@ -98,7 +98,11 @@ export class DeviceCredentials {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(DEVICE_CREDENTIALS_CHANNEL, (kid) => this.forget(kid), () => this.forgetAll());
+    this.unlisten = await this.database.listen(
+      DEVICE_CREDENTIALS_CHANNEL,
+      (kid) => this.forget(kid),
+      () => this.forgetAll(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -132,7 +136,8 @@ export class DeviceCredentials {
     const given = createHash('sha256').update(credentials.secret).digest();
     const matches = timingSafeEqual(kiosk?.secretHash ?? NO_HASH, given) && !!kiosk?.secretHash;
     if (!kiosk || !matches) {
-      for (const lock of this.throttle.failed(key, req.ip)) await this.onLock({ ...lock, account: kidLabel(kiosk, key), req });
+      for (const lock of this.throttle.failed(key, req.ip))
+        await this.onLock({ ...lock, account: kidLabel(kiosk, key), req });
       throw new AppError(ErrorCode.DeviceAuthFailed);
     }
     this.throttle.succeeded(key, req.ip);
@@ -153,10 +158,13 @@ export class DeviceCredentials {
 
   private async load(key: string, previous: DeviceKiosk | undefined): Promise<DeviceKiosk | undefined> {
     const generation = this.generation;
-    const [row] = await queryRows<KioskRow>(this.database.db, sql`
+    const [row] = await queryRows<KioskRow>(
+      this.database.db,
+      sql`
       select k.id, k.tid, k.kid, k.secret_hash, k.enable_flag, k.version, k.firmware, k.ext_version, k.fixed_version, s.sent_at
       from kiosk k left join kiosk_state s on s.kiosk_id = k.id
-      where lower(k.kid) = ${key}`);
+      where lower(k.kid) = ${key}`,
+    );
     this.cache.delete(key);
     if (!row) return undefined;
     const stored = row.sent_at ? new Date(row.sent_at).getTime() : 0;
@@ -164,9 +172,15 @@ export class DeviceCredentials {
       id: row.id,
       tid: row.tid,
       kid: row.kid,
-      secretHash: row.secret_hash && /^[0-9a-f]{64}$/i.test(row.secret_hash) ? Buffer.from(row.secret_hash, 'hex') : null,
+      secretHash:
+        row.secret_hash && /^[0-9a-f]{64}$/i.test(row.secret_hash) ? Buffer.from(row.secret_hash, 'hex') : null,
       enabled: row.enable_flag !== 0,
-      versions: { version: row.version, firmware: row.firmware, extVersion: row.ext_version, fixedVersion: row.fixed_version },
+      versions: {
+        version: row.version,
+        firmware: row.firmware,
+        extVersion: row.ext_version,
+        fixedVersion: row.fixed_version,
+      },
       // Heartbeats accepted but not yet committed are newer than the stored one: keep them in mind.
       lastSentAtMs: previous?.id === row.id ? Math.max(previous.lastSentAtMs, stored) : stored,
       loadedAt: Date.now(),

@@ -2,7 +2,15 @@ import { KioskState } from '@srd/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
-  clearAlarm, endDowntime, FULL_ALERT_TYPE, type KioskRef, NEAR_FULL_ALERT_TYPE, OFFLINE_ALERT_TYPE, raiseAlarm, recordActivity, startDowntime,
+  clearAlarm,
+  endDowntime,
+  FULL_ALERT_TYPE,
+  type KioskRef,
+  NEAR_FULL_ALERT_TYPE,
+  OFFLINE_ALERT_TYPE,
+  raiseAlarm,
+  recordActivity,
+  startDowntime,
 } from '../kiosk-ops/lifecycle.js';
 import { kioskErrorCode } from '../kiosk-ops/tables.js';
 
@@ -20,7 +28,8 @@ export interface StateChange extends ReportedState {
 }
 
 /** Technical downtime: an error reported, or the kiosk not in service. */
-const faulty = (reported: ReportedState) => reported.errorCodes.length > 0 || reported.state === KioskState.NotInService;
+const faulty = (reported: ReportedState) =>
+  reported.errorCodes.length > 0 || reported.state === KioskState.NotInService;
 
 /** The alert type of each active error code (the catalogue's, else the code itself), first code of each type kept. */
 function alertTypes(codes: string[], typeOf: Map<string, string>): Map<string, string> {
@@ -32,7 +41,13 @@ function alertTypes(codes: string[], typeOf: Map<string, string>): Map<string, s
   return types;
 }
 
-async function stateAlarm(tx: Tx, change: StateChange, typeCode: string, state: KioskState, before: number | null): Promise<void> {
+async function stateAlarm(
+  tx: Tx,
+  change: StateChange,
+  typeCode: string,
+  state: KioskState,
+  before: number | null,
+): Promise<void> {
   if (change.state === state && before !== state) await raiseAlarm(tx, { ...change.kiosk, typeCode, at: change.at });
   else if (change.state !== state && before === state) await clearAlarm(tx, change.kiosk, typeCode, change.at);
 }
@@ -45,9 +60,11 @@ async function transition(tx: Tx, change: StateChange, typeOf: Map<string, strin
     await clearAlarm(tx, kiosk, OFFLINE_ALERT_TYPE, at);
     await recordActivity(tx, kiosk, 'online', {}, at);
   }
-  if (previous && before !== change.state) await recordActivity(tx, kiosk, 'stateChanged', { from: before, to: change.state }, at);
+  if (previous && before !== change.state)
+    await recordActivity(tx, kiosk, 'stateChanged', { from: before, to: change.state }, at);
 
-  if (change.state === KioskState.Full && before !== KioskState.Full) await startDowntime(tx, kiosk.kioskId, 'full', at);
+  if (change.state === KioskState.Full && before !== KioskState.Full)
+    await startDowntime(tx, kiosk.kioskId, 'full', at);
   if (change.state !== KioskState.Full && before === KioskState.Full) await endDowntime(tx, kiosk.kioskId, 'full', at);
   await stateAlarm(tx, change, FULL_ALERT_TYPE, KioskState.Full, before);
   await stateAlarm(tx, change, NEAR_FULL_ALERT_TYPE, KioskState.NearFull, before);
@@ -58,7 +75,8 @@ async function transition(tx: Tx, change: StateChange, typeOf: Map<string, strin
 
   const now = alertTypes(change.errorCodes, typeOf);
   const then = alertTypes(previous?.errorCodes ?? [], typeOf);
-  for (const [typeCode, errorCode] of now) if (!then.has(typeCode)) await raiseAlarm(tx, { ...kiosk, typeCode, errorCode, at });
+  for (const [typeCode, errorCode] of now)
+    if (!then.has(typeCode)) await raiseAlarm(tx, { ...kiosk, typeCode, errorCode, at });
   for (const typeCode of then.keys()) if (!now.has(typeCode)) await clearAlarm(tx, kiosk, typeCode, at);
 }
 
@@ -67,7 +85,10 @@ export async function applyTransitions(tx: Tx, changes: StateChange[]): Promise<
   const codes = new Set(changes.flatMap((change) => [...change.errorCodes, ...(change.previous?.errorCodes ?? [])]));
   const typeOf = new Map<string, string>();
   if (codes.size > 0) {
-    const rows = await tx.select({ code: kioskErrorCode.code, type: kioskErrorCode.alertTypeCode }).from(kioskErrorCode).where(inArray(kioskErrorCode.code, [...codes]));
+    const rows = await tx
+      .select({ code: kioskErrorCode.code, type: kioskErrorCode.alertTypeCode })
+      .from(kioskErrorCode)
+      .where(inArray(kioskErrorCode.code, [...codes]));
     for (const row of rows) if (row.type) typeOf.set(row.code, row.type);
   }
   for (const change of changes) await transition(tx, change, typeOf);

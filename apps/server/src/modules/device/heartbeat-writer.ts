@@ -38,7 +38,12 @@ interface StoredBatch {
  * the rows left out as stale.
  */
 async function storeBatch(tx: Tx, rows: BufferedHeartbeat[]): Promise<StoredBatch> {
-  const ids: number[] = [], received: string[] = [], sent: string[] = [], states: number[] = [], bins: string[] = [], codes: string[] = [];
+  const ids: number[] = [],
+    received: string[] = [],
+    sent: string[] = [],
+    states: number[] = [],
+    bins: string[] = [],
+    codes: string[] = [];
   for (const row of rows) {
     ids.push(row.kiosk.id);
     received.push(row.receivedAt);
@@ -47,7 +52,9 @@ async function storeBatch(tx: Tx, rows: BufferedHeartbeat[]): Promise<StoredBatc
     bins.push(row.bins);
     codes.push(textArrayLiteral(row.errorCodes));
   }
-  const [result] = await queryRows<{ changed: ChangedRow[] | string | null; stale: number[] | null }>(tx, sql`
+  const [result] = await queryRows<{ changed: ChangedRow[] | string | null; stale: number[] | null }>(
+    tx,
+    sql`
     with incoming as materialized (
       select n::int - 1 as n, kiosk_id, received_at, sent_at, state, bins, codes::text[] as error_codes
       from rows from (unnest(${param(ids)}::int[]), unnest(${param(received)}::timestamptz[]), unnest(${param(sent)}::timestamptz[]),
@@ -77,14 +84,20 @@ async function storeBatch(tx: Tx, rows: BufferedHeartbeat[]): Promise<StoredBatc
           'last_heartbeat_at', saved.last_heartbeat_at, 'prev_state', previous.state, 'prev_error_codes', previous.error_codes, 'prev_online', previous.online))
         from saved left join previous on previous.kiosk_id = saved.kiosk_id
         where previous.kiosk_id is null or previous.state <> saved.state or previous.error_codes <> saved.error_codes or not previous.online) as changed,
-      (select array_agg(n) from incoming where n not in (select n from fresh)) as stale`);
-  const changed = typeof result!.changed === 'string' ? (JSON.parse(result!.changed) as ChangedRow[]) : (result!.changed ?? []);
+      (select array_agg(n) from incoming where n not in (select n from fresh)) as stale`,
+  );
+  const changed =
+    typeof result!.changed === 'string' ? (JSON.parse(result!.changed) as ChangedRow[]) : (result!.changed ?? []);
   return { changed, stale: result!.stale ?? [] };
 }
 
 /** The versions kiosks reported that differ from their stored ones; a version not reported stays. */
 async function updateVersions(tx: Tx, reports: Map<DeviceKiosk, ReportedVersions>): Promise<void> {
-  const ids: number[] = [], version: (string | null)[] = [], firmware: (string | null)[] = [], ext: (string | null)[] = [], fixed: (string | null)[] = [];
+  const ids: number[] = [],
+    version: (string | null)[] = [],
+    firmware: (string | null)[] = [],
+    ext: (string | null)[] = [],
+    fixed: (string | null)[] = [];
   for (const [kiosk, reported] of reports) {
     ids.push(kiosk.id);
     version.push(reported.version);
@@ -124,13 +137,19 @@ export async function writeHeartbeats(db: Db, rows: BufferedHeartbeat[]): Promis
     if (versions.size > 0) await updateVersions(tx, versions);
     if (changed.length > 0) {
       const kiosks = new Map(rows.map((row) => [row.kiosk.id, row.kiosk]));
-      await applyTransitions(tx, changed.map((row): StateChange => ({
-        kiosk: { kioskId: row.kiosk_id, tid: kiosks.get(row.kiosk_id)!.tid },
-        at: new Date(row.last_heartbeat_at),
-        state: row.state,
-        errorCodes: row.error_codes,
-        previous: row.prev_state === null ? null : { state: row.prev_state, errorCodes: row.prev_error_codes ?? [], online: row.prev_online ?? true },
-      })));
+      await applyTransitions(
+        tx,
+        changed.map((row): StateChange => ({
+          kiosk: { kioskId: row.kiosk_id, tid: kiosks.get(row.kiosk_id)!.tid },
+          at: new Date(row.last_heartbeat_at),
+          state: row.state,
+          errorCodes: row.error_codes,
+          previous:
+            row.prev_state === null
+              ? null
+              : { state: row.prev_state, errorCodes: row.prev_error_codes ?? [], online: row.prev_online ?? true },
+        })),
+      );
     }
     await announceKioskChanges(tx);
   });

@@ -8,15 +8,22 @@ const CHUNK_ROWS = 5_000;
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Deletes heartbeats received more than `days` ago, a chunk at a time; returns how many went. */
-export async function deleteExpiredHeartbeats(db: Db, days: number, shouldStop: () => boolean = () => false): Promise<number> {
+export async function deleteExpiredHeartbeats(
+  db: Db,
+  days: number,
+  shouldStop: () => boolean = () => false,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const [result] = await queryRows<{ deleted: number }>(db, sql`
+    const [result] = await queryRows<{ deleted: number }>(
+      db,
+      sql`
       with expired as (
         delete from kiosk_heartbeat where id in (
           select id from kiosk_heartbeat where received_at < now() - make_interval(days => ${days}) limit ${CHUNK_ROWS})
         returning 1)
-      select count(*)::int as deleted from expired`);
+      select count(*)::int as deleted from expired`,
+    );
     total += result!.deleted;
     if (result!.deleted < CHUNK_ROWS || shouldStop()) return total;
   }

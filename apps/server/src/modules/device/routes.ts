@@ -1,5 +1,14 @@
 import {
-  CommandAck, DeviceAlert, DeviceAlertResult, DeviceCommand, ErrorCode, Heartbeat, IdFromText, RecycleTransaction, RecycleTransactionResult, TransactionReplayAnswer,
+  CommandAck,
+  DeviceAlert,
+  DeviceAlertResult,
+  DeviceCommand,
+  ErrorCode,
+  Heartbeat,
+  IdFromText,
+  RecycleTransaction,
+  RecycleTransactionResult,
+  TransactionReplayAnswer,
 } from '@srd/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -20,8 +29,7 @@ const config = { public: true } as const;
 const security = [{ device: [] }];
 const authNote =
   'Authenticated by the kiosk: HTTP Basic with its KID and secret (401 with code 2020 when missing or wrong, 2021 for a disabled kiosk). ' +
-  'More than 20 wrong secrets for a KID from one address, or 200 from anywhere, make that KID answer 429 (2034) with Retry-After for 30 s to 15 minutes (the kiosk\'s own address is spared from the second).';
-
+  "More than 20 wrong secrets for a KID from one address, or 200 from anywhere, make that KID answer 429 (2034) with Retry-After for 30 s to 15 minutes (the kiosk's own address is spared from the second).";
 
 /** The versions to store when a heartbeat reports ones that differ from the stored ones. */
 function changedVersions(stored: ReportedVersions, reported: Heartbeat['versions']): ReportedVersions | undefined {
@@ -32,7 +40,11 @@ function changedVersions(stored: ReportedVersions, reported: Heartbeat['versions
     extVersion: reported.extVersion || stored.extVersion,
     fixedVersion: reported.fixedVersion || stored.fixedVersion,
   };
-  const changed = next.version !== stored.version || next.firmware !== stored.firmware || next.extVersion !== stored.extVersion || next.fixedVersion !== stored.fixedVersion;
+  const changed =
+    next.version !== stored.version ||
+    next.firmware !== stored.firmware ||
+    next.extVersion !== stored.extVersion ||
+    next.fixedVersion !== stored.fixedVersion;
   return changed ? next : undefined;
 }
 
@@ -43,8 +55,13 @@ export const deviceModule: AppModule = {
     const credentials = new DeviceCredentials(deps.database, async ({ scope, lockedUntil, account, req }) => {
       req.log.warn({ account, ip: req.ip, scope, lockedUntil }, 'device secrets throttled');
       await recordSecurityEvent(deps.db, req.log, {
-        type: 'account_locked', account, ip: scope === 'pair' ? req.ip : null, method: req.method, path: req.routeOptions.url ?? null,
-        code: ErrorCode.DeviceAuthThrottled, lockedUntil,
+        type: 'account_locked',
+        account,
+        ip: scope === 'pair' ? req.ip : null,
+        method: req.method,
+        path: req.routeOptions.url ?? null,
+        code: ErrorCode.DeviceAuthThrottled,
+        lockedUntil,
       });
     });
     const ingest = new HeartbeatIngest(deps.db, app.log, { flushIntervalMs: 10, maxBatch: 2_000 }, (kiosks) => {
@@ -70,23 +87,33 @@ export const deviceModule: AppModule = {
       '/api/device/heartbeat',
       {
         schema: {
-          tags, security, body: Heartbeat, response: { 200: z.null() },
+          tags,
+          security,
+          body: Heartbeat,
+          response: { 200: z.null() },
           summary: 'Report the kiosk state now; answered once stored',
           description: `${authNote} A sentAt more than 5 minutes ahead or 24 hours old answers 400, one not newer than the last accepted 409; a value the database cannot store 400 (2033, only this heartbeat is refused); 503 when it could not be stored (send it again).`,
         },
-        config, onRequest,
+        config,
+        onRequest,
       },
       async (req) => {
         const { body, deviceKiosk: kiosk } = req;
         const now = Date.now();
         const sentAtMs = Date.parse(body.sentAt);
         const clockFault = deviceTimeFault(sentAtMs, now);
-        if (clockFault) throw new AppError(clockFault === 'ahead' ? ErrorCode.HeartbeatInFuture : ErrorCode.HeartbeatTooOld);
+        if (clockFault)
+          throw new AppError(clockFault === 'ahead' ? ErrorCode.HeartbeatInFuture : ErrorCode.HeartbeatTooOld);
         if (sentAtMs <= kiosk.lastSentAtMs) throw new AppError(ErrorCode.HeartbeatReplay);
         kiosk.lastSentAtMs = sentAtMs;
         await ingest.accept({
-          kiosk, sentAt: body.sentAt, receivedAt: new Date(now).toISOString(), state: body.state,
-          bins: JSON.stringify(body.bins), errorCodes: body.errorCodes, versions: changedVersions(kiosk.versions, body.versions),
+          kiosk,
+          sentAt: body.sentAt,
+          receivedAt: new Date(now).toISOString(),
+          state: body.state,
+          bins: JSON.stringify(body.bins),
+          errorCodes: body.errorCodes,
+          versions: changedVersions(kiosk.versions, body.versions),
         });
       },
     );
@@ -95,11 +122,15 @@ export const deviceModule: AppModule = {
       '/api/device/transaction',
       {
         schema: {
-          tags, security, body: RecycleTransaction, response: { 200: RecycleTransactionResult, 409: TransactionReplayAnswer },
+          tags,
+          security,
+          body: RecycleTransaction,
+          response: { 200: RecycleTransactionResult, 409: TransactionReplayAnswer },
           summary: 'Record a recycle transaction, exactly once per uuid',
           description: `${authNote} Totals are computed by the server; a uuid recorded already answers 409 (2025) with the original transactionId, an unknown material 400 (2026).`,
         },
-        config, onRequest,
+        config,
+        onRequest,
       },
       (req) => recordTransaction(deps.db, req.deviceKiosk, req.body),
     );
@@ -108,11 +139,15 @@ export const deviceModule: AppModule = {
       '/api/device/alert',
       {
         schema: {
-          tags, security, body: DeviceAlert, response: { 200: DeviceAlertResult },
+          tags,
+          security,
+          body: DeviceAlert,
+          response: { 200: DeviceAlertResult },
           summary: 'Raise or clear an alarm of the kiosk',
           description: `${authNote} The type must be a code of the alert type catalogue (else 400, 2027).`,
         },
-        config, onRequest,
+        config,
+        onRequest,
       },
       (req) => reportAlert(deps.db, req.deviceKiosk, req.body),
     );
@@ -120,8 +155,15 @@ export const deviceModule: AppModule = {
     app.get(
       '/api/device/commands',
       {
-        schema: { tags, security, response: { 200: z.array(DeviceCommand) }, summary: 'Fetch the kiosk pending commands, oldest first; they are marked delivered', description: authNote },
-        config, onRequest,
+        schema: {
+          tags,
+          security,
+          response: { 200: z.array(DeviceCommand) },
+          summary: 'Fetch the kiosk pending commands, oldest first; they are marked delivered',
+          description: authNote,
+        },
+        config,
+        onRequest,
       },
       (req) => fetchCommands(deps.db, req.deviceKiosk),
     );
@@ -130,11 +172,16 @@ export const deviceModule: AppModule = {
       '/api/device/command/:id/ack',
       {
         schema: {
-          tags, security, params: z.object({ id: IdFromText }), body: CommandAck, response: { 200: z.null() },
+          tags,
+          security,
+          params: z.object({ id: IdFromText }),
+          body: CommandAck,
+          response: { 200: z.null() },
           summary: 'Acknowledge a fetched command: done or failed',
           description: `${authNote} Only the kiosk's own delivered commands (another's: 404, 2028; acknowledged already: 409, 2029).`,
         },
-        config, onRequest,
+        config,
+        onRequest,
       },
       (req) => acknowledgeCommand(deps.db, req.deviceKiosk, req.params.id, req.body),
     );

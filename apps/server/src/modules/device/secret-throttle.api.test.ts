@@ -15,18 +15,32 @@ afterAll(() => t.close());
 
 /** A device call from a given client address, as the kiosk (or a stranger) would send it. */
 async function fetchCommands(authorization: string, remoteAddress: string, lang = 'en_US') {
-  const response = await t.app.inject({ method: 'GET', url: '/api/device/commands', remoteAddress, headers: { authorization, lang } });
-  return { status: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json() as { code: number; message: string } };
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/device/commands',
+    remoteAddress,
+    headers: { authorization, lang },
+  });
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers['retry-after'],
+    body: response.json() as { code: number; message: string },
+  };
 }
 const wrong = (who: TestKiosk) => basicAuth(who.kid, `${who.secret}x`);
 const locksOf = (account: string) =>
-  t.db.select().from(securityEvent).where(and(eq(securityEvent.type, 'account_locked'), eq(securityEvent.account, account))).orderBy(securityEvent.id);
+  t.db
+    .select()
+    .from(securityEvent)
+    .where(and(eq(securityEvent.type, 'account_locked'), eq(securityEvent.account, account)))
+    .orderBy(securityEvent.id);
 
 describe('wrong kiosk secrets', () => {
-  it('lock a stranger\'s address after its free failures, while the kiosk keeps working from its own, and record the lock', async () => {
+  it("lock a stranger's address after its free failures, while the kiosk keeps working from its own, and record the lock", async () => {
     const [machine] = await seedKiosks(t.db, 1);
     expect((await fetchCommands(machine!.auth, '10.0.0.5')).status).toBe(200);
-    for (let i = 0; i < DEVICE_SECRET_LIMITS.pairFreeFailures; i++) expect((await fetchCommands(wrong(machine!), '10.0.0.66')).status).toBe(401);
+    for (let i = 0; i < DEVICE_SECRET_LIMITS.pairFreeFailures; i++)
+      expect((await fetchCommands(wrong(machine!), '10.0.0.66')).status).toBe(401);
     expect((await fetchCommands(wrong(machine!), '10.0.0.66')).status).toBe(401);
 
     // Locked now: even the right secret from the stranger's address is refused, and says when to retry.
@@ -35,7 +49,11 @@ describe('wrong kiosk secrets', () => {
       [machine!.auth, 'zh_HK', '此設備的錯誤密鑰次數過多：請於 30 秒後再試'],
     ]) {
       const locked = await fetchCommands(authorization!, '10.0.0.66', lang);
-      expect(locked).toMatchObject({ status: 429, retryAfter: '30', body: { code: ErrorCode.DeviceAuthThrottled, message } });
+      expect(locked).toMatchObject({
+        status: 429,
+        retryAfter: '30',
+        body: { code: ErrorCode.DeviceAuthThrottled, message },
+      });
     }
     expect((await fetchCommands(machine!.auth, '10.0.0.5')).status).toBe(200);
     expect((await fetchCommands(machine!.auth, '10.0.0.7')).status).toBe(200);
@@ -46,7 +64,7 @@ describe('wrong kiosk secrets', () => {
     expect(Math.abs(lock!.lockedUntil!.getTime() - (lock!.createdAt.getTime() + 30_000))).toBeLessThan(2_000);
   });
 
-  it('from many addresses lock the KID softly: refused from new addresses, never from the kiosk\'s own', async () => {
+  it("from many addresses lock the KID softly: refused from new addresses, never from the kiosk's own", async () => {
     const [machine] = await seedKiosks(t.db, 1);
     expect((await fetchCommands(machine!.auth, '10.0.0.5')).status).toBe(200);
     const addresses = Math.ceil((DEVICE_SECRET_LIMITS.kidFreeFailures + 1) / DEVICE_SECRET_LIMITS.pairFreeFailures);
@@ -59,14 +77,20 @@ describe('wrong kiosk secrets', () => {
     const elsewhere = await fetchCommands(machine!.auth, '10.3.0.1');
     expect(elsewhere).toMatchObject({ status: 429, retryAfter: '30', body: { code: ErrorCode.DeviceAuthThrottled } });
     expect((await fetchCommands(machine!.auth, '10.0.0.5')).status).toBe(200);
-    expect(await locksOf(`kiosk:${machine!.kid}`)).toEqual([expect.objectContaining({ ip: null, code: ErrorCode.DeviceAuthThrottled })]);
+    expect(await locksOf(`kiosk:${machine!.kid}`)).toEqual([
+      expect.objectContaining({ ip: null, code: ErrorCode.DeviceAuthThrottled }),
+    ]);
   });
 
   it('throttle a KID no kiosk has the same way, so a 429 tells nothing of which KIDs exist, and log it by a digest', async () => {
     const stranger = basicAuth('NO-SUCH-KIOSK', 'guess');
-    for (let i = 0; i < DEVICE_SECRET_LIMITS.pairFreeFailures + 1; i++) expect((await fetchCommands(stranger, '10.0.0.77')).status).toBe(401);
+    for (let i = 0; i < DEVICE_SECRET_LIMITS.pairFreeFailures + 1; i++)
+      expect((await fetchCommands(stranger, '10.0.0.77')).status).toBe(401);
     expect((await fetchCommands(stranger, '10.0.0.77')).status).toBe(429);
-    const [lock] = await t.db.select().from(securityEvent).where(and(eq(securityEvent.type, 'account_locked'), eq(securityEvent.ip, '10.0.0.77')));
+    const [lock] = await t.db
+      .select()
+      .from(securityEvent)
+      .where(and(eq(securityEvent.type, 'account_locked'), eq(securityEvent.ip, '10.0.0.77')));
     expect(lock!.account).toMatch(/^kid#[0-9a-f]{12}$/);
   });
 });

@@ -94,7 +94,10 @@ export class DeviceSecretThrottle {
     const entry = table.get(key);
     const fresh = entry && now - entry.lastAt < this.limits.memoryMs;
     const count = (fresh ? entry.count : 0) + 1;
-    const lockedUntil = count <= freeFailures ? 0 : now + Math.min(this.limits.firstLockMs * 2 ** (count - freeFailures - 1), this.limits.maxLockMs);
+    const lockedUntil =
+      count <= freeFailures
+        ? 0
+        : now + Math.min(this.limits.firstLockMs * 2 ** (count - freeFailures - 1), this.limits.maxLockMs);
     table.delete(key);
     remember(table, key, { count, lastAt: now, lockedUntil }, this.limits.maxEntries);
     return lockedUntil || undefined;

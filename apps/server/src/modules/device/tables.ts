@@ -1,6 +1,20 @@
 import type { BinReading } from '@srd/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { kiosk } from '../kiosk/tables.js';
 import { tenant } from '../organisation/tables.js';
 
@@ -11,8 +25,12 @@ export const kioskStateSeq = pgSequence('kiosk_state_seq');
 export const kioskState = pgTable(
   'kiosk_state',
   {
-    kioskId: integer('kiosk_id').primaryKey().references(() => kiosk.id, { onDelete: 'cascade' }),
-    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('kiosk_state_seq')`),
+    kioskId: integer('kiosk_id')
+      .primaryKey()
+      .references(() => kiosk.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('kiosk_state_seq')`),
     /** SPEC 4 kiosk state (contract KioskState). */
     state: smallint('state').notNull(),
     /** False once the heartbeat is overdue (the offline job decides). */
@@ -22,7 +40,10 @@ export const kioskState = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     stateSince: timestamp('state_since', { withTimezone: true }).notNull(),
     bins: jsonb('bins').$type<BinReading[]>().notNull().default([]),
-    errorCodes: text('error_codes').array().notNull().default(sql`'{}'::text[]`),
+    errorCodes: text('error_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Marked down by staff (markAsDown) until service resumes. */
     manualDown: boolean('manual_down').notNull().default(false),
     downReason: text('down_reason'),
@@ -45,9 +66,15 @@ export const kioskHeartbeat = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     state: smallint('state').notNull(),
     bins: jsonb('bins').$type<BinReading[]>().notNull().default([]),
-    errorCodes: text('error_codes').array().notNull().default(sql`'{}'::text[]`),
+    errorCodes: text('error_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [index('kiosk_heartbeat_kiosk_idx').on(t.kioskId, t.receivedAt.desc()), index('kiosk_heartbeat_received_brin').using('brin', t.receivedAt)],
+  (t) => [
+    index('kiosk_heartbeat_kiosk_idx').on(t.kioskId, t.receivedAt.desc()),
+    index('kiosk_heartbeat_received_brin').using('brin', t.receivedAt),
+  ],
 );
 
 /** A recycle transaction of a kiosk, applied once per uuid whatever the retries. */
@@ -57,7 +84,9 @@ export const recycleTransaction = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     uuid: uuid('uuid').notNull().unique(),
     batchId: text('batch_id').notNull(),
-    kioskId: integer('kiosk_id').notNull().references(() => kiosk.id),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosk.id),
     tid: integer('tid').references(() => tenant.id),
     tranDttm: timestamp('tran_dttm', { withTimezone: true }).notNull(),
     status: smallint('status').notNull(),
@@ -69,14 +98,20 @@ export const recycleTransaction = pgTable(
     totalPoints: integer('total_points').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('recycle_transaction_kiosk_idx').on(t.kioskId, t.tranDttm.desc()), index('recycle_transaction_tid_idx').on(t.tid, t.tranDttm.desc()), index('recycle_transaction_batch_idx').on(t.batchId)],
+  (t) => [
+    index('recycle_transaction_kiosk_idx').on(t.kioskId, t.tranDttm.desc()),
+    index('recycle_transaction_tid_idx').on(t.tid, t.tranDttm.desc()),
+    index('recycle_transaction_batch_idx').on(t.batchId),
+  ],
 );
 
 export const recycleItem = pgTable(
   'recycle_item',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => recycleTransaction.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => recycleTransaction.id, { onDelete: 'cascade' }),
     material: text('material').notNull(),
     count: integer('count').notNull(),
     weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),

@@ -11,7 +11,10 @@ const param = sql.param;
 /** The catalogue code of each material named (matched without regard to case); 400 (2026) naming the unknown ones. */
 async function catalogueCodes(db: Db, materials: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(materials.map((material) => material.toUpperCase()))];
-  const rows = await queryRows<{ code: string }>(db, sql`select code from kiosk_material_type where upper(code) = any(${param(wanted)}::text[])`);
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`select code from kiosk_material_type where upper(code) = any(${param(wanted)}::text[])`,
+  );
   const codes = new Map(rows.map((row) => [row.code.toUpperCase(), row.code]));
   const unknown = wanted.filter((material) => !codes.has(material));
   if (unknown.length > 0) throw new AppError(ErrorCode.UnknownMaterial, { materials: unknown.join(', ') });
@@ -23,9 +26,18 @@ async function catalogueCodes(db: Db, materials: string[]): Promise<Map<string, 
  * server computes, in one transaction. A recorded uuid answers 409 (2025), with the transaction's id
  * when it is the kiosk's own, and changes nothing.
  */
-export async function recordTransaction(db: Db, kiosk: DeviceKiosk, body: RecycleTransaction): Promise<RecycleTransactionResult> {
-  const codes = await catalogueCodes(db, body.items.map((item) => item.material));
-  let totalCount = 0, totalWeight = 0, totalPoints = 0;
+export async function recordTransaction(
+  db: Db,
+  kiosk: DeviceKiosk,
+  body: RecycleTransaction,
+): Promise<RecycleTransactionResult> {
+  const codes = await catalogueCodes(
+    db,
+    body.items.map((item) => item.material),
+  );
+  let totalCount = 0,
+    totalWeight = 0,
+    totalPoints = 0;
   for (const item of body.items) {
     totalCount += item.count;
     totalWeight += item.weightKg;
@@ -36,14 +48,31 @@ export async function recordTransaction(db: Db, kiosk: DeviceKiosk, body: Recycl
     const [recorded] = await tx
       .insert(recycleTransaction)
       .values({
-        uuid: body.uuid, batchId: body.batchId, kioskId: kiosk.id, tid: kiosk.tid, tranDttm: new Date(body.tranDttm), status: body.status,
-        paymentMode: body.paymentMode ?? null, memberCardNo: body.memberCardNo ?? null, amount: body.amount, totalCount, totalWeightKg, totalPoints,
+        uuid: body.uuid,
+        batchId: body.batchId,
+        kioskId: kiosk.id,
+        tid: kiosk.tid,
+        tranDttm: new Date(body.tranDttm),
+        status: body.status,
+        paymentMode: body.paymentMode ?? null,
+        memberCardNo: body.memberCardNo ?? null,
+        amount: body.amount,
+        totalCount,
+        totalWeightKg,
+        totalPoints,
       })
       .onConflictDoNothing({ target: recycleTransaction.uuid })
       .returning({ id: recycleTransaction.id });
     if (!recorded) {
-      const [original] = await tx.select({ id: recycleTransaction.id, kioskId: recycleTransaction.kioskId }).from(recycleTransaction).where(eq(recycleTransaction.uuid, body.uuid));
-      throw new AppError(ErrorCode.TransactionReplay, undefined, original?.kioskId === kiosk.id ? { transactionId: original.id } : undefined);
+      const [original] = await tx
+        .select({ id: recycleTransaction.id, kioskId: recycleTransaction.kioskId })
+        .from(recycleTransaction)
+        .where(eq(recycleTransaction.uuid, body.uuid));
+      throw new AppError(
+        ErrorCode.TransactionReplay,
+        undefined,
+        original?.kioskId === kiosk.id ? { transactionId: original.id } : undefined,
+      );
     }
     const items = body.items;
     await tx.execute(sql`

@@ -20,18 +20,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (token: string | undefined, file: { fileName: string; bytes: Buffer; type?: string } | null, fields: Record<string, string> = {}, lang?: 'zh_HK' | 'zh_CN') => {
+const upload = (
+  token: string | undefined,
+  file: { fileName: string; bytes: Buffer; type?: string } | null,
+  fields: Record<string, string> = {},
+  lang?: 'zh_HK' | 'zh_CN',
+) => {
   const { body, headers } = multipart({ fields, files: file ? [file] : [] });
   return t.call('POST', '/api/file/upload', { token, body, headers, lang });
 };
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/file/page', { token, body: { pageSize: -1, ...body } });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/file/page', { token, body: { pageSize: -1, ...body } });
 const fileCount = async () => (await t.db.select({ id: storedFile.id }).from(storedFile)).length;
-const audits = (id: number) => t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.File), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+const audits = (id: number) =>
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.File), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 
 describe('file list', () => {
   it('uploads, lists, reads, downloads and deletes a file, auditing the upload and the delete', async () => {
     const uploaded = await upload(adminToken, { fileName: 'poster.png', bytes: PNG, type: 'image/png' }, { tid: '1' });
-    expect(uploaded.body).toMatchObject({ code: 200, data: { tid: 1, fileName: 'poster.png', contentType: 'image/png', kind: 'image', size: PNG.length, isPublic: false } });
+    expect(uploaded.body).toMatchObject({
+      code: 200,
+      data: {
+        tid: 1,
+        fileName: 'poster.png',
+        contentType: 'image/png',
+        kind: 'image',
+        size: PNG.length,
+        isPublic: false,
+      },
+    });
     expect(uploaded.body.data).not.toHaveProperty('data');
     const { id } = uploaded.body.data;
 
@@ -50,14 +71,20 @@ describe('file list', () => {
     expect((await t.call('GET', `/api/file/download/${id}`, { token: adminToken })).status).toBe(404);
     const entries = await audits(id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete']);
-    expect(entries[0]!.columns.map((column) => column.name)).toEqual(expect.arrayContaining(['fileName', 'kind', 'size']));
+    expect(entries[0]!.columns.map((column) => column.name)).toEqual(
+      expect.arrayContaining(['fileName', 'kind', 'size']),
+    );
     expect(entries[0]!.columns.map((column) => column.name)).not.toContain('data');
   });
 
   it('names the stored file after what its bytes are, whatever the sender called it', async () => {
     const pdf = await upload(adminToken, { fileName: 'scan.png', bytes: PDF, type: 'image/png' });
     expect(pdf.body.data).toMatchObject({ fileName: 'scan.pdf', kind: 'pdf', contentType: 'application/pdf' });
-    const csv = await upload(adminToken, { fileName: 'counts.csv', bytes: Buffer.from('a,b\n1,2\n'), type: 'text/csv' });
+    const csv = await upload(adminToken, {
+      fileName: 'counts.csv',
+      bytes: Buffer.from('a,b\n1,2\n'),
+      type: 'text/csv',
+    });
     expect(csv.body.data).toMatchObject({ kind: 'csv', contentType: 'text/csv' });
   });
 
@@ -82,11 +109,20 @@ describe('file list', () => {
     const bomb = pngOf(9_000, 1_000);
     const claim = pngOf(65_535, 65_535, PNG.subarray(33, 45));
     for (const [bytes, lang, message] of [
-      [bomb, undefined, 'This image is 9000 × 1000 pixels: images may be at most 8000 pixels a side and 40 megapixels in all'],
+      [
+        bomb,
+        undefined,
+        'This image is 9000 × 1000 pixels: images may be at most 8000 pixels a side and 40 megapixels in all',
+      ],
       [claim, 'zh_HK', '此圖片為 65535 × 65535 像素：圖片每邊最多 8000 像素，總數最多 40 百萬像素'],
       [claim, 'zh_CN', '此图片为 65535 × 65535 像素：图片每边最多 8000 像素，总数最多 40 百万像素'],
     ] as const) {
-      const refused = await upload(adminToken, { fileName: 'poster.png', bytes, type: 'image/png' }, { tid: '1' }, lang);
+      const refused = await upload(
+        adminToken,
+        { fileName: 'poster.png', bytes, type: 'image/png' },
+        { tid: '1' },
+        lang,
+      );
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ code: ErrorCode.ImageTooLarge, message });
     }
@@ -99,7 +135,10 @@ describe('file list', () => {
     const big = { fileName: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(LIMIT)]) };
     const english = await upload(adminToken, big);
     expect(english.status).toBe(413);
-    expect(english.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 2 KB' });
+    expect(english.body).toMatchObject({
+      code: ErrorCode.UploadTooLarge,
+      message: 'Upload file size must be less than 2 KB',
+    });
     expect((await upload(adminToken, big, {}, 'zh_HK')).body.message).toBe('上載檔案大小必須少於 2 KB');
     expect((await upload(adminToken, big, {}, 'zh_CN')).body.message).toBe('上传文件大小必须小于 2 KB');
     expect(await fileCount()).toBe(before);
@@ -110,7 +149,9 @@ describe('file list', () => {
 
   it('asks for a file when none is sent (1043) and refuses a JSON body the same way', async () => {
     expect((await upload(adminToken, null, { tid: '1' })).body.code).toBe(ErrorCode.UploadMissing);
-    expect((await t.call('POST', '/api/file/upload', { token: adminToken, body: { file: 'x' } })).body.code).toBe(ErrorCode.UploadMissing);
+    expect((await t.call('POST', '/api/file/upload', { token: adminToken, body: { file: 'x' } })).body.code).toBe(
+      ErrorCode.UploadMissing,
+    );
   });
 
   it('keeps a tenant caller to its own tenant files: lists, reads, downloads, uploads and deletes', async () => {
@@ -129,7 +170,9 @@ describe('file list', () => {
       expect((await t.call('DELETE', `/api/file/${other}`, { token })).body.code).toBe(ErrorCode.OutOfScope);
     }
     const before = await fileCount();
-    expect((await upload(token, { fileName: 'sneak.pdf', bytes: PDF }, { tid: '2' })).body.code).toBe(ErrorCode.OutOfScope);
+    expect((await upload(token, { fileName: 'sneak.pdf', bytes: PDF }, { tid: '2' })).body.code).toBe(
+      ErrorCode.OutOfScope,
+    );
     expect(await fileCount()).toBe(before);
     expect((await t.call('DELETE', `/api/file/${mine.body.data.id}`, { token })).body.code).toBe(200);
   });

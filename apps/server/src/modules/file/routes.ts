@@ -19,14 +19,19 @@ export const fileModule: AppModule = {
       noun: 'file',
       actions: { view: fileActions.view, delete: fileActions.delete },
       schemas: { row: StoredFile, pageRequest: FilePageRequest },
-      paths: { page: { url: '/api/file/page' }, read: { url: '/api/file', idIn: 'query' }, delete: { url: '/api/file/:id' } },
+      paths: {
+        page: { url: '/api/file/page' },
+        read: { url: '/api/file', idIn: 'query' },
+        delete: { url: '/api/file/:id' },
+      },
     });
     app.post(
       '/api/file/upload',
       {
         schema: {
           tags,
-          summary: 'Upload one file (multipart field `file`, optional field `tid`): an image, PDF, XLSX, CSV or ZIP, recognised by its content',
+          summary:
+            'Upload one file (multipart field `file`, optional field `tid`): an image, PDF, XLSX, CSV or ZIP, recognised by its content',
           description: `At most the configured size (UPLOAD_MAX_MB): 1025 past it, 1044 for another kind of content, 1043 without a file.`,
           consumes: ['multipart/form-data'],
           response: { 200: StoredFile },
@@ -37,7 +42,10 @@ export const fileModule: AppModule = {
     );
     app.get(
       '/api/file/download/:id',
-      { schema: { tags, summary: "A file's bytes, as an attachment", params: z.object({ id: IdFromText }) }, config: { action: fileActions.view, rawResponse: true } },
+      {
+        schema: { tags, summary: "A file's bytes, as an attachment", params: z.object({ id: IdFromText }) },
+        config: { action: fileActions.view, rawResponse: true },
+      },
       async (req, reply) => {
         const file = await fileContent(signedIn(req.ctx), req.params.id);
         return reply

@@ -34,11 +34,22 @@ export const ANY_FILE: readonly FileKind[] = ['image', 'pdf', 'xlsx', 'csv', 'zi
  * Stores a checked upload in the caller's scope (the tenant it names, else the caller's own, else
  * platform-wide), audited like any record. The news image upload goes through here too.
  */
-export function storeUpload(ctx: SignedInContext, upload: Upload, options: { tid?: number | null; isPublic?: boolean } = {}) {
-  const tid = options.tid !== undefined ? options.tid : (upload.fields.tid ? Number(upload.fields.tid) : ctx.user.scope.tid);
+export function storeUpload(
+  ctx: SignedInContext,
+  upload: Upload,
+  options: { tid?: number | null; isPublic?: boolean } = {},
+) {
+  const tid =
+    options.tid !== undefined ? options.tid : upload.fields.tid ? Number(upload.fields.tid) : ctx.user.scope.tid;
   if (tid !== null && !(Number.isInteger(tid) && tid > 0)) throw new AppError(ErrorCode.BadRequest);
   return files.create(ctx, {
-    tid, fileName: upload.fileName, contentType: upload.contentType, kind: upload.kind, size: upload.bytes.length, isPublic: options.isPublic ?? false, data: upload.bytes,
+    tid,
+    fileName: upload.fileName,
+    contentType: upload.contentType,
+    kind: upload.kind,
+    size: upload.bytes.length,
+    isPublic: options.isPublic ?? false,
+    data: upload.bytes,
   }) as Promise<StoredFile>;
 }
 

@@ -5,10 +5,27 @@ import { queryRows, type DbOrTx, type Tx } from '../../platform/db/client.js';
 import { announceKioskChanges } from '../device/live-notify.js';
 import { kioskState } from '../device/tables.js';
 import { kiosk } from '../kiosk/tables.js';
-import { clearAlarm, endDowntime, KIND_OF, raiseAlarm, recordActivity, startDowntime, type KioskRef } from '../kiosk-ops/lifecycle.js';
+import {
+  clearAlarm,
+  endDowntime,
+  KIND_OF,
+  raiseAlarm,
+  recordActivity,
+  startDowntime,
+  type KioskRef,
+} from '../kiosk-ops/lifecycle.js';
 import { kioskCommand } from '../kiosk-ops/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
-import { castRoles, DEMO_SEED, kioskHistory, MARKED_DOWN_REASON, SCENE_HOURS, type DemoKiosk, type KioskHistory, type LifecycleWrite } from './history.js';
+import {
+  castRoles,
+  DEMO_SEED,
+  kioskHistory,
+  MARKED_DOWN_REASON,
+  SCENE_HOURS,
+  type DemoKiosk,
+  type KioskHistory,
+  type LifecycleWrite,
+} from './history.js';
 import { splitAt, type PastRecords } from './past-records.js';
 import { fleetDemoKiosk } from './tables.js';
 import { issueDeviceSecret } from '../kiosk/device-secret.js';
@@ -31,13 +48,20 @@ interface Seeded {
 const iso = (at: number) => new Date(at).toISOString();
 
 function chunks<T>(rows: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
+    rows.slice(index * size, (index + 1) * size),
+  );
 }
 
 /** The materials the demo kiosks recycle: the catalogue's active ones. */
 export async function demoCatalogue(db: DbOrTx): Promise<SimMaterial[]> {
   return (await db
-    .select({ code: kioskMaterialType.code, kioskType: kioskMaterialType.kioskType, unit: kioskMaterialType.unit, pointsPerUnit: kioskMaterialType.pointsPerUnit })
+    .select({
+      code: kioskMaterialType.code,
+      kioskType: kioskMaterialType.kioskType,
+      unit: kioskMaterialType.unit,
+      pointsPerUnit: kioskMaterialType.pointsPerUnit,
+    })
     .from(kioskMaterialType)
     .where(eq(kioskMaterialType.status, 1))) as SimMaterial[];
 }
@@ -68,7 +92,9 @@ async function insertTransactions(tx: Tx, seeded: Seeded[]): Promise<void> {
   const rows = seeded.flatMap(({ ref, history }) => history.transactions.map((transaction) => ({ ref, transaction })));
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     const column = <T>(pick: (row: (typeof part)[number]) => T) => sql.param(part.map(pick));
-    const inserted = await queryRows<{ id: string | number; uuid: string }>(tx, sql`
+    const inserted = await queryRows<{ id: string | number; uuid: string }>(
+      tx,
+      sql`
       insert into recycle_transaction (uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points, received_at)
       select uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points, tran_dttm + interval '400 milliseconds'
       from unnest(${column((row) => row.transaction.uuid)}::uuid[], ${column((row) => row.transaction.batchId)}::text[],
@@ -78,9 +104,12 @@ async function insertTransactions(tx: Tx, seeded: Seeded[]): Promise<void> {
         ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.weightKg, 0).toFixed(3))}::numeric[],
         ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.points, 0))}::int[])
         as t(uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points)
-      returning id, uuid`);
+      returning id, uuid`,
+    );
     const idOf = new Map(inserted.map((row) => [row.uuid, Number(row.id)]));
-    const items = part.flatMap(({ transaction }) => transaction.items.map((item) => ({ transactionId: idOf.get(transaction.uuid)!, ...item })));
+    const items = part.flatMap(({ transaction }) =>
+      transaction.items.map((item) => ({ transactionId: idOf.get(transaction.uuid)!, ...item })),
+    );
     for (const itemPart of chunks(items, ROWS_PER_STATEMENT)) {
       await tx.execute(sql`
         insert into recycle_item (transaction_id, material, count, weight_kg, points)
@@ -94,7 +123,10 @@ async function insertTransactions(tx: Tx, seeded: Seeded[]): Promise<void> {
 /** Ids for new rows of a serial column, taken from its sequence, so rows that point at them go in the same bulk insert round. */
 async function reserveIds(tx: Tx, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`);
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -114,7 +146,9 @@ async function insertPast(tx: Tx, seeded: Seeded[], adminId: number | null): Pro
         as t(id, kiosk_id, tid, type_code, error_code, message, raised_at, cleared_at)`);
   }
 
-  const downtimes = seeded.flatMap(({ ref, past }) => past.downtimes.map((period) => ({ kioskId: ref.kioskId, ...period })));
+  const downtimes = seeded.flatMap(({ ref, past }) =>
+    past.downtimes.map((period) => ({ kioskId: ref.kioskId, ...period })),
+  );
   for (const part of chunks(downtimes, ROWS_PER_STATEMENT)) {
     await tx.execute(sql`
       insert into kiosk_downtime (kiosk_id, kind, cause, started_at, ended_at)
@@ -129,7 +163,10 @@ async function insertPast(tx: Tx, seeded: Seeded[], adminId: number | null): Pro
     const offset = alarmOffset;
     alarmOffset += past.alarms.length;
     return past.activities.map((entry) => ({
-      ref, at: entry.at, kind: entry.kind, userId: entry.byStaff ? adminId : null,
+      ref,
+      at: entry.at,
+      kind: entry.kind,
+      userId: entry.byStaff ? adminId : null,
       detail: entry.alarm === undefined ? entry.detail : { alarmId: alarmIds[offset + entry.alarm], ...entry.detail },
     }));
   });
@@ -150,7 +187,13 @@ async function writePresent(tx: Tx, { ref, present }: Seeded, adminId: number | 
     const at = new Date(write.at);
     switch (write.kind) {
       case 'raise':
-        await raiseAlarm(tx, { ...ref, typeCode: write.typeCode, errorCode: write.errorCode, message: write.message, at });
+        await raiseAlarm(tx, {
+          ...ref,
+          typeCode: write.typeCode,
+          errorCode: write.errorCode,
+          message: write.message,
+          at,
+        });
         break;
       case 'clear':
         await clearAlarm(tx, ref, write.typeCode, at);
@@ -176,8 +219,12 @@ async function writePresent(tx: Tx, { ref, present }: Seeded, adminId: number | 
  * device secret, kept for the live demo that keeps them reporting.
  */
 export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<void> {
-  const kiosks = (await tx.select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, kioskType: kiosk.kioskType }).from(kiosk).orderBy(asc(kiosk.id)))
-    .filter((row) => row.kioskType === 0 || row.kioskType === 1 || row.kioskType === 2);
+  const kiosks = (
+    await tx
+      .select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, kioskType: kiosk.kioskType })
+      .from(kiosk)
+      .orderBy(asc(kiosk.id))
+  ).filter((row) => row.kioskType === 0 || row.kioskType === 1 || row.kioskType === 2);
   if (!kiosks.length) return;
   const catalogue = await demoCatalogue(tx);
   const [admin] = await tx.select({ id: adminUser.id }).from(adminUser).where(eq(adminUser.loginId, 'admin'));
@@ -185,27 +232,53 @@ export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<vo
   const roles = castRoles(demos, DEMO_SEED);
   const seeded: Seeded[] = kiosks.map((row, index) => {
     const history = kioskHistory(demos[index]!, roles.get(row.id)!, catalogue, now, DEMO_SEED);
-    return { demo: demos[index]!, ref: { kioskId: row.id, tid: row.tid }, history, ...splitAt(history.writes, now - SCENE_HOURS * HOUR) };
+    return {
+      demo: demos[index]!,
+      ref: { kioskId: row.id, tid: row.tid },
+      history,
+      ...splitAt(history.writes, now - SCENE_HOURS * HOUR),
+    };
   });
 
-  await issueDemoSecrets(tx, kiosks.map((row) => row.id));
+  await issueDemoSecrets(
+    tx,
+    kiosks.map((row) => row.id),
+  );
   await insertHeartbeats(tx, seeded);
   await insertTransactions(tx, seeded);
   await insertPast(tx, seeded, admin?.id ?? null);
   for (const one of seeded) await writePresent(tx, one, admin?.id ?? null);
-  const commands = seeded.flatMap(({ demo, history }) => history.commands.map((command) => ({
-    kioskId: demo.id, command: command.command, params: command.params, status: command.status, createdBy: admin?.id ?? null,
-    createdAt: new Date(command.createdAt), deliveredAt: command.deliveredAt === null ? null : new Date(command.deliveredAt),
-    completedAt: command.completedAt === null ? null : new Date(command.completedAt), result: command.result,
-  })));
+  const commands = seeded.flatMap(({ demo, history }) =>
+    history.commands.map((command) => ({
+      kioskId: demo.id,
+      command: command.command,
+      params: command.params,
+      status: command.status,
+      createdBy: admin?.id ?? null,
+      createdAt: new Date(command.createdAt),
+      deliveredAt: command.deliveredAt === null ? null : new Date(command.deliveredAt),
+      completedAt: command.completedAt === null ? null : new Date(command.completedAt),
+      result: command.result,
+    })),
+  );
   for (const part of chunks(commands, COMMANDS_PER_STATEMENT)) await tx.insert(kioskCommand).values(part);
-  await tx.insert(kioskState).values(seeded.map(({ demo, history }) => {
-    const latest = heartbeatOf(history.kiosk, new Date(history.lastHeartbeatAt));
-    return {
-      kioskId: demo.id, state: latest.state, online: history.kiosk.online, lastHeartbeatAt: new Date(history.lastHeartbeatAt),
-      sentAt: new Date(history.lastHeartbeatAt), stateSince: new Date(history.kiosk.stateSince), bins: latest.bins, errorCodes: latest.errorCodes,
-      manualDown: history.manualDown, downReason: history.manualDown ? MARKED_DOWN_REASON : null, updatedAt: new Date(history.lastHeartbeatAt),
-    };
-  }));
+  await tx.insert(kioskState).values(
+    seeded.map(({ demo, history }) => {
+      const latest = heartbeatOf(history.kiosk, new Date(history.lastHeartbeatAt));
+      return {
+        kioskId: demo.id,
+        state: latest.state,
+        online: history.kiosk.online,
+        lastHeartbeatAt: new Date(history.lastHeartbeatAt),
+        sentAt: new Date(history.lastHeartbeatAt),
+        stateSince: new Date(history.kiosk.stateSince),
+        bins: latest.bins,
+        errorCodes: latest.errorCodes,
+        manualDown: history.manualDown,
+        downReason: history.manualDown ? MARKED_DOWN_REASON : null,
+        updatedAt: new Date(history.lastHeartbeatAt),
+      };
+    }),
+  );
   await announceKioskChanges(tx);
 }

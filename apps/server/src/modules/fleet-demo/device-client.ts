@@ -1,4 +1,13 @@
-import { DeviceCommand, envelope, ErrorCode, ErrorEnvelope, type CommandAck, type DeviceAlert, type Heartbeat, type RecycleTransaction } from '@srd/contract';
+import {
+  DeviceCommand,
+  envelope,
+  ErrorCode,
+  ErrorEnvelope,
+  type CommandAck,
+  type DeviceAlert,
+  type Heartbeat,
+  type RecycleTransaction,
+} from '@srd/contract';
 import { z } from 'zod';
 
 /** The request never got an answer: refused, reset, dropped or timed out. Safe to retry with the same body. */
@@ -37,14 +46,18 @@ const CommandList = envelope(z.array(DeviceCommand));
 
 /** The device API as a kiosk calls it: HTTP Basic `kid:secret` on every request. Throws NetworkError when no answer came. */
 export function deviceClient(sender: HttpSender) {
-  const auth = (kiosk: KioskCredentials) => ({ authorization: `Basic ${Buffer.from(`${kiosk.kid}:${kiosk.secret}`).toString('base64')}` });
+  const auth = (kiosk: KioskCredentials) => ({
+    authorization: `Basic ${Buffer.from(`${kiosk.kid}:${kiosk.secret}`).toString('base64')}`,
+  });
   const post = async (kiosk: KioskCredentials, path: string, body: unknown, replayCode?: ErrorCode) =>
     outcomeOf(await sender.send('POST', path, { headers: auth(kiosk), body }), replayCode);
   return {
     /** Replayed: not newer than the last heartbeat the server accepted from this kiosk (2024). */
-    heartbeat: (kiosk: KioskCredentials, body: Heartbeat) => post(kiosk, '/api/device/heartbeat', body, ErrorCode.HeartbeatReplay),
+    heartbeat: (kiosk: KioskCredentials, body: Heartbeat) =>
+      post(kiosk, '/api/device/heartbeat', body, ErrorCode.HeartbeatReplay),
     /** Replayed: the uuid was recorded already (2025). */
-    transaction: (kiosk: KioskCredentials, body: RecycleTransaction) => post(kiosk, '/api/device/transaction', body, ErrorCode.TransactionReplay),
+    transaction: (kiosk: KioskCredentials, body: RecycleTransaction) =>
+      post(kiosk, '/api/device/transaction', body, ErrorCode.TransactionReplay),
     alert: (kiosk: KioskCredentials, body: DeviceAlert) => post(kiosk, '/api/device/alert', body),
     /** The kiosk's pending commands (the server marks them delivered); none when the answer is not a list of commands. */
     async commands(kiosk: KioskCredentials): Promise<DeviceCommand[]> {
@@ -54,7 +67,8 @@ export function deviceClient(sender: HttpSender) {
       return parsed.success ? parsed.data.data : [];
     },
     /** Replayed: acknowledged already (2029). */
-    ack: (kiosk: KioskCredentials, commandId: number, body: CommandAck) => post(kiosk, `/api/device/command/${commandId}/ack`, body, ErrorCode.CommandAlreadyAcknowledged),
+    ack: (kiosk: KioskCredentials, commandId: number, body: CommandAck) =>
+      post(kiosk, `/api/device/command/${commandId}/ack`, body, ErrorCode.CommandAlreadyAcknowledged),
   };
 }
 

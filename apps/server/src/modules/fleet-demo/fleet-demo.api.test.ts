@@ -16,7 +16,15 @@ const seededAt = Date.now();
 beforeAll(async () => {
   t = await createTestApp();
   // A fleet larger than the demo's own kiosks, so every scene has a kiosk and most stay normal.
-  await t.db.insert(kiosk).values(Array.from({ length: 20 }, (_, index) => ({ kid: `EXTRA-${index + 1}`, kioskType: index % 3, name: `Extra ${index + 1}` })));
+  await t.db
+    .insert(kiosk)
+    .values(
+      Array.from({ length: 20 }, (_, index) => ({
+        kid: `EXTRA-${index + 1}`,
+        kioskType: index % 3,
+        name: `Extra ${index + 1}`,
+      })),
+    );
   // What a first start with demo data does: every module's demo rows, in registration order, in one transaction.
   await t.db.transaction(async (tx) => {
     for (const module of modules) await module.seedDemo?.(tx);
@@ -34,7 +42,8 @@ describe('demo fleet history', () => {
       from kiosk k left join kiosk_heartbeat h on h.kiosk_id = k.id group by k.id`);
     expect(perKiosk.length).toBe(kioskCount);
     const day = 86_400_000;
-    const mostPossible = ((HISTORY_DAYS - RECENT_DAYS) * day) / OLDER_HEARTBEAT_EVERY_MS + (RECENT_DAYS * day) / HEARTBEAT_EVERY_MS;
+    const mostPossible =
+      ((HISTORY_DAYS - RECENT_DAYS) * day) / OLDER_HEARTBEAT_EVERY_MS + (RECENT_DAYS * day) / HEARTBEAT_EVERY_MS;
     for (const row of perKiosk) {
       // Silences leave gaps; never more than one heartbeat an hour, or a quarter in the last days.
       expect(row.beats).toBeGreaterThan(mostPossible * 0.8);
@@ -65,7 +74,9 @@ describe('demo fleet history', () => {
     expect(online.filter((state) => state.state === KioskState.Full).length).toBe(1);
     expect(states.filter((state) => !state.online).length).toBe(1);
     const down = states.filter((state) => state.manualDown);
-    expect(down.map((state) => [state.state, state.downReason])).toEqual([[KioskState.NotInService, 'Scheduled maintenance']]);
+    expect(down.map((state) => [state.state, state.downReason])).toEqual([
+      [KioskState.NotInService, 'Scheduled maintenance'],
+    ]);
     const faulted = online.filter((state) => state.errorCodes.length > 0);
     expect(faulted.length).toBe(1);
     expect(faulted[0]!.state).toBe(KioskState.NotInService);
@@ -73,8 +84,12 @@ describe('demo fleet history', () => {
     for (const state of online) expect(state.lastHeartbeatAt.getTime()).toBeGreaterThanOrEqual(seededAt);
     expect(seededAt - states.find((state) => !state.online)!.lastHeartbeatAt.getTime()).toBeGreaterThan(2 * 3_600_000);
 
-    const active = await t.db.select().from(kioskAlarm).where(sql`${kioskAlarm.active}`);
-    const activeOf = (kioskId: number) => active.filter((alarm) => alarm.kioskId === kioskId).map((alarm) => alarm.typeCode);
+    const active = await t.db
+      .select()
+      .from(kioskAlarm)
+      .where(sql`${kioskAlarm.active}`);
+    const activeOf = (kioskId: number) =>
+      active.filter((alarm) => alarm.kioskId === kioskId).map((alarm) => alarm.typeCode);
     expect(activeOf(online.find((state) => state.state === KioskState.Full)!.kioskId)).toContain('BIN_FULL');
     expect(activeOf(states.find((state) => !state.online)!.kioskId)).toContain('OFFLINE');
     expect(activeOf(faulted[0]!.kioskId).length).toBeGreaterThan(0);
@@ -82,7 +97,9 @@ describe('demo fleet history', () => {
   });
 
   it('keeps alarms, downtime periods and commands well formed', async () => {
-    const activePairs = await rows<{ n: number }>(sql`select count(*)::int as n from kiosk_alarm where active group by kiosk_id, type_code having count(*) > 1`);
+    const activePairs = await rows<{ n: number }>(
+      sql`select count(*)::int as n from kiosk_alarm where active group by kiosk_id, type_code having count(*) > 1`,
+    );
     expect(activePairs).toEqual([]);
     const alarms = await t.db.select().from(kioskAlarm);
     expect(alarms.filter((alarm) => !alarm.active).length).toBeGreaterThan(kioskCount);
@@ -91,7 +108,10 @@ describe('demo fleet history', () => {
       else expect(alarm.clearedAt!.getTime()).toBeGreaterThanOrEqual(alarm.raisedAt.getTime());
     }
 
-    const downtimes = await t.db.select().from(kioskDowntime).orderBy(kioskDowntime.kioskId, kioskDowntime.cause, kioskDowntime.startedAt);
+    const downtimes = await t.db
+      .select()
+      .from(kioskDowntime)
+      .orderBy(kioskDowntime.kioskId, kioskDowntime.cause, kioskDowntime.startedAt);
     expect(new Set(downtimes.map((period) => period.cause))).toEqual(new Set(['full', 'fault', 'offline', 'manual']));
     for (let i = 0; i < downtimes.length; i++) {
       const period = downtimes[i]!;
@@ -104,16 +124,30 @@ describe('demo fleet history', () => {
         expect(previous.endedAt!.getTime()).toBeLessThanOrEqual(period.startedAt.getTime());
       }
     }
-    const open = downtimes.filter((period) => period.endedAt === null).map((period) => period.cause).sort();
+    const open = downtimes
+      .filter((period) => period.endedAt === null)
+      .map((period) => period.cause)
+      .sort();
     expect(open).toEqual(['fault', 'full', 'manual', 'offline']);
 
     const commands = await t.db.select().from(kioskCommand);
     const statuses = new Set(commands.map((command) => command.status));
-    for (const status of [CommandStatus.Pending, CommandStatus.Delivered, CommandStatus.Done, CommandStatus.Expired]) expect(statuses).toContain(status);
+    for (const status of [CommandStatus.Pending, CommandStatus.Delivered, CommandStatus.Done, CommandStatus.Expired])
+      expect(statuses).toContain(status);
     for (const command of commands.filter((one) => one.status === CommandStatus.Done)) {
       expect(command.completedAt!.getTime()).toBeGreaterThanOrEqual(command.deliveredAt!.getTime());
     }
     const activity = await rows<{ kind: string }>(sql`select distinct kind from kiosk_activity`);
-    expect(activity.map((row) => row.kind)).toEqual(expect.arrayContaining(['stateChanged', 'offline', 'online', 'alarmRaised', 'alarmCleared', 'markedDown', 'command']));
+    expect(activity.map((row) => row.kind)).toEqual(
+      expect.arrayContaining([
+        'stateChanged',
+        'offline',
+        'online',
+        'alarmRaised',
+        'alarmCleared',
+        'markedDown',
+        'command',
+      ]),
+    );
   });
 });

@@ -5,20 +5,34 @@ import { castRoles, kioskHistory, type DemoKiosk, type LifecycleWrite, type Scen
 import { splitAt } from './past-records.js';
 
 const NOW = Date.parse('2026-03-20T08:00:00Z');
-const fleet = (size: number): DemoKiosk[] => Array.from({ length: size }, (_, index) => ({ id: index + 1, kid: `K-${index + 1}`, kioskType: (index % 3) as 0 | 1 | 2 }));
+const fleet = (size: number): DemoKiosk[] =>
+  Array.from({ length: size }, (_, index) => ({
+    id: index + 1,
+    kid: `K-${index + 1}`,
+    kioskType: (index % 3) as 0 | 1 | 2,
+  }));
 
 describe('demo fleet history', () => {
   it('is the same for the same kiosk and seed', () => {
     const [kiosk] = fleet(1);
     const first = kioskHistory(kiosk!, 'normal', DEFAULT_MATERIALS, NOW, 1);
     expect(kioskHistory(kiosk!, 'normal', DEFAULT_MATERIALS, NOW, 1)).toEqual(first);
-    expect(kioskHistory({ ...kiosk!, kid: 'K-other' }, 'normal', DEFAULT_MATERIALS, NOW, 1).transactions).not.toEqual(first.transactions);
+    expect(kioskHistory({ ...kiosk!, kid: 'K-other' }, 'normal', DEFAULT_MATERIALS, NOW, 1).transactions).not.toEqual(
+      first.transactions,
+    );
   });
 
   it('casts one kiosk of each scene over the kiosk types and keeps at least half the fleet normal', () => {
     const roles = castRoles(fleet(24), 2026);
     const cast = [...roles.entries()].filter(([, role]) => role !== 'normal');
-    expect(cast.map(([, role]) => role).sort()).toEqual(['fault', 'full', 'markedDown', 'nearFull', 'nearFull', 'offline']);
+    expect(cast.map(([, role]) => role).sort()).toEqual([
+      'fault',
+      'full',
+      'markedDown',
+      'nearFull',
+      'nearFull',
+      'offline',
+    ]);
     expect(new Set(cast.map(([id]) => fleet(24)[id - 1]!.kioskType)).size).toBeGreaterThan(1);
     expect([...castRoles(fleet(4), 2026).values()].filter((role) => role === 'normal').length).toBe(2);
   });
@@ -61,8 +75,13 @@ describe('demo fleet history', () => {
       for (const kiosk of fleet(3)) {
         for (const [role, { state, open }] of Object.entries(expected)) {
           const history = kioskHistory(kiosk, role as SceneRole, DEFAULT_MATERIALS, now, hour, 1);
-          expect({ hour, kid: kiosk.kid, role, state: history.kiosk.state, open: openDowntimes(history.writes) })
-            .toEqual({ hour, kid: kiosk.kid, role, state, open });
+          expect({
+            hour,
+            kid: kiosk.kid,
+            role,
+            state: history.kiosk.state,
+            open: openDowntimes(history.writes),
+          }).toEqual({ hour, kid: kiosk.kid, role, state, open });
         }
       }
     }
@@ -84,8 +103,15 @@ describe('demo fleet history', () => {
       { typeCode: 'DOOR_OPEN', errorCode: 'E102', message: null, raisedAt: 1, clearedAt: 2 },
       { typeCode: 'OFFLINE', errorCode: null, message: null, raisedAt: 3, clearedAt: null },
     ]);
-    expect(past.downtimes).toEqual([{ cause: 'fault', startedAt: 1, endedAt: 2 }, { cause: 'offline', startedAt: 3, endedAt: null }]);
-    expect(past.activities.map((entry) => [entry.kind, entry.alarm])).toEqual([['alarmRaised', 0], ['alarmCleared', 0], ['alarmRaised', 1]]);
+    expect(past.downtimes).toEqual([
+      { cause: 'fault', startedAt: 1, endedAt: 2 },
+      { cause: 'offline', startedAt: 3, endedAt: null },
+    ]);
+    expect(past.activities.map((entry) => [entry.kind, entry.alarm])).toEqual([
+      ['alarmRaised', 0],
+      ['alarmCleared', 0],
+      ['alarmRaised', 1],
+    ]);
     expect(present).toEqual(writes.slice(6));
   });
 

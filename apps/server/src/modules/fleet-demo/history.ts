@@ -1,7 +1,22 @@
 import { KioskState, type BinReading, type DowntimeCause, type RecycleTransaction } from '@srd/contract';
 import {
-  advance, applyCommand, createKiosk, DAY, FAULTS, fullestBinPct, heartbeatOf, HOUR, intervene, MINUTE, NEAR_FULL_PCT,
-  type Intervention, type KioskKind, type ModelOptions, type SimEvent, type SimKiosk, type SimMaterial,
+  advance,
+  applyCommand,
+  createKiosk,
+  DAY,
+  FAULTS,
+  fullestBinPct,
+  heartbeatOf,
+  HOUR,
+  intervene,
+  MINUTE,
+  NEAR_FULL_PCT,
+  type Intervention,
+  type KioskKind,
+  type ModelOptions,
+  type SimEvent,
+  type SimKiosk,
+  type SimMaterial,
 } from './model/kiosk-model.js';
 import { integer, pick, seededRng, seedOf, type Rng } from './model/random.js';
 
@@ -111,7 +126,8 @@ class LifecycleLog {
     switch (event.kind) {
       case 'stateChanged':
         this.activity(at, 'stateChanged', { from: event.from, to: event.to });
-        if (event.to === KioskState.NearFull) this.raise(at, 'BIN_NEAR_FULL', undefined, `Fullest bin at ${Math.round(fullestBinPct(kiosk))} %`);
+        if (event.to === KioskState.NearFull)
+          this.raise(at, 'BIN_NEAR_FULL', undefined, `Fullest bin at ${Math.round(fullestBinPct(kiosk))} %`);
         if (event.to === KioskState.Full) {
           this.raise(at, 'BIN_FULL', undefined, `Fullest bin at ${Math.round(fullestBinPct(kiosk))} %`);
           this.startDowntime(at, 'full');
@@ -160,7 +176,9 @@ function scene(role: SceneRole, kioskType: KioskKind, now: number): [number, Int
   if (role === 'offline') steps.push([now - 3 * HOUR, { kind: 'silence', until: now + DAY }]);
   if (role === 'markedDown') steps.push([now - 5 * HOUR, 'markDown']);
   if (role === 'fault') {
-    const fault = FAULTS.find((kind) => kind.stopsService && (kind.kioskType === kioskType || kind.kioskType === null))!;
+    const fault = FAULTS.find(
+      (kind) => kind.stopsService && (kind.kioskType === kioskType || kind.kioskType === null),
+    )!;
     steps.push([now - HOUR, { kind: 'fault', fault, until: now + DAY }]);
   }
   return steps;
@@ -170,10 +188,22 @@ function scene(role: SceneRole, kioskType: KioskKind, now: number): [number, Int
 function pastCommands(kiosk: SimKiosk, start: number, now: number, rng: Rng): CommandRecord[] {
   return Array.from({ length: integer(rng, 0, 2) }, () => {
     const createdAt = start + rng.next() * (now - start - DAY);
-    const [command, params] = pick(rng, [['reboot', {}], ['setVolume', { volume: 60 }], ['reboot', {}]] as const);
+    const [command, params] = pick(rng, [
+      ['reboot', {}],
+      ['setVolume', { volume: 60 }],
+      ['reboot', {}],
+    ] as const);
     const { ack } = applyCommand(kiosk, command, createdAt, rng);
     const deliveredAt = createdAt + integer(rng, 2, 20) * 1000;
-    return { command, params, status: ack.ok ? 2 : 3, createdAt, deliveredAt, completedAt: deliveredAt + 1500, result: ack.result ?? null };
+    return {
+      command,
+      params,
+      status: ack.ok ? 2 : 3,
+      createdAt,
+      deliveredAt,
+      completedAt: deliveredAt + 1500,
+      result: ack.result ?? null,
+    };
   });
 }
 
@@ -182,7 +212,14 @@ function pastCommands(kiosk: SimKiosk, start: number, now: number, rng: Rng): Co
  * Heartbeats fall on round quarters of the hour, the last one at `now` itself: a new database's
  * fleet shows its scene until its heartbeats are overdue, however far into a quarter it was seeded.
  */
-export function kioskHistory(demo: DemoKiosk, role: SceneRole, catalogue: readonly SimMaterial[], now: number, seed: number, days = HISTORY_DAYS): KioskHistory {
+export function kioskHistory(
+  demo: DemoKiosk,
+  role: SceneRole,
+  catalogue: readonly SimMaterial[],
+  now: number,
+  seed: number,
+  days = HISTORY_DAYS,
+): KioskHistory {
   const rng = seededRng(seedOf(demo.kid, seed));
   const start = Math.floor((now - days * DAY) / HEARTBEAT_EVERY_MS) * HEARTBEAT_EVERY_MS;
   let kiosk = createKiosk(demo.kid, demo.kioskType, catalogue, start, rng, DEMO_MODEL_OPTIONS);
@@ -212,7 +249,15 @@ export function kioskHistory(demo: DemoKiosk, role: SceneRole, catalogue: readon
           const result = applyCommand(kiosk, 'markDown', when, rng);
           kiosk = result.kiosk;
           manualDown = true;
-          commands.push({ command: 'markDown', params: {}, status: 2, createdAt: when - 40_000, deliveredAt: when - 5_000, completedAt: when, result: null });
+          commands.push({
+            command: 'markDown',
+            params: {},
+            status: 2,
+            createdAt: when - 40_000,
+            deliveredAt: when - 5_000,
+            completedAt: when,
+            result: null,
+          });
           log.activity(when, 'markedDown', { reason: MARKED_DOWN_REASON }, true);
           log.startDowntime(when, 'manual');
           apply(result.events);
@@ -233,11 +278,37 @@ export function kioskHistory(demo: DemoKiosk, role: SceneRole, catalogue: readon
     }
   }
   // Commands still waiting: the offline kiosk has not fetched its reboot; another has fetched one but not answered yet.
-  if (role === 'offline') commands.push({ command: 'reboot', params: {}, status: 0, createdAt: now - HOUR, deliveredAt: null, completedAt: null, result: null });
+  if (role === 'offline')
+    commands.push({
+      command: 'reboot',
+      params: {},
+      status: 0,
+      createdAt: now - HOUR,
+      deliveredAt: null,
+      completedAt: null,
+      result: null,
+    });
   if (role === 'fault') {
-    commands.push({ command: 'reboot', params: {}, status: 1, createdAt: now - 2 * MINUTE, deliveredAt: now - MINUTE, completedAt: null, result: null });
-    commands.push({ command: 'reboot', params: {}, status: 4, createdAt: now - 3 * DAY, deliveredAt: null, completedAt: null, result: 'not fetched in time' });
+    commands.push({
+      command: 'reboot',
+      params: {},
+      status: 1,
+      createdAt: now - 2 * MINUTE,
+      deliveredAt: now - MINUTE,
+      completedAt: null,
+      result: null,
+    });
+    commands.push({
+      command: 'reboot',
+      params: {},
+      status: 4,
+      createdAt: now - 3 * DAY,
+      deliveredAt: null,
+      completedAt: null,
+      result: 'not fetched in time',
+    });
   }
-  for (const command of commands) log.activity(command.createdAt, 'command', { command: command.command, params: command.params }, true);
+  for (const command of commands)
+    log.activity(command.createdAt, 'command', { command: command.command, params: command.params }, true);
   return { heartbeats, transactions, writes: log.writes, commands, kiosk, lastHeartbeatAt, manualDown };
 }

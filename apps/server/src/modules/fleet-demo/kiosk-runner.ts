@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DeviceAlert, RecycleTransaction } from '@srd/contract';
 import { NetworkError, type DeviceClient, type KioskCredentials } from './device-client.js';
-import { advance, applyCommand, heartbeatOf, type ModelOptions, type SimEvent, type SimKiosk } from './model/kiosk-model.js';
+import {
+  advance,
+  applyCommand,
+  heartbeatOf,
+  type ModelOptions,
+  type SimEvent,
+  type SimKiosk,
+} from './model/kiosk-model.js';
 import type { Rng } from './model/random.js';
 
 /** Running totals of what the simulated fleet sent and how the server answered. */
@@ -21,8 +28,15 @@ export interface SimStats {
 }
 
 export const emptyStats = (): SimStats => ({
-  heartbeatsOk: 0, heartbeatsFailed: 0, transactionsAccepted: 0, transactionsReplayed: 0, transactionsRetried: 0,
-  transactionsRefused: 0, alertsSent: 0, commandsAcked: 0, commandsRefused: 0,
+  heartbeatsOk: 0,
+  heartbeatsFailed: 0,
+  transactionsAccepted: 0,
+  transactionsReplayed: 0,
+  transactionsRetried: 0,
+  transactionsRefused: 0,
+  alertsSent: 0,
+  commandsAcked: 0,
+  commandsRefused: 0,
 });
 
 type Outgoing = { kind: 'transaction'; body: RecycleTransaction } | { kind: 'alert'; body: DeviceAlert };
@@ -87,12 +101,19 @@ export class KioskRunner {
   private enqueue(events: SimEvent[], wallNow: Date): void {
     const at = wallNow.toISOString();
     for (const event of events) {
-      if (event.kind === 'transaction') this.outbox.push({ kind: 'transaction', body: { ...event.transaction, uuid: randomUUID(), tranDttm: at } });
+      if (event.kind === 'transaction')
+        this.outbox.push({ kind: 'transaction', body: { ...event.transaction, uuid: randomUUID(), tranDttm: at } });
       if (event.kind === 'faultStarted' || event.kind === 'faultCleared') {
         const { fault } = event;
         this.outbox.push({
           kind: 'alert',
-          body: { type: fault.alertType, errorCode: fault.code, message: fault.message, active: event.kind === 'faultStarted', at },
+          body: {
+            type: fault.alertType,
+            errorCode: fault.code,
+            message: fault.message,
+            active: event.kind === 'faultStarted',
+            at,
+          },
         });
       }
     }
@@ -103,9 +124,10 @@ export class KioskRunner {
     while (this.outbox.length) {
       const message = this.outbox[0]!;
       try {
-        const outcome = message.kind === 'transaction'
-          ? await this.client.transaction(this.credentials, message.body)
-          : await this.client.alert(this.credentials, message.body);
+        const outcome =
+          message.kind === 'transaction'
+            ? await this.client.transaction(this.credentials, message.body)
+            : await this.client.alert(this.credentials, message.body);
         if (message.kind === 'alert') this.stats.alertsSent += outcome === 'accepted' ? 1 : 0;
         else if (outcome === 'accepted') this.stats.transactionsAccepted++;
         else if (outcome === 'replayed') this.stats.transactionsReplayed++;

@@ -37,7 +37,12 @@ interface DemoRow {
 function injectSender(app: ZodApp): HttpSender {
   return {
     async send(method, path, init = {}) {
-      const response = await app.inject({ method: method as 'GET' | 'POST', url: path, headers: init.headers, payload: init.body as object | undefined });
+      const response = await app.inject({
+        method: method as 'GET' | 'POST',
+        url: path,
+        headers: init.headers,
+        payload: init.body as object | undefined,
+      });
       const text = response.body;
       return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
     },
@@ -92,28 +97,41 @@ export class LiveDemo {
   }
 
   private async runRound(): Promise<void> {
-    const rows = await queryRows<DemoRow>(this.db, sql`
+    const rows = await queryRows<DemoRow>(
+      this.db,
+      sql`
       select k.id, k.kid, k.kiosk_type, d.secret, k.secret_hash, k.enable_flag, s.bins, s.manual_down
       from fleet_demo_kiosk d join kiosk k on k.id = d.kiosk_id left join kiosk_state s on s.kiosk_id = k.id
-      order by k.id`);
+      order by k.id`,
+    );
     if (!rows.length || !(await this.holdLease())) {
       this.runners.clear();
       return;
     }
     await this.follow(rows);
     const now = Date.now();
-    await Promise.all([...this.runners.values()].map((runner) =>
-      runner.tick(now, new Date(now)).catch((error: Error) => this.log.warn({ kid: runner.credentials.kid, err: error }, 'live demo kiosk failed'))));
+    await Promise.all(
+      [...this.runners.values()].map((runner) =>
+        runner
+          .tick(now, new Date(now))
+          .catch((error: Error) =>
+            this.log.warn({ kid: runner.credentials.kid, err: error }, 'live demo kiosk failed'),
+          ),
+      ),
+    );
   }
 
   /** Takes or renews the lease unless another instance holds one that has not lapsed; true when this instance holds it. */
   private async holdLease(): Promise<boolean> {
     const lapseMs = this.options.intervalMs * 3;
-    const held = await queryRows<{ holder: string }>(this.db, sql`
+    const held = await queryRows<{ holder: string }>(
+      this.db,
+      sql`
       insert into fleet_demo_lease (id, holder, expires_at) values (1, ${this.holder}, now() + make_interval(secs => ${lapseMs / 1000}))
       on conflict (id) do update set holder = excluded.holder, expires_at = excluded.expires_at
       where fleet_demo_lease.holder = excluded.holder or fleet_demo_lease.expires_at < now()
-      returning holder`);
+      returning holder`,
+    );
     return held.length > 0;
   }
 
@@ -128,7 +146,11 @@ export class LiveDemo {
     for (const id of this.runners.keys()) if (!kept.has(id)) this.runners.delete(id);
     const fresh = drivable.filter((row) => !this.runners.has(row.id));
     if (!fresh.length) return;
-    const demos: DemoKiosk[] = rows.map((row) => ({ id: row.id, kid: row.kid, kioskType: row.kiosk_type as KioskKind }));
+    const demos: DemoKiosk[] = rows.map((row) => ({
+      id: row.id,
+      kid: row.kid,
+      kioskType: row.kiosk_type as KioskKind,
+    }));
     const roles = castRoles(demos, DEMO_SEED);
     const catalogue = await demoCatalogue(this.db);
     const now = Date.now();
@@ -137,7 +159,10 @@ export class LiveDemo {
       const demo = { id: row.id, kid: row.kid, kioskType: row.kiosk_type as KioskKind };
       const stored = row.bins ? { bins: row.bins, manualDown: row.manual_down ?? false } : undefined;
       const kiosk = liveKiosk(demo, roles.get(row.id) ?? 'normal', stored, catalogue, now, rng);
-      this.runners.set(row.id, new KioskRunner({ kid: row.kid, secret: row.secret }, kiosk, rng, this.client, this.stats, DEMO_MODEL_OPTIONS));
+      this.runners.set(
+        row.id,
+        new KioskRunner({ kid: row.kid, secret: row.secret }, kiosk, rng, this.client, this.stats, DEMO_MODEL_OPTIONS),
+      );
     }
     this.log.info({ kiosks: this.runners.size }, 'live demo drives the demo kiosks');
   }

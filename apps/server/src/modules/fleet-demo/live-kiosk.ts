@@ -1,5 +1,15 @@
 import type { BinReading } from '@srd/contract';
-import { applyCommand, createKiosk, FAULTS, HOUR, intervene, NEAR_FULL_PCT, type Intervention, type SimKiosk, type SimMaterial } from './model/kiosk-model.js';
+import {
+  applyCommand,
+  createKiosk,
+  FAULTS,
+  HOUR,
+  intervene,
+  NEAR_FULL_PCT,
+  type Intervention,
+  type SimKiosk,
+  type SimMaterial,
+} from './model/kiosk-model.js';
 import type { Rng } from './model/random.js';
 import { DEMO_MODEL_OPTIONS, type DemoKiosk, type SceneRole } from './history.js';
 
@@ -21,7 +31,9 @@ function liveScene(role: SceneRole, kiosk: SimKiosk, now: number): Intervention[
   // The silent one stays silent: the offline sweep keeps it offline, as it would a real kiosk.
   if (role === 'offline') changes.push({ kind: 'silence', until: Infinity });
   if (role === 'fault') {
-    const fault = FAULTS.find((kind) => kind.stopsService && (kind.kioskType === kiosk.kioskType || kind.kioskType === null))!;
+    const fault = FAULTS.find(
+      (kind) => kind.stopsService && (kind.kioskType === kiosk.kioskType || kind.kioskType === null),
+    )!;
     changes.push({ kind: 'fault', fault, until: Infinity });
   }
   return changes;
@@ -32,7 +44,14 @@ function liveScene(role: SceneRole, kiosk: SimKiosk, now: number): Intervention[
  * marked it down, in the role it plays in the demo's story. The events of this staging are left out:
  * the seeded history and the stored state already hold them.
  */
-export function liveKiosk(demo: DemoKiosk, role: SceneRole, stored: StoredState | undefined, catalogue: readonly SimMaterial[], now: number, rng: Rng): SimKiosk {
+export function liveKiosk(
+  demo: DemoKiosk,
+  role: SceneRole,
+  stored: StoredState | undefined,
+  catalogue: readonly SimMaterial[],
+  now: number,
+  rng: Rng,
+): SimKiosk {
   let kiosk = createKiosk(demo.kid, demo.kioskType, catalogue, now, rng, DEMO_MODEL_OPTIONS);
   kiosk.bins = kiosk.bins.map((bin) => {
     const reading = stored?.bins.find((one) => one.bin === bin.bin && one.material === bin.material.code);

@@ -37,7 +37,10 @@ export interface PastRecords {
 }
 
 /** Splits time-ordered writes at `before`: the rows of those before it, and the writes from it on, to make one by one. */
-export function splitAt(writes: readonly LifecycleWrite[], before: number): { past: PastRecords; present: LifecycleWrite[] } {
+export function splitAt(
+  writes: readonly LifecycleWrite[],
+  before: number,
+): { past: PastRecords; present: LifecycleWrite[] } {
   const past: PastRecords = { alarms: [], downtimes: [], activities: [] };
   const activeAlarm = new Map<string, number>();
   const openDowntime = new Map<DowntimeCause, PastDowntime>();
@@ -49,9 +52,22 @@ export function splitAt(writes: readonly LifecycleWrite[], before: number): { pa
     }
     switch (write.kind) {
       case 'raise': {
-        const index = past.alarms.push({ typeCode: write.typeCode, errorCode: write.errorCode ?? null, message: write.message ?? null, raisedAt: write.at, clearedAt: null }) - 1;
+        const index =
+          past.alarms.push({
+            typeCode: write.typeCode,
+            errorCode: write.errorCode ?? null,
+            message: write.message ?? null,
+            raisedAt: write.at,
+            clearedAt: null,
+          }) - 1;
         activeAlarm.set(write.typeCode, index);
-        past.activities.push({ at: write.at, kind: 'alarmRaised', detail: { typeCode: write.typeCode, errorCode: write.errorCode ?? null }, byStaff: false, alarm: index });
+        past.activities.push({
+          at: write.at,
+          kind: 'alarmRaised',
+          detail: { typeCode: write.typeCode, errorCode: write.errorCode ?? null },
+          byStaff: false,
+          alarm: index,
+        });
         break;
       }
       case 'clear': {
@@ -59,7 +75,13 @@ export function splitAt(writes: readonly LifecycleWrite[], before: number): { pa
         if (index === undefined) break;
         activeAlarm.delete(write.typeCode);
         past.alarms[index]!.clearedAt = write.at;
-        past.activities.push({ at: write.at, kind: 'alarmCleared', detail: { typeCode: write.typeCode }, byStaff: false, alarm: index });
+        past.activities.push({
+          at: write.at,
+          kind: 'alarmCleared',
+          detail: { typeCode: write.typeCode },
+          byStaff: false,
+          alarm: index,
+        });
         break;
       }
       case 'startDowntime': {
@@ -75,7 +97,12 @@ export function splitAt(writes: readonly LifecycleWrite[], before: number): { pa
         break;
       }
       case 'activity':
-        past.activities.push({ at: write.at, kind: write.activity, detail: write.detail, byStaff: write.byStaff ?? false });
+        past.activities.push({
+          at: write.at,
+          kind: write.activity,
+          detail: write.detail,
+          byStaff: write.byStaff ?? false,
+        });
         break;
     }
   }

@@ -7,7 +7,9 @@ import { kiosk } from '../kiosk/tables.js';
  * of them. Written when demo data is seeded; a kiosk whose secret was rotated since is no longer driven.
  */
 export const fleetDemoKiosk = pgTable('fleet_demo_kiosk', {
-  kioskId: integer('kiosk_id').primaryKey().references(() => kiosk.id, { onDelete: 'cascade' }),
+  kioskId: integer('kiosk_id')
+    .primaryKey()
+    .references(() => kiosk.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
 });
 

@@ -18,32 +18,73 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Lang = 'zh_HK' | 'zh_CN' | 'en_US';
-const batch = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('POST', '/api/foodContainer/batchCreate', { token, body, lang });
-const setStatus = (token: string, id: number, status: number, lang?: Lang) => t.call('PUT', '/api/foodContainer', { token, body: { id, status }, lang });
-const remove = (token: string, id: number, lang?: Lang) => t.call('DELETE', `/api/foodContainer/${id}`, { token, lang });
-const list = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/foodContainer/list', { token, body });
+const batch = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('POST', '/api/foodContainer/batchCreate', { token, body, lang });
+const setStatus = (token: string, id: number, status: number, lang?: Lang) =>
+  t.call('PUT', '/api/foodContainer', { token, body: { id, status }, lang });
+const remove = (token: string, id: number, lang?: Lang) =>
+  t.call('DELETE', `/api/foodContainer/${id}`, { token, lang });
+const list = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/foodContainer/list', { token, body });
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.FoodContainer), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
-const withPrefix = (prefix: string) => t.db.select().from(foodContainer).where(like(foodContainer.code, `${prefix}%`)).orderBy(foodContainer.code);
-const fresh = (values: Record<string, unknown> = {}) => ({ tid: 1, containerType: 'BIN20', count: 3, prefix: 'FC-', startNo: 1, ...values });
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.FoodContainer), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
+const withPrefix = (prefix: string) =>
+  t.db
+    .select()
+    .from(foodContainer)
+    .where(like(foodContainer.code, `${prefix}%`))
+    .orderBy(foodContainer.code);
+const fresh = (values: Record<string, unknown> = {}) => ({
+  tid: 1,
+  containerType: 'BIN20',
+  count: 3,
+  prefix: 'FC-',
+  startNo: 1,
+  ...values,
+});
 
 describe('food containers', () => {
   it('lists the container types with their names in three languages and capacity', async () => {
     const types = (await t.call('GET', '/api/foodContainer/getContainerTypes', { token: adminToken })).body.data;
-    expect(types.map((type: { code: string; capacityLitres: number }) => [type.code, type.capacityLitres])).toEqual([['BOX5', 5], ['BOX10', 10], ['BIN20', 20], ['BIN120', 120]]);
-    expect(types[3]).toEqual({ code: 'BIN120', capacityLitres: 120, name: '120 L wheelie bin', nameCht: '120 公升手推桶', nameChs: '120 升手推桶' });
+    expect(types.map((type: { code: string; capacityLitres: number }) => [type.code, type.capacityLitres])).toEqual([
+      ['BOX5', 5],
+      ['BOX10', 10],
+      ['BIN20', 20],
+      ['BIN120', 120],
+    ]);
+    expect(types[3]).toEqual({
+      code: 'BIN120',
+      capacityLitres: 120,
+      name: '120 L wheelie bin',
+      nameCht: '120 公升手推桶',
+      nameChs: '120 升手推桶',
+    });
   });
 
   it('creates a batch of drafted containers with numbered codes, each audited', async () => {
     const created = await batch(adminToken, fresh({ prefix: 'BA-', startNo: 98, count: 3 }));
     expect(created.body.data).toEqual({ count: 3, codes: ['BA-0098', 'BA-0099', 'BA-0100'] });
     const rows = await withPrefix('BA-');
-    expect(rows.map((row) => [row.code, row.status, row.containerType, row.tid])).toEqual([['BA-0098', 2, 'BIN20', 1], ['BA-0099', 2, 'BIN20', 1], ['BA-0100', 2, 'BIN20', 1]]);
+    expect(rows.map((row) => [row.code, row.status, row.containerType, row.tid])).toEqual([
+      ['BA-0098', 2, 'BIN20', 1],
+      ['BA-0099', 2, 'BIN20', 1],
+      ['BA-0100', 2, 'BIN20', 1],
+    ]);
     const entry = (await audits(rows[0]!.id))[0]!;
     expect(entry.action).toBe('create');
     expect(entry.tid).toBe(1);
     expect(entry.columns).toContainEqual({ name: 'code', oldValue: null, newValue: 'BA-0098' });
-    expect(entry.columns).toContainEqual({ name: 'status', oldValue: null, newValue: '2', oldLabel: null, newLabel: 'drafted' });
+    expect(entry.columns).toContainEqual({
+      name: 'status',
+      oldValue: null,
+      newValue: '2',
+      oldLabel: null,
+      newLabel: 'drafted',
+    });
   });
 
   it('refuses a whole batch when one code is taken, naming it, and creates nothing', async () => {
@@ -55,7 +96,12 @@ describe('food containers', () => {
     expect((await withPrefix('DUP-')).map((row) => row.code)).toEqual(['DUP-0005']);
     const bad = await batch(adminToken, { tid: 1, containerType: 'BIN999', count: 0, prefix: 'lower', startNo: -1 });
     expect(bad.status).toBe(400);
-    expect(bad.body.data.fields.map((field: { field: string }) => field.field).sort()).toEqual(['containerType', 'count', 'prefix', 'startNo']);
+    expect(bad.body.data.fields.map((field: { field: string }) => field.field).sort()).toEqual([
+      'containerType',
+      'count',
+      'prefix',
+      'startNo',
+    ]);
     expect((await batch(adminToken, fresh({ count: 201 }))).status).toBe(400);
   });
 
@@ -66,15 +112,35 @@ describe('food containers', () => {
     const refused = await setStatus(adminToken, id, ContainerStatus.Returned, 'zh_HK');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('容器狀態不可由草稿改為已歸還');
-    for (const status of [ContainerStatus.Available, ContainerStatus.Returned, ContainerStatus.Available, ContainerStatus.Disable, ContainerStatus.Available]) {
+    for (const status of [
+      ContainerStatus.Available,
+      ContainerStatus.Returned,
+      ContainerStatus.Available,
+      ContainerStatus.Disable,
+      ContainerStatus.Available,
+    ]) {
       expect((await setStatus(adminToken, id, status)).body.data.status).toBe(status);
     }
     await setStatus(adminToken, id, ContainerStatus.Disable);
-    expect((await setStatus(adminToken, id, ContainerStatus.Drafted)).body.code).toBe(ErrorCode.ContainerStatusTransition);
-    expect((await setStatus(adminToken, id, ContainerStatus.Returned)).body.code).toBe(ErrorCode.ContainerStatusTransition);
+    expect((await setStatus(adminToken, id, ContainerStatus.Drafted)).body.code).toBe(
+      ErrorCode.ContainerStatusTransition,
+    );
+    expect((await setStatus(adminToken, id, ContainerStatus.Returned)).body.code).toBe(
+      ErrorCode.ContainerStatusTransition,
+    );
     const entries = await audits(id);
-    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'update', 'update', 'update', 'update']);
-    expect(entries[2]!.columns).toEqual([{ name: 'status', oldValue: '1', newValue: '3', oldLabel: 'available', newLabel: 'returned' }]);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'create',
+      'update',
+      'update',
+      'update',
+      'update',
+      'update',
+      'update',
+    ]);
+    expect(entries[2]!.columns).toEqual([
+      { name: 'status', oldValue: '1', newValue: '3', oldLabel: 'available', newLabel: 'returned' },
+    ]);
   });
 
   it('deletes only drafted or disabled containers; others answer 409 with a clear message', async () => {

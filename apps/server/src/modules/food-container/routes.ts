@@ -1,4 +1,11 @@
-import { ContainerType, FoodContainer, FoodContainerBatch, FoodContainerPageRequest, FoodContainerUpdate, foodContainerActions } from '@srd/contract';
+import {
+  ContainerType,
+  FoodContainer,
+  FoodContainerBatch,
+  FoodContainerPageRequest,
+  FoodContainerUpdate,
+  foodContainerActions,
+} from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -30,7 +37,10 @@ export const foodContainerModule: AppModule = {
       '/api/foodContainer/batchCreate',
       {
         schema: {
-          tags, summary: 'Create `count` drafted containers coded prefix + number from startNo (4 digits at least), all or none', body: FoodContainerBatch,
+          tags,
+          summary:
+            'Create `count` drafted containers coded prefix + number from startNo (4 digits at least), all or none',
+          body: FoodContainerBatch,
           response: { 200: z.object({ count: z.int32(), codes: z.array(z.string()) }) },
         },
         config: { action: foodContainerActions.add },
@@ -39,7 +49,14 @@ export const foodContainerModule: AppModule = {
     );
     app.get(
       '/api/foodContainer/getContainerTypes',
-      { schema: { tags, summary: 'The container types, named in the three languages, with their capacity', response: { 200: z.array(ContainerType) } }, config: { action: foodContainerActions.view } },
+      {
+        schema: {
+          tags,
+          summary: 'The container types, named in the three languages, with their capacity',
+          response: { 200: z.array(ContainerType) },
+        },
+        config: { action: foodContainerActions.view },
+      },
       () => containerTypes(),
     );
   },

@@ -1,6 +1,16 @@
 import {
-  CONTAINER_TYPES, containerCodes, DELETABLE_CONTAINER_STATUSES, ErrorCode, mayChangeContainerStatus, ResourceType,
-  type ContainerType, type FoodContainer, type FoodContainerBatch, type FoodContainerPageRequest, type Lang, type Texts,
+  CONTAINER_TYPES,
+  containerCodes,
+  DELETABLE_CONTAINER_STATUSES,
+  ErrorCode,
+  mayChangeContainerStatus,
+  ResourceType,
+  type ContainerType,
+  type FoodContainer,
+  type FoodContainerBatch,
+  type FoodContainerPageRequest,
+  type Lang,
+  type Texts,
 } from '@srd/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
@@ -32,7 +42,13 @@ export const foodContainers = createEntityService({
   resType: ResourceType.FoodContainer,
   placement,
   extraColumns: tenantNameColumns(foodContainer.tid),
-  sortColumns: { code: foodContainer.code, containerType: foodContainer.containerType, status: foodContainer.status, lupdDttm: foodContainer.lupdDttm, id: foodContainer.id },
+  sortColumns: {
+    code: foodContainer.code,
+    containerType: foodContainer.containerType,
+    status: foodContainer.status,
+    lupdDttm: foodContainer.lupdDttm,
+    id: foodContainer.id,
+  },
   defaultSort: { field: 'code', order: 'ascend' },
   filters: (input: FoodContainerPageRequest) => [
     contains(foodContainer.code, input.keyword),
@@ -45,12 +61,16 @@ export const foodContainers = createEntityService({
   /** SPEC 4 statuses change only along the allowed transitions (2080). */
   async check(_tx, ctx, next, before) {
     if (before && !mayChangeContainerStatus(before.status as number, next.status as number)) {
-      throw new AppError(ErrorCode.ContainerStatusTransition, { from: statusName(before.status, ctx.lang), to: statusName(next.status, ctx.lang) });
+      throw new AppError(ErrorCode.ContainerStatusTransition, {
+        from: statusName(before.status, ctx.lang),
+        to: statusName(next.status, ctx.lang),
+      });
     }
   },
   /** Containers handed out or returned stay on record (2079). */
   async checkDelete(_tx, ctx, before) {
-    if (!DELETABLE_CONTAINER_STATUSES.includes(before.status as number)) throw new AppError(ErrorCode.ContainerNotDeletable, { status: statusName(before.status, ctx.lang) });
+    if (!DELETABLE_CONTAINER_STATUSES.includes(before.status as number))
+      throw new AppError(ErrorCode.ContainerNotDeletable, { status: statusName(before.status, ctx.lang) });
   },
 });
 
@@ -61,22 +81,48 @@ const NAMED_CODES = 10;
  * `POST /foodContainer/batchCreate`: `count` drafted containers of a type in the caller's tenant,
  * coded prefix + number. All or nothing: a code already used refuses the whole batch (2078).
  */
-export async function batchCreateContainers(ctx: SignedInContext, batch: FoodContainerBatch): Promise<{ count: number; codes: string[] }> {
+export async function batchCreateContainers(
+  ctx: SignedInContext,
+  batch: FoodContainerBatch,
+): Promise<{ count: number; codes: string[] }> {
   const codes = containerCodes(batch);
   await ctx.db.transaction(async (tx) => {
     assertInScope(ctx.user.scope, { tid: batch.tid });
     await assertPlacementExists(tx, { tid: batch.tid, mid: null, sid: null });
-    const taken = await tx.select({ code: foodContainer.code }).from(foodContainer).where(inArray(sql`upper(${foodContainer.code})`, codes)).orderBy(foodContainer.code);
+    const taken = await tx
+      .select({ code: foodContainer.code })
+      .from(foodContainer)
+      .where(inArray(sql`upper(${foodContainer.code})`, codes))
+      .orderBy(foodContainer.code);
     if (taken.length) {
-      const named = taken.slice(0, NAMED_CODES).map((row) => row.code).join(', ');
+      const named = taken
+        .slice(0, NAMED_CODES)
+        .map((row) => row.code)
+        .join(', ');
       throw new AppError(ErrorCode.ContainerCodesTaken, { codes: taken.length > NAMED_CODES ? `${named} …` : named });
     }
     const rows = await tx
       .insert(foodContainer)
-      .values(codes.map((code) => ({ tid: batch.tid, code, containerType: batch.containerType, creUser: ctx.user.id, lupdUser: ctx.user.id })))
+      .values(
+        codes.map((code) => ({
+          tid: batch.tid,
+          code,
+          containerType: batch.containerType,
+          creUser: ctx.user.id,
+          lupdUser: ctx.user.id,
+        })),
+      )
       .returning();
     for (const row of rows) {
-      await audit(tx, ctx, { resType: ResourceType.FoodContainer, recordId: row.id, action: 'create', before: null, after: row, labels: foodContainers.definition.auditLabels, placement: { tid: row.tid } });
+      await audit(tx, ctx, {
+        resType: ResourceType.FoodContainer,
+        recordId: row.id,
+        action: 'create',
+        before: null,
+        after: row,
+        labels: foodContainers.definition.auditLabels,
+        placement: { tid: row.tid },
+      });
     }
   });
   return { count: codes.length, codes };
@@ -84,5 +130,11 @@ export async function batchCreateContainers(ctx: SignedInContext, batch: FoodCon
 
 /** `GET /foodContainer/getContainerTypes`: the container types with their names in the three languages and capacity. */
 export function containerTypes(): ContainerType[] {
-  return CONTAINER_TYPES.map((type) => ({ code: type.code, capacityLitres: type.capacityLitres, name: type.names.en_US, nameCht: type.names.zh_HK, nameChs: type.names.zh_CN }));
+  return CONTAINER_TYPES.map((type) => ({
+    code: type.code,
+    capacityLitres: type.capacityLitres,
+    name: type.names.en_US,
+    nameCht: type.names.zh_HK,
+    nameChs: type.names.zh_CN,
+  }));
 }

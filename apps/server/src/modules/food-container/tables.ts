@@ -8,7 +8,9 @@ export const foodContainer = pgTable(
   'food_container',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => tenant.id),
+    tid: integer('tid')
+      .notNull()
+      .references(() => tenant.id),
     code: text('code').notNull(),
     /** A code of the contract's CONTAINER_TYPES. */
     containerType: text('container_type').notNull(),

@@ -10,7 +10,11 @@ export const healthModule: AppModule = {
     app.get(
       '/api/health',
       {
-        schema: { tags: ['health'], summary: 'Answers when the server and its database do', response: { 200: z.object({ database: z.enum(['pglite', 'postgres']) }) } },
+        schema: {
+          tags: ['health'],
+          summary: 'Answers when the server and its database do',
+          response: { 200: z.object({ database: z.enum(['pglite', 'postgres']) }) },
+        },
         config: { public: true },
       },
       async () => {

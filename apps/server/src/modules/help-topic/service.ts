@@ -9,10 +9,22 @@ import { helpTopic } from './tables.js';
 export const helpTopics = createEntityService({
   table: helpTopic,
   resType: ResourceType.HelpTopic,
-  sortColumns: { sortOrder: helpTopic.sortOrder, title: helpTopic.title, category: helpTopic.category, lupdDttm: helpTopic.lupdDttm, id: helpTopic.id },
+  sortColumns: {
+    sortOrder: helpTopic.sortOrder,
+    title: helpTopic.title,
+    category: helpTopic.category,
+    lupdDttm: helpTopic.lupdDttm,
+    id: helpTopic.id,
+  },
   defaultSort: { field: 'sortOrder', order: 'ascend' },
   filters: (input: HelpTopicPageRequest) => [
-    input.keyword ? or(contains(helpTopic.title, input.keyword), contains(helpTopic.titleCht, input.keyword), contains(helpTopic.titleChs, input.keyword)) : undefined,
+    input.keyword
+      ? or(
+          contains(helpTopic.title, input.keyword),
+          contains(helpTopic.titleCht, input.keyword),
+          contains(helpTopic.titleChs, input.keyword),
+        )
+      : undefined,
     contains(helpTopic.category, input.category),
     input.status === undefined ? undefined : eq(helpTopic.status, input.status),
   ],

@@ -14,7 +14,8 @@ let adminToken: string;
 let roleId: number;
 
 const PASSWORD = 'Fresh-Kiosk#88';
-const INVALID_LINK = 'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.';
+const INVALID_LINK =
+  'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.';
 const ACTIVATED = 'Your account has been already activated, please login';
 let serial = 0;
 
@@ -69,8 +70,12 @@ describe('GET /api/userManage/inviteRegister/validate and PUT .../user: refused 
       const completed = await calls.complete(query, { loginId: `altered-${serial}`, password: PASSWORD });
       expect(completed.body.code).toBe(ErrorCode.InviteLinkInvalid);
     }
-    expect((await calls.validate(altered[0]!, 'zh_HK')).body.message).toBe('此啟用連結無效或已被較新的邀請取代，請使用最新邀請電郵中的連結。');
-    expect((await calls.validate(altered[0]!, 'zh_CN')).body.message).toBe('此激活链接无效或已被较新的邀请取代，请使用最新邀请邮件中的链接。');
+    expect((await calls.validate(altered[0]!, 'zh_HK')).body.message).toBe(
+      '此啟用連結無效或已被較新的邀請取代，請使用最新邀請電郵中的連結。',
+    );
+    expect((await calls.validate(altered[0]!, 'zh_CN')).body.message).toBe(
+      '此激活链接无效或已被较新的邀请取代，请使用最新邀请邮件中的链接。',
+    );
     await expectUnchanged(id, link);
   });
 
@@ -81,11 +86,19 @@ describe('GET /api/userManage/inviteRegister/validate and PUT .../user: refused 
 
   it('refuses an expired link and activates nothing', async () => {
     const { id, link } = await invite();
-    await t.db.update(adminInvitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminInvitation.userId, id));
+    await t.db
+      .update(adminInvitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminInvitation.userId, id));
     const opened = await calls.validate(link);
     expect(opened.status).toBe(410);
-    expect(opened.body).toEqual({ code: ErrorCode.InviteLinkExpired, message: 'This activation link has expired. Ask your administrator to send the invitation again.' });
-    expect((await calls.complete(link, { loginId: `late-${serial}`, password: PASSWORD })).body.code).toBe(ErrorCode.InviteLinkExpired);
+    expect(opened.body).toEqual({
+      code: ErrorCode.InviteLinkExpired,
+      message: 'This activation link has expired. Ask your administrator to send the invitation again.',
+    });
+    expect((await calls.complete(link, { loginId: `late-${serial}`, password: PASSWORD })).body.code).toBe(
+      ErrorCode.InviteLinkExpired,
+    );
     const row = await account(id);
     expect(row.status).toBe(UserStatus.Pending);
     expect(row.passwordHash).toBeNull();
@@ -102,12 +115,21 @@ describe('GET /api/userManage/inviteRegister/validate and PUT .../user: refused 
     const again = await calls.complete(link, { loginId: `twice-${serial}`, password: 'Other-Kiosk#99' });
     expect(again.body).toEqual({ code: ErrorCode.InviteAlreadyActivated, message: ACTIVATED });
     await t.login(loginId, PASSWORD);
-    expect((await t.call('POST', '/api/auth/login', { body: { userName: loginId, password: 'Other-Kiosk#99' } })).body.code).toBe(ErrorCode.LoginFailed);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { userName: loginId, password: 'Other-Kiosk#99' } })).body.code,
+    ).toBe(ErrorCode.LoginFailed);
   });
 
   it('refuses the link of an account disabled after the invitation', async () => {
     const { id, link } = await invite();
-    expect((await t.call('PATCH', '/api/userManage/changeStatus', { token: adminToken, body: { id, status: UserStatus.Disabled } })).body.code).toBe(200);
+    expect(
+      (
+        await t.call('PATCH', '/api/userManage/changeStatus', {
+          token: adminToken,
+          body: { id, status: UserStatus.Disabled },
+        })
+      ).body.code,
+    ).toBe(200);
     expect((await calls.validate(link)).body.code).toBe(ErrorCode.InviteLinkInvalid);
   });
 
@@ -133,9 +155,9 @@ describe('PUT /api/userManage/inviteRegister/user: the chosen login id and passw
       expect(result.status, password).toBe(400);
       expect(result.body.code, password).toBe(code);
     }
-    expect((await calls.complete(link, { loginId: `weak-${serial}`, password: 'abcdefgh' }, 'zh_CN')).body.message).toBe(
-      '密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类',
-    );
+    expect(
+      (await calls.complete(link, { loginId: `weak-${serial}`, password: 'abcdefgh' }, 'zh_CN')).body.message,
+    ).toBe('密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类');
     await expectUnchanged(id, link);
   });
 
@@ -184,6 +206,11 @@ describe('an app without SMTP_URL and with LOGIN_RATE_PER_MINUTE=3', () => {
     const url = `/api/userManage/inviteRegister/validate?${new URLSearchParams(link)}`;
     const codes = [];
     for (let attempt = 0; attempt < 4; attempt++) codes.push((await bare.call('GET', url)).body.code);
-    expect(codes).toEqual([ErrorCode.InviteLinkInvalid, ErrorCode.InviteLinkInvalid, ErrorCode.InviteLinkInvalid, ErrorCode.TooManyRequests]);
+    expect(codes).toEqual([
+      ErrorCode.InviteLinkInvalid,
+      ErrorCode.InviteLinkInvalid,
+      ErrorCode.InviteLinkInvalid,
+      ErrorCode.TooManyRequests,
+    ]);
   });
 });

@@ -53,8 +53,18 @@ export async function completeInvitation(db: Db, input: InviteComplete): Promise
       .where(eq(adminUser.id, user.id))
       .returning();
     await markUsed(tx, invitationId);
-    const audited = ({ loginId, firstName, lastName, status }: typeof user) => ({ loginId, firstName, lastName, status });
+    const audited = ({ loginId, firstName, lastName, status }: typeof user) => ({
+      loginId,
+      firstName,
+      lastName,
+      status,
+    });
     const author = { user: { id: user.id, profile: { loginId: after!.loginId } } };
-    await auditAdminUser(tx, author, { recordId: user.id, action: 'activate', before: audited(user), after: audited(after!) });
+    await auditAdminUser(tx, author, {
+      recordId: user.id,
+      action: 'activate',
+      before: audited(user),
+      after: audited(after!),
+    });
   });
 }

@@ -18,7 +18,9 @@ describe('invitation e-mail', () => {
     expect(mail.text).toContain('Ann & Co invited you');
     expect(mail.text).toContain(`\n${values.url}\n`);
     expect(mail.text).toContain('expires on 2026-05-01 09:30 UTC');
-    expect(mail.html).toContain('<a href="http://srd.test/accountActivation?timestamp=1&amp;sign=abc&amp;email=wing%40kiosk.example">Activate my account</a>');
+    expect(mail.html).toContain(
+      '<a href="http://srd.test/accountActivation?timestamp=1&amp;sign=abc&amp;email=wing%40kiosk.example">Activate my account</a>',
+    );
   });
 
   it('escapes names in the HTML, so an invitee named like markup cannot inject any', () => {

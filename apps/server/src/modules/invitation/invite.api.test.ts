@@ -40,17 +40,27 @@ function newEmail(prefix = 'invitee'): string {
   return `${prefix}-${serial}@kiosk.example`;
 }
 
-const invitation = (email: string, values: Record<string, unknown> = {}) => ({ email, roleIds: [basicRole.id], ...values });
+const invitation = (email: string, values: Record<string, unknown> = {}) => ({
+  email,
+  roleIds: [basicRole.id],
+  ...values,
+});
 
 async function accountsWith(email: string) {
-  const [row] = await t.db.select({ n: count() }).from(adminUser).where(eq(sql`lower(${adminUser.email})`, email.toLowerCase()));
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(adminUser)
+    .where(eq(sql`lower(${adminUser.email})`, email.toLowerCase()));
   return row!.n;
 }
 
 const mailsTo = (email: string) => peer.received.filter((mail) => mail.to.includes(email)).length;
 
 async function statusOf(id: number) {
-  const [row] = await t.db.select({ status: adminUser.status, hash: adminUser.passwordHash }).from(adminUser).where(eq(adminUser.id, id));
+  const [row] = await t.db
+    .select({ status: adminUser.status, hash: adminUser.passwordHash })
+    .from(adminUser)
+    .where(eq(adminUser.id, id));
   return row!;
 }
 
@@ -59,7 +69,14 @@ describe('POST /api/userManage/inviteRegister', () => {
     const email = newEmail();
     const invited = await calls.invite(adminToken, invitation(email, { adminName: 'Wing', tid: 3, mid: 4 }));
     expect(invited.body.code).toBe(200);
-    expect(invited.body.data).toMatchObject({ loginId: email, email, status: UserStatus.Pending, tid: 3, mid: 4, roles: [{ id: basicRole.id }] });
+    expect(invited.body.data).toMatchObject({
+      loginId: email,
+      email,
+      status: UserStatus.Pending,
+      tid: 3,
+      mid: 4,
+      roles: [{ id: basicRole.id }],
+    });
 
     const mail = peer.lastMailTo(email);
     expect(mail.subject).toBe('Your invitation to Smart Recycling Dashboard');
@@ -70,17 +87,37 @@ describe('POST /api/userManage/inviteRegister', () => {
     expect(mail.html).toContain(`href="${ACTIVATION_BASE}timestamp=${link.timestamp}&amp;sign=${link.sign}`);
 
     // Waiting for activation: no password works yet.
-    expect((await t.call('POST', '/api/auth/login', { body: { userName: email, password: PASSWORD } })).body.code).toBe(ErrorCode.LoginFailed);
+    expect((await t.call('POST', '/api/auth/login', { body: { userName: email, password: PASSWORD } })).body.code).toBe(
+      ErrorCode.LoginFailed,
+    );
 
     const opened = await calls.validate(link);
-    expect(opened.body.data).toMatchObject({ email, loginId: email, adminName: 'Wing', firstName: null, lastName: null });
+    expect(opened.body.data).toMatchObject({
+      email,
+      loginId: email,
+      adminName: 'Wing',
+      firstName: null,
+      lastName: null,
+    });
     expect(new Date(opened.body.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(71 * 3_600_000);
 
-    const completed = await calls.complete(link, { loginId: `wing.${serial}`, password: PASSWORD, firstName: 'Wing', lastName: 'Ho' });
+    const completed = await calls.complete(link, {
+      loginId: `wing.${serial}`,
+      password: PASSWORD,
+      firstName: 'Wing',
+      lastName: 'Ho',
+    });
     expect(completed.body.code).toBe(200);
     const token = await t.login(`wing.${serial}`, PASSWORD);
     const profile = await t.call('GET', '/api/userManage/getUserProfile', { token });
-    expect(profile.body.data).toMatchObject({ loginId: `wing.${serial}`, email, fullName: 'Wing Ho', status: UserStatus.Active, tid: 3, mid: 4 });
+    expect(profile.body.data).toMatchObject({
+      loginId: `wing.${serial}`,
+      email,
+      fullName: 'Wing Ho',
+      status: UserStatus.Active,
+      tid: 3,
+      mid: 4,
+    });
     await t.login(email, PASSWORD);
   });
 
@@ -159,7 +196,11 @@ describe('POST /api/userManage/inviteRegister: the e-mail has an account already
     const existing = await t.createUser({ email, roleIds: [basicRole.id] });
     const result = await calls.invite(adminToken, invitation(email));
     expect(result.status).toBe(409);
-    expect(result.body).toEqual({ code: ErrorCode.InviteAccountExists, message: 'An account with this e-mail already exists', data: { userId: existing.id } });
+    expect(result.body).toEqual({
+      code: ErrorCode.InviteAccountExists,
+      message: 'An account with this e-mail already exists',
+      data: { userId: existing.id },
+    });
     expect(await accountsWith(email)).toBe(1);
     expect(mailsTo(email)).toBe(0);
   });
@@ -168,14 +209,21 @@ describe('POST /api/userManage/inviteRegister: the e-mail has an account already
     const loginId = newEmail('login');
     await t.createUser({ loginId });
     const result = await calls.invite(adminToken, invitation(loginId.toUpperCase()));
-    expect(result.body).toEqual({ code: ErrorCode.InviteAccountExists, message: 'An account with this e-mail already exists' });
+    expect(result.body).toEqual({
+      code: ErrorCode.InviteAccountExists,
+      message: 'An account with this e-mail already exists',
+    });
   });
 
   it('answers 10042 for an account waiting for activation, which the caller may then send the invitation again', async () => {
     const email = newEmail('pending');
     const { id } = (await calls.invite(adminToken, invitation(email))).body.data;
     const again = await calls.invite(adminToken, invitation(email), 'zh_CN');
-    expect(again.body).toEqual({ code: ErrorCode.InviteNotActivated, message: '账户已存在但尚未激活，要重新发送邀请吗？', data: { userId: id } });
+    expect(again.body).toEqual({
+      code: ErrorCode.InviteNotActivated,
+      message: '账户已存在但尚未激活，要重新发送邀请吗？',
+      data: { userId: id },
+    });
     expect(mailsTo(email)).toBe(1);
     expect((await calls.resend(adminToken, id)).body.data).toMatchObject({ userId: id, email });
     expect(mailsTo(email)).toBe(2);
@@ -185,12 +233,20 @@ describe('POST /api/userManage/inviteRegister: the e-mail has an account already
     const email = newEmail('disabled');
     const existing = await t.createUser({ email, status: UserStatus.Disabled, roleIds: [basicRole.id] });
     const refused = await calls.invite(adminToken, invitation(email));
-    expect(refused.body).toEqual({ code: ErrorCode.InviteAccountDisabled, message: 'The account is disabled. Send the activation e-mail to enable it?', data: { userId: existing.id } });
+    expect(refused.body).toEqual({
+      code: ErrorCode.InviteAccountDisabled,
+      message: 'The account is disabled. Send the activation e-mail to enable it?',
+      data: { userId: existing.id },
+    });
     expect((await statusOf(existing.id)).status).toBe(UserStatus.Disabled);
     expect(mailsTo(email)).toBe(0);
 
     const confirmed = await calls.invite(adminToken, invitation(email, { confirm: true }));
-    expect(confirmed.body.data).toMatchObject({ id: existing.id, loginId: existing.loginId, status: UserStatus.Pending });
+    expect(confirmed.body.data).toMatchObject({
+      id: existing.id,
+      loginId: existing.loginId,
+      status: UserStatus.Pending,
+    });
     const link = invitationLink(peer, email);
     expect((await calls.validate(link)).body.data.loginId).toBe(existing.loginId);
     expect((await calls.complete(link, { loginId: existing.loginId, password: PASSWORD })).body.code).toBe(200);
@@ -199,7 +255,9 @@ describe('POST /api/userManage/inviteRegister: the e-mail has an account already
       .select()
       .from(sysAuditLog)
       .where(and(eq(sysAuditLog.recordId, String(existing.id)), eq(sysAuditLog.action, 'changeStatus')));
-    expect(entry!.columns).toEqual([{ name: 'status', oldValue: '0', newValue: '2', oldLabel: 'disabled', newLabel: 'disabled' }]);
+    expect(entry!.columns).toEqual([
+      { name: 'status', oldValue: '0', newValue: '2', oldLabel: 'disabled', newLabel: 'disabled' },
+    ]);
   });
 });
 
@@ -222,7 +280,10 @@ describe('POST /api/userManage/inviteRegister: scope and escalation', () => {
     const other = await t.createUser({ email, status: UserStatus.Disabled, tid: 2, roleIds: [basicRole.id] });
     const { token } = await signInAs(t, { actions: inviters, tid: 1 });
     const result = await calls.invite(token, invitation(email, { tid: 1, confirm: true }));
-    expect(result.body).toEqual({ code: ErrorCode.InviteAccountExists, message: 'An account with this e-mail already exists' });
+    expect(result.body).toEqual({
+      code: ErrorCode.InviteAccountExists,
+      message: 'An account with this e-mail already exists',
+    });
     expect((await statusOf(other.id)).status).toBe(UserStatus.Disabled);
   });
 
@@ -240,7 +301,10 @@ describe('POST /api/userManage/inviteRegister: scope and escalation', () => {
   });
 
   it('needs the invite action: adding users is not enough', async () => {
-    const { token } = await signInAs(t, { actions: [userManageActions.view, userManageActions.add], accessAllData: true });
+    const { token } = await signInAs(t, {
+      actions: [userManageActions.view, userManageActions.add],
+      accessAllData: true,
+    });
     expect((await calls.invite(token, invitation(newEmail()))).body.code).toBe(ErrorCode.MissingAction);
   });
 });
@@ -278,16 +342,24 @@ describe('GET /api/userManage/inviteRegister/resend/:id', () => {
     expect(second.sign).not.toBe(first.sign);
     const old = await calls.validate(first);
     expect(old.status).toBe(400);
-    expect(old.body.message).toBe('This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.');
+    expect(old.body.message).toBe(
+      'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.',
+    );
     expect((await calls.validate(second)).body.code).toBe(200);
-    const [entry] = await t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.recordId, String(id)), eq(sysAuditLog.action, 'resendInvitation')));
+    const [entry] = await t.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.recordId, String(id)), eq(sysAuditLog.action, 'resendInvitation')));
     expect(entry!.columns.map((column) => column.name)).toEqual(['invitationExpiresAt']);
   });
 
   it('refuses an account that does not wait for activation, and one outside the caller scope', async () => {
     const active = await t.createUser({ email: newEmail('active') });
     const result = await calls.resend(adminToken, active.id);
-    expect(result.body).toEqual({ code: ErrorCode.InviteNotPending, message: 'Only an account waiting for activation, with an e-mail address, can be sent the invitation again' });
+    expect(result.body).toEqual({
+      code: ErrorCode.InviteNotPending,
+      message: 'Only an account waiting for activation, with an e-mail address, can be sent the invitation again',
+    });
     expect((await calls.resend(adminToken, 999_999)).body.code).toBe(ErrorCode.NotFound);
 
     const email = newEmail();

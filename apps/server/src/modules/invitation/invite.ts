@@ -1,4 +1,11 @@
-import { ErrorCode, ResourceType, UserStatus, type AdminUser, type InviteRequest, type InviteSent } from '@srd/contract';
+import {
+  ErrorCode,
+  ResourceType,
+  UserStatus,
+  type AdminUser,
+  type InviteRequest,
+  type InviteSent,
+} from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-module.js';
@@ -44,7 +51,11 @@ export function createInviter({ config, mailer }: Pick<AppDeps, 'config' | 'mail
   async function send(ctx: SignedInContext, invitee: Invitee, link: IssuedLink): Promise<void> {
     const name = [invitee.firstName, invitee.lastName].filter(Boolean).join(' ') || invitee.adminName || link.email;
     const message = invitationMail(ctx.lang, {
-      to: link.email, name, inviter: ctx.user.profile.fullName, url: linkUrl(config.publicUrl, link), expiresAt: link.expiresAt,
+      to: link.email,
+      name,
+      inviter: ctx.user.profile.fullName,
+      url: linkUrl(config.publicUrl, link),
+      expiresAt: link.expiresAt,
     });
     try {
       await mailer.send(message);
@@ -63,13 +74,22 @@ export function createInviter({ config, mailer }: Pick<AppDeps, 'config' | 'mail
    */
   async function reinvite(tx: Tx, ctx: SignedInContext, accountId: number, email: string, confirm?: boolean) {
     const target = await lockManagedUser(tx, ctx, accountId).catch(refusedAsUndefined);
-    if (!target || target.email?.toLowerCase() !== email.toLowerCase()) throw new AppError(ErrorCode.InviteAccountExists);
+    if (!target || target.email?.toLowerCase() !== email.toLowerCase())
+      throw new AppError(ErrorCode.InviteAccountExists);
     const named = { userId: target.id };
     if (target.status === UserStatus.Pending) throw new AppError(ErrorCode.InviteNotActivated, undefined, named);
     if (target.status !== UserStatus.Disabled) throw new AppError(ErrorCode.InviteAccountExists, undefined, named);
     if (!confirm) throw new AppError(ErrorCode.InviteAccountDisabled, undefined, named);
-    await tx.update(adminUser).set({ status: UserStatus.Pending, lupdUser: ctx.user.id, lupdDttm: new Date() }).where(eq(adminUser.id, target.id));
-    await auditAdminUser(tx, ctx, { recordId: target.id, action: 'changeStatus', before: { status: target.status }, after: { status: UserStatus.Pending } });
+    await tx
+      .update(adminUser)
+      .set({ status: UserStatus.Pending, lupdUser: ctx.user.id, lupdDttm: new Date() })
+      .where(eq(adminUser.id, target.id));
+    await auditAdminUser(tx, ctx, {
+      recordId: target.id,
+      action: 'changeStatus',
+      before: { status: target.status },
+      after: { status: UserStatus.Pending },
+    });
     return { invitee: target, link: await issue(tx, ctx, target.id, email) };
   }
 
@@ -92,10 +112,23 @@ export function createInviter({ config, mailer }: Pick<AppDeps, 'config' | 'mail
         // The e-mail stands in as login id until the invitee chooses one.
         const [created] = await tx
           .insert(adminUser)
-          .values({ ...names, ...placement, loginId: email, email, status: UserStatus.Pending, creUser: ctx.user.id, lupdUser: ctx.user.id })
+          .values({
+            ...names,
+            ...placement,
+            loginId: email,
+            email,
+            status: UserStatus.Pending,
+            creUser: ctx.user.id,
+            lupdUser: ctx.user.id,
+          })
           .returning();
         await tx.insert(userRole).values(roleIds.map((roleId) => ({ userId: created!.id, roleId })));
-        await auditAdminUser(tx, ctx, { recordId: created!.id, action: 'invite', before: null, after: auditedUser(created!, roleIds) });
+        await auditAdminUser(tx, ctx, {
+          recordId: created!.id,
+          action: 'invite',
+          before: null,
+          after: auditedUser(created!, roleIds),
+        });
         return { invitee: created!, link: await issue(tx, ctx, created!.id, email) };
       });
       await send(ctx, invitee, link);
@@ -112,8 +145,12 @@ export function createInviter({ config, mailer }: Pick<AppDeps, 'config' | 'mail
         if (target.status !== UserStatus.Pending || !target.email) throw new AppError(ErrorCode.InviteNotPending);
         const issued = await issue(tx, ctx, userId, target.email);
         await audit(tx, ctx, {
-          resType: ResourceType.AdminUser, recordId: userId, action: 'resendInvitation',
-          before: { invitationExpiresAt: issued.replacedExpiry }, after: { invitationExpiresAt: issued.expiresAt }, placement: target,
+          resType: ResourceType.AdminUser,
+          recordId: userId,
+          action: 'resendInvitation',
+          before: { invitationExpiresAt: issued.replacedExpiry },
+          after: { invitationExpiresAt: issued.expiresAt },
+          placement: target,
         });
         return { invitee: target, link: issued };
       });

@@ -24,17 +24,34 @@ export interface IssuedLink {
 }
 
 /** A new link for a user waiting for activation; the user's earlier links stop working. */
-export async function issueLink(tx: Tx, invite: { userId: number; email: string; invitedBy: number; hours: number }): Promise<IssuedLink> {
+export async function issueLink(
+  tx: Tx,
+  invite: { userId: number; email: string; invitedBy: number; hours: number },
+): Promise<IssuedLink> {
   const issuedAt = new Date();
   const replaced = await tx
     .update(adminInvitation)
     .set({ replacedAt: issuedAt })
-    .where(and(eq(adminInvitation.userId, invite.userId), isNull(adminInvitation.usedAt), isNull(adminInvitation.replacedAt)))
+    .where(
+      and(
+        eq(adminInvitation.userId, invite.userId),
+        isNull(adminInvitation.usedAt),
+        isNull(adminInvitation.replacedAt),
+      ),
+    )
     .returning({ expiresAt: adminInvitation.expiresAt });
   const sign = randomBytes(SIGN_BYTES).toString('base64url');
   const expiresAt = new Date(issuedAt.getTime() + invite.hours * 3_600_000);
-  await tx.insert(adminInvitation).values({ userId: invite.userId, tokenHash: hashOf(sign), issuedAt, expiresAt, invitedBy: invite.invitedBy });
-  return { timestamp: issuedAt.getTime(), sign, email: invite.email, expiresAt, replacedExpiry: replaced[0]?.expiresAt ?? null };
+  await tx
+    .insert(adminInvitation)
+    .values({ userId: invite.userId, tokenHash: hashOf(sign), issuedAt, expiresAt, invitedBy: invite.invitedBy });
+  return {
+    timestamp: issuedAt.getTime(),
+    sign,
+    email: invite.email,
+    expiresAt,
+    replacedExpiry: replaced[0]?.expiresAt ?? null,
+  };
 }
 
 /** The activation page's address with the link's `timestamp`, `sign` and `email` (SPEC 7). */
@@ -51,12 +68,22 @@ export function linkUrl(publicUrl: string, link: Pick<IssuedLink, 'timestamp' | 
  */
 export async function openLink(db: DbOrTx, link: InviteLink, forUpdate = false) {
   const query = db
-    .select({ invitationId: adminInvitation.id, issuedAt: adminInvitation.issuedAt, expiresAt: adminInvitation.expiresAt, usedAt: adminInvitation.usedAt, replacedAt: adminInvitation.replacedAt, user: adminUserColumns })
+    .select({
+      invitationId: adminInvitation.id,
+      issuedAt: adminInvitation.issuedAt,
+      expiresAt: adminInvitation.expiresAt,
+      usedAt: adminInvitation.usedAt,
+      replacedAt: adminInvitation.replacedAt,
+      user: adminUserColumns,
+    })
     .from(adminInvitation)
     .innerJoin(adminUser, eq(adminUser.id, adminInvitation.userId))
     .where(eq(adminInvitation.tokenHash, hashOf(link.sign)));
   const [found] = forUpdate ? await query.for('update') : await query;
-  const matches = found && found.user.email?.toLowerCase() === link.email.trim().toLowerCase() && found.issuedAt.getTime() === link.timestamp;
+  const matches =
+    found &&
+    found.user.email?.toLowerCase() === link.email.trim().toLowerCase() &&
+    found.issuedAt.getTime() === link.timestamp;
   if (!matches) throw new AppError(ErrorCode.InviteLinkInvalid);
   if (found.usedAt || ACTIVATED.includes(found.user.status)) throw new AppError(ErrorCode.InviteAlreadyActivated);
   if (found.replacedAt || found.user.status !== UserStatus.Pending) throw new AppError(ErrorCode.InviteLinkInvalid);

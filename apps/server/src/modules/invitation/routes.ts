@@ -1,4 +1,14 @@
-import { AdminUser, InviteComplete, InviteConflict, InviteDetails, InviteLink, InviteRequest, InviteSent, UserIdParams, userManageActions } from '@srd/contract';
+import {
+  AdminUser,
+  InviteComplete,
+  InviteConflict,
+  InviteDetails,
+  InviteLink,
+  InviteRequest,
+  InviteSent,
+  UserIdParams,
+  userManageActions,
+} from '@srd/contract';
 import type { AppModule } from '../../platform/app-module.js';
 import { signedIn } from '../../platform/http/context.js';
 import { completeInvitation, readInvitation } from './activation.js';
@@ -18,7 +28,8 @@ export const invitationModule: AppModule = {
       {
         schema: {
           tags,
-          summary: 'Invite an admin user by e-mail; 10041 the e-mail has an active account, 10042 one waiting for activation, 10043 a disabled one (send again with confirm: true to re-activate it)',
+          summary:
+            'Invite an admin user by e-mail; 10041 the e-mail has an active account, 10042 one waiting for activation, 10043 a disabled one (send again with confirm: true to re-activate it)',
           body: InviteRequest,
           response: { 200: AdminUser, 409: InviteConflict },
         },
@@ -29,7 +40,12 @@ export const invitationModule: AppModule = {
     app.get(
       '/api/userManage/inviteRegister/resend/:id',
       {
-        schema: { tags, summary: 'Send a user waiting for activation a new invitation link; earlier links stop working', params: UserIdParams, response: { 200: InviteSent } },
+        schema: {
+          tags,
+          summary: 'Send a user waiting for activation a new invitation link; earlier links stop working',
+          params: UserIdParams,
+          response: { 200: InviteSent },
+        },
         config: { action: userManageActions.invite },
       },
       (req) => inviter.resend(signedIn(req.ctx), req.params.id),
@@ -37,7 +53,12 @@ export const invitationModule: AppModule = {
     app.get(
       '/api/userManage/inviteRegister/validate',
       {
-        schema: { tags, summary: "Check an invitation link; answers the invited e-mail and the names to start with", querystring: InviteLink, response: { 200: InviteDetails } },
+        schema: {
+          tags,
+          summary: 'Check an invitation link; answers the invited e-mail and the names to start with',
+          querystring: InviteLink,
+          response: { 200: InviteDetails },
+        },
         config: { public: true, rateLimit: linkRate },
       },
       (req) => readInvitation(deps.db, req.query),
@@ -45,7 +66,11 @@ export const invitationModule: AppModule = {
     app.put(
       '/api/userManage/inviteRegister/user',
       {
-        schema: { tags, summary: 'Activate an invited account with the chosen login id and password', body: InviteComplete },
+        schema: {
+          tags,
+          summary: 'Activate an invited account with the chosen login id and password',
+          body: InviteComplete,
+        },
         config: { public: true, rateLimit: linkRate },
       },
       (req) => completeInvitation(deps.db, req.body),

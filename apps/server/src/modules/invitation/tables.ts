@@ -10,7 +10,9 @@ export const adminInvitation = pgTable(
   'admin_invitation',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => adminUser.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUser.id, { onDelete: 'cascade' }),
     /** Hex SHA-256 of the link's `sign`. */
     tokenHash: text('token_hash').notNull(),
     /** The link's `timestamp`: it must come back unchanged. */

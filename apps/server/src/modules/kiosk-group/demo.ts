@@ -11,7 +11,11 @@ const FLEET_NAMES: Record<number, { name: string; nameCht: string; nameChs: stri
 
 /** One group per tenant and kiosk type holding that tenant's kiosks of the type, from the kiosks there are. */
 export async function seedDemoKioskGroups(tx: Tx): Promise<void> {
-  const kiosks = await tx.select({ id: kiosk.id, tid: kiosk.tid, kioskType: kiosk.kioskType }).from(kiosk).where(isNotNull(kiosk.tid)).orderBy(asc(kiosk.kid));
+  const kiosks = await tx
+    .select({ id: kiosk.id, tid: kiosk.tid, kioskType: kiosk.kioskType })
+    .from(kiosk)
+    .where(isNotNull(kiosk.tid))
+    .orderBy(asc(kiosk.kid));
   const fleets = new Map<string, typeof kiosks>();
   for (const machine of kiosks) {
     const key = `${machine.tid}:${machine.kioskType}`;
@@ -20,7 +24,10 @@ export async function seedDemoKioskGroups(tx: Tx): Promise<void> {
   for (const members of fleets.values()) {
     const { tid, kioskType } = members[0]!;
     const names = FLEET_NAMES[kioskType] ?? { name: `Type ${kioskType} fleet`, nameCht: '', nameChs: '' };
-    const [group] = await tx.insert(kioskGroup).values({ tid: tid!, kioskType, ...names }).returning();
+    const [group] = await tx
+      .insert(kioskGroup)
+      .values({ tid: tid!, kioskType, ...names })
+      .returning();
     await tx.insert(kioskGroupMember).values(members.map((member) => ({ groupId: group!.id, kioskId: member.id })));
   }
 }

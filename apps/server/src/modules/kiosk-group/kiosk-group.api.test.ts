@@ -16,28 +16,62 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedOrganisation(t.db, { tenants: [1, 2], merchants: { 3: 1 } });
   adminToken = await t.login('admin', ADMIN_PASSWORD);
-  k = await insertKiosks(t.db, { 'G-RVM-1': [1, 0], 'G-RVM-2': [1, 0], 'G-RVM-3': [1, 0], 'G-SC-1': [1, 1], 'G-RVM-9': [2, 0] });
+  k = await insertKiosks(t.db, {
+    'G-RVM-1': [1, 0],
+    'G-RVM-2': [1, 0],
+    'G-RVM-3': [1, 0],
+    'G-SC-1': [1, 1],
+    'G-RVM-9': [2, 0],
+  });
 });
 afterAll(() => t.close());
 
 type Lang = 'zh_HK' | 'zh_CN' | 'en_US';
-const create = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('POST', '/api/kioskGroup', { token, body, lang });
-const update = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('PUT', '/api/kioskGroup', { token, body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('POST', '/api/kioskGroup', { token, body, lang });
+const update = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('PUT', '/api/kioskGroup', { token, body, lang });
 const read = (token: string, id: number) => t.call('GET', `/api/kioskGroup?id=${id}`, { token });
 const remove = (token: string, id: number) => t.call('DELETE', `/api/kioskGroup/${id}`, { token });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/kioskGroup/page', { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/kioskGroup/page', { token, body });
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.KioskGroup), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.KioskGroup), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 const members = (id: number) => t.db.select().from(kioskGroupMember).where(eq(kioskGroupMember.groupId, id));
-const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => body.data?.fields?.map((field) => field.field).sort();
+const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) =>
+  body.data?.fields?.map((field) => field.field).sort();
 const kidsOf = (data: { kiosks: { kid: string }[] }) => data.kiosks.map((member) => member.kid);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ tid: 1, name: `Group ${++serial}`, kioskType: 0, kioskIds: [k['G-RVM-1']], ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  tid: 1,
+  name: `Group ${++serial}`,
+  kioskType: 0,
+  kioskIds: [k['G-RVM-1']],
+  ...values,
+});
 
 describe('kiosk groups', () => {
   it('creates a group with its kiosks, edits its membership and deletes it, auditing the KIDs as a list', async () => {
-    const created = await create(adminToken, fresh({ name: 'Lok Fu RVMs', nameCht: '樂富回收機', kioskIds: [k['G-RVM-2'], k['G-RVM-1']] }));
-    expect(created.body).toMatchObject({ code: 200, data: { tid: 1, tenantName: 'Tenant 1', name: 'Lok Fu RVMs', nameCht: '樂富回收機', nameChs: '', kioskType: 0, status: 1 } });
+    const created = await create(
+      adminToken,
+      fresh({ name: 'Lok Fu RVMs', nameCht: '樂富回收機', kioskIds: [k['G-RVM-2'], k['G-RVM-1']] }),
+    );
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: {
+        tid: 1,
+        tenantName: 'Tenant 1',
+        name: 'Lok Fu RVMs',
+        nameCht: '樂富回收機',
+        nameChs: '',
+        kioskType: 0,
+        status: 1,
+      },
+    });
     const id = created.body.data.id;
     expect(kidsOf(created.body.data)).toEqual(['G-RVM-1', 'G-RVM-2']);
 
@@ -65,7 +99,9 @@ describe('kiosk groups', () => {
     const empty = await create(adminToken, { kioskIds: [] }, 'zh_HK');
     expect(empty.status).toBe(400);
     expect(fieldsOf(empty.body)).toEqual(['kioskIds', 'kioskType', 'name', 'tid']);
-    expect(empty.body.data.fields.find((field: { field: string }) => field.field === 'kioskIds').message).toBe('請選擇至少一部設備');
+    expect(empty.body.data.fields.find((field: { field: string }) => field.field === 'kioskIds').message).toBe(
+      '請選擇至少一部設備',
+    );
     const { id } = (await create(adminToken, fresh())).body.data;
     const emptied = await update(adminToken, { id, kioskIds: [] }, 'en_US');
     expect(fieldsOf(emptied.body)).toEqual(['kioskIds']);
@@ -73,8 +109,12 @@ describe('kiosk groups', () => {
     expect(await members(id)).toHaveLength(1);
   });
 
-  it("refuses kiosks of another type or tenant, naming their KIDs, and changes nothing", async () => {
-    const mixed = await create(adminToken, fresh({ name: 'Mixed', kioskIds: [k['G-RVM-1'], k['G-SC-1'], k['G-RVM-9']] }), 'en_US');
+  it('refuses kiosks of another type or tenant, naming their KIDs, and changes nothing', async () => {
+    const mixed = await create(
+      adminToken,
+      fresh({ name: 'Mixed', kioskIds: [k['G-RVM-1'], k['G-SC-1'], k['G-RVM-9']] }),
+      'en_US',
+    );
     expect(mixed.status).toBe(400);
     expect(mixed.body.code).toBe(ErrorCode.KioskGroupMemberMismatch);
     expect(mixed.body.message).toContain('G-RVM-9, G-SC-1');
@@ -100,7 +140,15 @@ describe('kiosk groups', () => {
   it('keeps a group in use by a schedule', async () => {
     const { id } = (await create(adminToken, fresh())).body.data;
     const schedule = await t.call('POST', '/api/kioskSchedule', {
-      token: adminToken, body: { name: 'Hours', groupId: id, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: '2026-01-01' },
+      token: adminToken,
+      body: {
+        name: 'Hours',
+        groupId: id,
+        weekdays: [1],
+        openTime: '08:00',
+        closeTime: '18:00',
+        effectiveDate: '2026-01-01',
+      },
     });
     expect(schedule.body.code).toBe(200);
     expect((await remove(adminToken, id)).body.code).toBe(ErrorCode.InUse);
@@ -109,20 +157,30 @@ describe('kiosk groups', () => {
   it("keeps a tenant's staff to their tenant's groups and kiosks", async () => {
     const own = (await create(adminToken, fresh())).body.data;
     const foreign = (await create(adminToken, fresh({ tid: 2, kioskIds: [k['G-RVM-9']] }))).body.data;
-    const { token } = await signInAs(t, { actions: [...Object.values(kioskGroupActions), kioskScheduleActions.view], tid: 1 });
+    const { token } = await signInAs(t, {
+      actions: [...Object.values(kioskGroupActions), kioskScheduleActions.view],
+      tid: 1,
+    });
     const listed = (await page(token, { pageSize: -1 })).body.data.rows.map((row: { tid: number }) => row.tid);
     expect(listed.length).toBeGreaterThan(0);
     expect(new Set(listed)).toEqual(new Set([1]));
     expect((await read(token, foreign.id)).body.code).toBe(ErrorCode.OutOfScope);
     expect((await create(token, fresh({ tid: 2, kioskIds: [k['G-RVM-9']] }))).body.code).toBe(ErrorCode.OutOfScope);
     // A kiosk of another tenant is out of reach, whatever the group's tenant.
-    expect((await create(token, fresh({ kioskIds: [k['G-RVM-1'], k['G-RVM-9']] }))).body.code).toBe(ErrorCode.OutOfScope);
+    expect((await create(token, fresh({ kioskIds: [k['G-RVM-1'], k['G-RVM-9']] }))).body.code).toBe(
+      ErrorCode.OutOfScope,
+    );
     expect((await update(token, { id: own.id, tid: 2 })).body.code).toBe(ErrorCode.OutOfScope);
     expect((await update(token, { id: foreign.id, name: 'Taken over' })).body.code).toBe(ErrorCode.OutOfScope);
     expect((await remove(token, foreign.id)).body.code).toBe(ErrorCode.OutOfScope);
     expect((await read(adminToken, foreign.id)).body.data.name).toBe(foreign.name);
     const options = await t.call('GET', '/api/kioskGroup/kioskOptions', { token });
-    expect(options.body.data.map((option: { resNo: string }) => option.resNo)).toEqual(['G-RVM-1', 'G-RVM-2', 'G-RVM-3', 'G-SC-1']);
+    expect(options.body.data.map((option: { resNo: string }) => option.resNo)).toEqual([
+      'G-RVM-1',
+      'G-RVM-2',
+      'G-RVM-3',
+      'G-SC-1',
+    ]);
     const rvms = await t.call('GET', '/api/kioskGroup/kioskOptions?tid=1&kioskType=0', { token });
     expect(rvms.body.data.map((option: { resNo: string }) => option.resNo)).toEqual(['G-RVM-1', 'G-RVM-2', 'G-RVM-3']);
     expect((await t.call('GET', '/api/kioskGroup/kioskOptions?tid=2', { token })).body.data).toEqual([]);

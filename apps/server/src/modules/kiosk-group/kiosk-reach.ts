@@ -18,11 +18,28 @@ export function refersToReachableKiosk(column: PgColumn, scope: Scope): SQL | un
 }
 
 /** The kiosks of the caller's reach for a picker, narrowed to a tenant and a type when given, by KID. */
-export function kioskOptions(ctx: SignedInContext, filter: { tid?: number; kioskType?: number }): Promise<KioskOption[]> {
+export function kioskOptions(
+  ctx: SignedInContext,
+  filter: { tid?: number; kioskType?: number },
+): Promise<KioskOption[]> {
   return ctx.db
-    .select({ id: kiosk.id, resNo: kiosk.kid, name: kiosk.name, nameCht: kiosk.nameCht, nameChs: kiosk.nameChs, tid: kiosk.tid, kioskType: kiosk.kioskType })
+    .select({
+      id: kiosk.id,
+      resNo: kiosk.kid,
+      name: kiosk.name,
+      nameCht: kiosk.nameCht,
+      nameChs: kiosk.nameChs,
+      tid: kiosk.tid,
+      kioskType: kiosk.kioskType,
+    })
     .from(kiosk)
-    .where(and(kioskScope(ctx.user.scope), filter.tid === undefined ? undefined : eq(kiosk.tid, filter.tid), filter.kioskType === undefined ? undefined : eq(kiosk.kioskType, filter.kioskType)))
+    .where(
+      and(
+        kioskScope(ctx.user.scope),
+        filter.tid === undefined ? undefined : eq(kiosk.tid, filter.tid),
+        filter.kioskType === undefined ? undefined : eq(kiosk.kioskType, filter.kioskType),
+      ),
+    )
     .orderBy(asc(kiosk.kid))
     .limit(ALL_ROWS_CAP);
 }

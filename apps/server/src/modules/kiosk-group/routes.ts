@@ -1,4 +1,12 @@
-import { KioskGroup, KioskGroupCreate, KioskGroupPageRequest, KioskGroupUpdate, kioskGroupActions, KioskOption, KioskOptionsQuery } from '@srd/contract';
+import {
+  KioskGroup,
+  KioskGroupCreate,
+  KioskGroupPageRequest,
+  KioskGroupUpdate,
+  kioskGroupActions,
+  KioskOption,
+  KioskOptionsQuery,
+} from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -17,13 +25,23 @@ export const kioskGroupModule: AppModule = {
       tags,
       noun: 'kiosk group',
       actions: kioskGroupActions,
-      schemas: { row: KioskGroup, pageRequest: KioskGroupPageRequest, create: KioskGroupCreate, update: KioskGroupUpdate },
+      schemas: {
+        row: KioskGroup,
+        pageRequest: KioskGroupPageRequest,
+        create: KioskGroupCreate,
+        update: KioskGroupUpdate,
+      },
       paths: catalogueCrudPaths('/api/kioskGroup'),
     });
     app.get(
       '/api/kioskGroup/kioskOptions',
       {
-        schema: { tags, summary: 'The kiosks of the caller reach a group may hold, by KID, narrowed to a tenant and a kiosk type', querystring: KioskOptionsQuery, response: { 200: z.array(KioskOption) } },
+        schema: {
+          tags,
+          summary: 'The kiosks of the caller reach a group may hold, by KID, narrowed to a tenant and a kiosk type',
+          querystring: KioskOptionsQuery,
+          response: { 200: z.array(KioskOption) },
+        },
         config: { action: kioskGroupActions.view },
       },
       (req) => kioskOptions(signedIn(req.ctx), req.query),

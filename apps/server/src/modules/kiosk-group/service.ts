@@ -1,4 +1,10 @@
-import { ErrorCode, ResourceType, type KioskGroup, type KioskGroupMember, type KioskGroupPageRequest } from '@srd/contract';
+import {
+  ErrorCode,
+  ResourceType,
+  type KioskGroup,
+  type KioskGroupMember,
+  type KioskGroupPageRequest,
+} from '@srd/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import { createEntityService, withIsoDates, type EntityService } from '../../platform/crud/entity.js';
@@ -34,7 +40,13 @@ const groupEntity = createEntityService({
   resType: ResourceType.KioskGroup,
   placement,
   extraColumns: { kiosks: membersColumn, ...tenantNameColumns(kioskGroup.tid) },
-  sortColumns: { name: kioskGroup.name, kioskType: kioskGroup.kioskType, status: kioskGroup.status, lupdDttm: kioskGroup.lupdDttm, id: kioskGroup.id },
+  sortColumns: {
+    name: kioskGroup.name,
+    kioskType: kioskGroup.kioskType,
+    status: kioskGroup.status,
+    lupdDttm: kioskGroup.lupdDttm,
+    id: kioskGroup.id,
+  },
   defaultSort: { field: 'name', order: 'ascend' },
   filters: (input: KioskGroupPageRequest) => [
     input.keyword
@@ -56,10 +68,18 @@ const groupEntity = createEntityService({
 });
 
 /** How the audit shows a membership: the KIDs, in order. */
-const kidList = (members: KioskGroupMember[]) => members.map((member) => member.kid).sort().join(', ');
+const kidList = (members: KioskGroupMember[]) =>
+  members
+    .map((member) => member.kid)
+    .sort()
+    .join(', ');
 
 async function lockGroup(tx: Tx, ctx: SignedInContext, id: number): Promise<{ row: Row; members: KioskGroupMember[] }> {
-  const [row] = await tx.select().from(kioskGroup).where(and(eq(kioskGroup.id, id), scopeCondition(placement, ctx.user.scope))).for('update');
+  const [row] = await tx
+    .select()
+    .from(kioskGroup)
+    .where(and(eq(kioskGroup.id, id), scopeCondition(placement, ctx.user.scope)))
+    .for('update');
   if (!row) throw unreachable(ctx.user.scope);
   const members = await tx
     .select({ id: kiosk.id, kid: kiosk.kid })
@@ -73,7 +93,12 @@ async function lockGroup(tx: Tx, ctx: SignedInContext, id: number): Promise<{ ro
  * SPEC 5 membership: every kiosk exists in the caller's reach (1004 otherwise, as for any record out
  * of reach) and is of the group's type and tenant (2071, naming the KIDs that are not).
  */
-async function checkedMembers(tx: Tx, ctx: SignedInContext, kioskIds: number[], group: { tid: number; kioskType: number }): Promise<KioskGroupMember[]> {
+async function checkedMembers(
+  tx: Tx,
+  ctx: SignedInContext,
+  kioskIds: number[],
+  group: { tid: number; kioskType: number },
+): Promise<KioskGroupMember[]> {
   const ids = [...new Set(kioskIds)];
   const found = await tx
     .select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, kioskType: kiosk.kioskType })
@@ -81,7 +106,8 @@ async function checkedMembers(tx: Tx, ctx: SignedInContext, kioskIds: number[], 
     .where(and(inArray(kiosk.id, ids), kioskScope(ctx.user.scope)));
   if (found.length !== ids.length) throw unreachable(ctx.user.scope);
   const misfits = found.filter((member) => member.tid !== group.tid || member.kioskType !== group.kioskType);
-  if (misfits.length) throw fieldError('kioskIds', ErrorCode.KioskGroupMemberMismatch, ctx.lang, { kids: kidList(misfits) });
+  if (misfits.length)
+    throw fieldError('kioskIds', ErrorCode.KioskGroupMemberMismatch, ctx.lang, { kids: kidList(misfits) });
   return found.map(({ id, kid }) => ({ id, kid }));
 }
 
@@ -92,7 +118,9 @@ async function checkedMembers(tx: Tx, ctx: SignedInContext, kioskIds: number[], 
  */
 async function save(ctx: SignedInContext, id: number | null, input: Row): Promise<KioskGroup> {
   const { kioskIds, ...fields } = input as Row & { kioskIds?: number[] };
-  const changes = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== undefined && name !== 'id'));
+  const changes = Object.fromEntries(
+    Object.entries(fields).filter(([name, value]) => value !== undefined && name !== 'id'),
+  );
   const savedId = await ctx.db.transaction(async (tx) => {
     const before = id === null ? null : await lockGroup(tx, ctx, id);
     const next = { ...before?.row, ...changes } as Row & { tid: number; kioskType: number };
@@ -102,8 +130,15 @@ async function save(ctx: SignedInContext, id: number | null, input: Row): Promis
     const members = await checkedMembers(tx, ctx, kioskIds ?? before!.members.map((member) => member.id), next);
     const stamp = { lupdUser: ctx.user.id, lupdDttm: new Date() };
     const [row] = before
-      ? await tx.update(kioskGroup).set({ ...changes, ...stamp }).where(eq(kioskGroup.id, id!)).returning()
-      : await tx.insert(kioskGroup).values({ ...(next as typeof kioskGroup.$inferInsert), creUser: ctx.user.id, lupdUser: ctx.user.id }).returning();
+      ? await tx
+          .update(kioskGroup)
+          .set({ ...changes, ...stamp })
+          .where(eq(kioskGroup.id, id!))
+          .returning()
+      : await tx
+          .insert(kioskGroup)
+          .values({ ...(next as typeof kioskGroup.$inferInsert), creUser: ctx.user.id, lupdUser: ctx.user.id })
+          .returning();
     if (kioskIds) {
       await tx.delete(kioskGroupMember).where(eq(kioskGroupMember.groupId, row!.id));
       await tx.insert(kioskGroupMember).values(members.map((member) => ({ groupId: row!.id, kioskId: member.id })));

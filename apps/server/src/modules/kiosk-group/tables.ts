@@ -8,7 +8,9 @@ export const kioskGroup = pgTable(
   'kiosk_group',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => tenant.id),
+    tid: integer('tid')
+      .notNull()
+      .references(() => tenant.id),
     ...nameColumns(),
     kioskType: smallint('kiosk_type').notNull(),
     /** 1 enabled, 0 disabled. */
@@ -22,8 +24,12 @@ export const kioskGroup = pgTable(
 export const kioskGroupMember = pgTable(
   'kiosk_group_member',
   {
-    groupId: integer('group_id').notNull().references(() => kioskGroup.id, { onDelete: 'cascade' }),
-    kioskId: integer('kiosk_id').notNull().references(() => kiosk.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => kioskGroup.id, { onDelete: 'cascade' }),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosk.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.kioskId] }), index('kiosk_group_member_kiosk_idx').on(t.kioskId)],
 );

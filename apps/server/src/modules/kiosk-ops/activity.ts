@@ -19,7 +19,9 @@ const activityColumns = (ctx: SignedInContext) => ({
   detail: kioskActivity.detail,
   userId: kioskActivity.userId,
   userName: loginIdOf(kioskActivity.userId, 'user_name'),
-  typeName: sql<string | null>`(select ${localText(ctx.lang, { en: alertType.name, cht: alertType.nameCht, chs: alertType.nameChs })}
+  typeName: sql<
+    string | null
+  >`(select ${localText(ctx.lang, { en: alertType.name, cht: alertType.nameCht, chs: alertType.nameChs })}
     from ${alertType} where ${alertType.code} = ${kioskActivity.detail} ->> 'typeCode')`.as('type_name'),
 });
 
@@ -30,8 +32,21 @@ export async function activityPage(ctx: SignedInContext, input: ActivityPageRequ
     input.kind ? eq(kioskActivity.kind, input.kind) : undefined,
     withinRange(kioskActivity.at, input),
   );
-  const found = await paginate(ctx.db, () => ctx.db.select(activityColumns(ctx)).from(kioskActivity).innerJoin(kiosk, eq(kiosk.id, kioskActivity.kioskId)).where(where).$dynamic(), input, {
-    sortColumns: { at: kioskActivity.at }, defaultSort: { field: 'at', order: 'descend' }, tiebreaker: kioskActivity.id,
-  });
+  const found = await paginate(
+    ctx.db,
+    () =>
+      ctx.db
+        .select(activityColumns(ctx))
+        .from(kioskActivity)
+        .innerJoin(kiosk, eq(kiosk.id, kioskActivity.kioskId))
+        .where(where)
+        .$dynamic(),
+    input,
+    {
+      sortColumns: { at: kioskActivity.at },
+      defaultSort: { field: 'at', order: 'descend' },
+      tiebreaker: kioskActivity.id,
+    },
+  );
   return { ...found, rows: found.rows.map((row) => withIsoDates(row) as ActivityRow) };
 }

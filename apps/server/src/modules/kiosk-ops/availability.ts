@@ -51,9 +51,13 @@ export function availabilityOf(periods: DowntimePeriod[], from: Date, to: Date, 
   const start = from.getTime();
   const end = Math.max(start, Math.min(to.getTime(), now.getTime()));
   const clipped = periods
-    .map((period) => ({ cause: period.cause, span: [Math.max(period.startedAt.getTime(), start), Math.min(period.endedAt?.getTime() ?? end, end)] as Interval }))
+    .map((period) => ({
+      cause: period.cause,
+      span: [Math.max(period.startedAt.getTime(), start), Math.min(period.endedAt?.getTime() ?? end, end)] as Interval,
+    }))
     .filter(({ span }) => span[0] < span[1]);
-  const spans = (causes: readonly DowntimeCause[]) => clipped.filter((period) => causes.includes(period.cause)).map((period) => period.span);
+  const spans = (causes: readonly DowntimeCause[]) =>
+    clipped.filter((period) => causes.includes(period.cause)).map((period) => period.span);
   const periodMs = end - start;
   const upMs = periodMs - unionLength(spans(CAUSES));
   return {
@@ -64,6 +68,9 @@ export function availabilityOf(periods: DowntimePeriod[], from: Date, to: Date, 
     upShare: periodMs === 0 ? 1 : Math.round((upMs / periodMs) * 10_000) / 10_000,
     technicalMinutes: minutes(unionLength(spans(TECHNICAL))),
     capacityMinutes: minutes(unionLength(spans(['full']))),
-    byCause: Object.fromEntries(CAUSES.map((cause) => [cause, minutes(unionLength(spans([cause])))])) as Record<DowntimeCause, number>,
+    byCause: Object.fromEntries(CAUSES.map((cause) => [cause, minutes(unionLength(spans([cause])))])) as Record<
+      DowntimeCause,
+      number
+    >,
   };
 }

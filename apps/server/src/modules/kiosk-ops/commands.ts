@@ -1,4 +1,10 @@
-import { CommandStatus, ErrorCode, ResourceType, type KioskCommandPageRequest, type KioskCommandRow } from '@srd/contract';
+import {
+  CommandStatus,
+  ErrorCode,
+  ResourceType,
+  type KioskCommandPageRequest,
+  type KioskCommandRow,
+} from '@srd/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
@@ -32,7 +38,12 @@ const commandColumns = {
 const present = (row: Record<string, unknown>) => withIsoDates(row) as KioskCommandRow;
 
 function commandsWhere(db: DbOrTx, where: SQL | undefined) {
-  return db.select(commandColumns).from(kioskCommand).innerJoin(kiosk, eq(kiosk.id, kioskCommand.kioskId)).where(where).$dynamic();
+  return db
+    .select(commandColumns)
+    .from(kioskCommand)
+    .innerJoin(kiosk, eq(kiosk.id, kioskCommand.kioskId))
+    .where(where)
+    .$dynamic();
 }
 
 export async function commandById(db: DbOrTx, id: number): Promise<KioskCommandRow> {
@@ -45,15 +56,40 @@ export async function commandById(db: DbOrTx, id: number): Promise<KioskCommandR
  * an activity entry. Returns its id.
  */
 export async function queueCommand(
-  tx: Tx, ctx: SignedInContext, target: ReachedKiosk, command: string, params: Record<string, unknown>, remark: string | null, at: Date,
+  tx: Tx,
+  ctx: SignedInContext,
+  target: ReachedKiosk,
+  command: string,
+  params: Record<string, unknown>,
+  remark: string | null,
+  at: Date,
 ): Promise<number> {
-  const [created] = await tx.insert(kioskCommand).values({ kioskId: target.id, command, params, remark, createdBy: ctx.user.id, createdAt: at }).returning();
+  const [created] = await tx
+    .insert(kioskCommand)
+    .values({ kioskId: target.id, command, params, remark, createdBy: ctx.user.id, createdAt: at })
+    .returning();
   await audit(tx, ctx, {
-    resType: ResourceType.KioskCommand, recordId: created!.id, action: 'create', before: null,
-    after: { kid: target.kid, command, params: Object.keys(params).length ? params : null, remark, status: CommandStatus.Pending },
+    resType: ResourceType.KioskCommand,
+    recordId: created!.id,
+    action: 'create',
+    before: null,
+    after: {
+      kid: target.kid,
+      command,
+      params: Object.keys(params).length ? params : null,
+      remark,
+      status: CommandStatus.Pending,
+    },
     placement: { tid: target.tid },
   });
-  await recordActivity(tx, { kioskId: target.id, tid: target.tid }, 'command', { commandId: created!.id, command, params }, at, ctx.user.id);
+  await recordActivity(
+    tx,
+    { kioskId: target.id, tid: target.tid },
+    'command',
+    { commandId: created!.id, command, params },
+    at,
+    ctx.user.id,
+  );
   return created!.id;
 }
 
@@ -61,7 +97,13 @@ export async function queueCommand(
 export async function cancelCommand(ctx: SignedInContext, id: number): Promise<KioskCommandRow> {
   await ctx.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: kioskCommand.id, status: kioskCommand.status, command: kioskCommand.command, kioskId: kioskCommand.kioskId, tid: kiosk.tid })
+      .select({
+        id: kioskCommand.id,
+        status: kioskCommand.status,
+        command: kioskCommand.command,
+        kioskId: kioskCommand.kioskId,
+        tid: kiosk.tid,
+      })
       .from(kioskCommand)
       .innerJoin(kiosk, eq(kiosk.id, kioskCommand.kioskId))
       .where(and(eq(kioskCommand.id, id), kioskRowsReached(ctx, kioskCommand.kioskId)))
@@ -69,13 +111,30 @@ export async function cancelCommand(ctx: SignedInContext, id: number): Promise<K
     if (!found) throw unreachable(ctx.user.scope);
     if (found.status !== CommandStatus.Pending) throw new AppError(ErrorCode.CommandNotPending);
     const at = new Date();
-    await tx.update(kioskCommand).set({ status: CommandStatus.Cancelled, completedAt: at }).where(eq(kioskCommand.id, id));
+    await tx
+      .update(kioskCommand)
+      .set({ status: CommandStatus.Cancelled, completedAt: at })
+      .where(eq(kioskCommand.id, id));
     await audit(tx, ctx, {
-      resType: ResourceType.KioskCommand, recordId: id, action: 'update',
-      before: { status: found.status }, after: { status: CommandStatus.Cancelled }, placement: { tid: found.tid },
-      labels: { status: (value) => Object.entries(CommandStatus).find(([, status]) => String(status) === String(value))?.[0] ?? null },
+      resType: ResourceType.KioskCommand,
+      recordId: id,
+      action: 'update',
+      before: { status: found.status },
+      after: { status: CommandStatus.Cancelled },
+      placement: { tid: found.tid },
+      labels: {
+        status: (value) =>
+          Object.entries(CommandStatus).find(([, status]) => String(status) === String(value))?.[0] ?? null,
+      },
     });
-    await recordActivity(tx, { kioskId: found.kioskId, tid: found.tid }, 'commandCancelled', { commandId: id, command: found.command }, at, ctx.user.id);
+    await recordActivity(
+      tx,
+      { kioskId: found.kioskId, tid: found.tid },
+      'commandCancelled',
+      { commandId: id, command: found.command },
+      at,
+      ctx.user.id,
+    );
   });
   return commandById(ctx.db, id);
 }
@@ -89,7 +148,9 @@ export async function commandPage(ctx: SignedInContext, input: KioskCommandPageR
     withinRange(kioskCommand.createdAt, input),
   );
   const found = await paginate(ctx.db, () => commandsWhere(ctx.db, where), input, {
-    sortColumns: { createdAt: kioskCommand.createdAt }, defaultSort: { field: 'createdAt', order: 'descend' }, tiebreaker: kioskCommand.id,
+    sortColumns: { createdAt: kioskCommand.createdAt },
+    defaultSort: { field: 'createdAt', order: 'descend' },
+    tiebreaker: kioskCommand.id,
   });
   return { ...found, rows: found.rows.map(present) };
 }

@@ -1,4 +1,11 @@
-import { ErrorCode, ResourceType, type ErrorCodeText, type KioskErrorCode, type KioskErrorCodePageRequest, type Lang } from '@srd/contract';
+import {
+  ErrorCode,
+  ResourceType,
+  type ErrorCodeText,
+  type KioskErrorCode,
+  type KioskErrorCodePageRequest,
+  type Lang,
+} from '@srd/contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -15,36 +22,73 @@ export const kioskErrorCodes = createEntityService({
   defaultSort: { field: 'code', order: 'ascend' },
   filters: (input: KioskErrorCodePageRequest) => [
     input.keyword
-      ? or(...[kioskErrorCode.code, kioskErrorCode.description, kioskErrorCode.descriptionCht, kioskErrorCode.descriptionChs].map((column) => contains(column, input.keyword)))
+      ? or(
+          ...[
+            kioskErrorCode.code,
+            kioskErrorCode.description,
+            kioskErrorCode.descriptionCht,
+            kioskErrorCode.descriptionChs,
+          ].map((column) => contains(column, input.keyword)),
+        )
       : undefined,
     input.kioskType === undefined ? undefined : eq(kioskErrorCode.kioskType, input.kioskType),
     input.alertTypeCode ? eq(kioskErrorCode.alertTypeCode, input.alertTypeCode) : undefined,
   ],
   present: (row) => withIsoDates(row) as KioskErrorCode,
-  prepare: (values) => ('alertTypeCode' in values && values.alertTypeCode === '' ? { ...values, alertTypeCode: null } : values),
+  prepare: (values) =>
+    'alertTypeCode' in values && values.alertTypeCode === '' ? { ...values, alertTypeCode: null } : values,
   async check(tx, _ctx, next, before) {
     const [taken] = await tx
       .select({ id: kioskErrorCode.id })
       .from(kioskErrorCode)
-      .where(and(eq(sql`upper(${kioskErrorCode.code})`, String(next.code).toUpperCase()), before ? ne(kioskErrorCode.id, before.id as number) : undefined));
+      .where(
+        and(
+          eq(sql`upper(${kioskErrorCode.code})`, String(next.code).toUpperCase()),
+          before ? ne(kioskErrorCode.id, before.id as number) : undefined,
+        ),
+      );
     if (taken) throw new AppError(ErrorCode.CodeTaken);
   },
 });
 
 /** The catalogue's texts of `codes` in `lang`; a code missing from the catalogue gets null texts. */
-export async function errorCodeTexts(db: DbOrTx, codes: Iterable<string>, lang: Lang): Promise<Map<string, ErrorCodeText>> {
+export async function errorCodeTexts(
+  db: DbOrTx,
+  codes: Iterable<string>,
+  lang: Lang,
+): Promise<Map<string, ErrorCodeText>> {
   const wanted = [...new Set(codes)];
-  const texts = new Map<string, ErrorCodeText>(wanted.map((code) => [code, { code, description: null, reason: null, action: null }]));
+  const texts = new Map<string, ErrorCodeText>(
+    wanted.map((code) => [code, { code, description: null, reason: null, action: null }]),
+  );
   if (wanted.length === 0) return texts;
   const rows = await db
     .select({
       code: kioskErrorCode.code,
-      description: localText(lang, { en: kioskErrorCode.description, cht: kioskErrorCode.descriptionCht, chs: kioskErrorCode.descriptionChs }),
-      reason: localText(lang, { en: kioskErrorCode.reason, cht: kioskErrorCode.reasonCht, chs: kioskErrorCode.reasonChs }),
-      action: localText(lang, { en: kioskErrorCode.action, cht: kioskErrorCode.actionCht, chs: kioskErrorCode.actionChs }),
+      description: localText(lang, {
+        en: kioskErrorCode.description,
+        cht: kioskErrorCode.descriptionCht,
+        chs: kioskErrorCode.descriptionChs,
+      }),
+      reason: localText(lang, {
+        en: kioskErrorCode.reason,
+        cht: kioskErrorCode.reasonCht,
+        chs: kioskErrorCode.reasonChs,
+      }),
+      action: localText(lang, {
+        en: kioskErrorCode.action,
+        cht: kioskErrorCode.actionCht,
+        chs: kioskErrorCode.actionChs,
+      }),
     })
     .from(kioskErrorCode)
     .where(inArray(kioskErrorCode.code, wanted));
-  for (const row of rows) texts.set(row.code, { code: row.code, description: row.description, reason: row.reason || null, action: row.action || null });
+  for (const row of rows)
+    texts.set(row.code, {
+      code: row.code,
+      description: row.description,
+      reason: row.reason || null,
+      action: row.action || null,
+    });
   return texts;
 }

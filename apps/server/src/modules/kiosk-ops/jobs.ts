@@ -6,7 +6,6 @@ import { queryRows, type Db } from '../../platform/db/client.js';
 import { announceKioskChanges } from '../device/live-notify.js';
 import { OFFLINE_ALERT_TYPE, raiseAlarms, recordActivities, startDowntimes, type KioskRef } from './lifecycle.js';
 
-
 const offlineAfter = sql`case when jsonb_typeof(k.settings -> 'offlineAfterSeconds') = 'number'
   then (k.settings ->> 'offlineAfterSeconds')::float8 else ${DEFAULT_OFFLINE_AFTER_SECONDS} end`;
 
@@ -19,7 +18,9 @@ const offlineAfter = sql`case when jsonb_typeof(k.settings -> 'offlineAfterSecon
 export async function sweepOffline(db: Db, now = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
     const at = now.toISOString();
-    const rows = await queryRows<{ kiosk_id: number; tid: number | null; last_heartbeat_at: string | Date }>(tx, sql`
+    const rows = await queryRows<{ kiosk_id: number; tid: number | null; last_heartbeat_at: string | Date }>(
+      tx,
+      sql`
       with overdue as (
         select s.kiosk_id, k.tid from kiosk_state s join kiosk k on k.id = s.kiosk_id
         where s.online and s.last_heartbeat_at < ${at}::timestamptz - make_interval(secs => ${offlineAfter})
@@ -27,14 +28,33 @@ export async function sweepOffline(db: Db, now = new Date()): Promise<number[]> 
       )
       update kiosk_state s set online = false, seq = nextval('kiosk_state_seq'), updated_at = ${at}::timestamptz
       from overdue where s.kiosk_id = overdue.kiosk_id
-      returning s.kiosk_id, overdue.tid, s.last_heartbeat_at`);
+      returning s.kiosk_id, overdue.tid, s.last_heartbeat_at`,
+    );
     if (rows.length === 0) return [];
     const kiosks: (KioskRef & { lastHeartbeatAt: string })[] = rows.map((row) => ({
-      kioskId: row.kiosk_id, tid: row.tid, lastHeartbeatAt: new Date(row.last_heartbeat_at).toISOString(),
+      kioskId: row.kiosk_id,
+      tid: row.tid,
+      lastHeartbeatAt: new Date(row.last_heartbeat_at).toISOString(),
     }));
-    await recordActivities(tx, kiosks.map((kiosk) => ({ kiosk, kind: 'offline', detail: { lastHeartbeatAt: kiosk.lastHeartbeatAt }, at: now })));
-    await startDowntimes(tx, kiosks.map((kiosk) => kiosk.kioskId), 'offline', now);
-    await raiseAlarms(tx, kiosks.map((kiosk) => ({ ...kiosk, typeCode: OFFLINE_ALERT_TYPE, message: `Last heartbeat ${kiosk.lastHeartbeatAt}`, at: now })));
+    await recordActivities(
+      tx,
+      kiosks.map((kiosk) => ({ kiosk, kind: 'offline', detail: { lastHeartbeatAt: kiosk.lastHeartbeatAt }, at: now })),
+    );
+    await startDowntimes(
+      tx,
+      kiosks.map((kiosk) => kiosk.kioskId),
+      'offline',
+      now,
+    );
+    await raiseAlarms(
+      tx,
+      kiosks.map((kiosk) => ({
+        ...kiosk,
+        typeCode: OFFLINE_ALERT_TYPE,
+        message: `Last heartbeat ${kiosk.lastHeartbeatAt}`,
+        at: now,
+      })),
+    );
     await announceKioskChanges(tx);
     return kiosks.map((kiosk) => kiosk.kioskId);
   });
@@ -47,7 +67,9 @@ export async function sweepOffline(db: Db, now = new Date()): Promise<number[]> 
 export async function expireCommands(db: Db, minutes: number, now = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
     const at = now.toISOString();
-    const rows = await queryRows<{ id: number; kiosk_id: number; tid: number | null; command: string }>(tx, sql`
+    const rows = await queryRows<{ id: number; kiosk_id: number; tid: number | null; command: string }>(
+      tx,
+      sql`
       with stale as (
         select c.id from kiosk_command c
         where (c.status = ${CommandStatus.Pending} and c.created_at < ${at}::timestamptz - make_interval(mins => ${minutes}))
@@ -56,10 +78,17 @@ export async function expireCommands(db: Db, minutes: number, now = new Date()):
       )
       update kiosk_command c set status = ${CommandStatus.Expired}, completed_at = ${at}::timestamptz
       from stale, kiosk k where c.id = stale.id and k.id = c.kiosk_id
-      returning c.id, c.kiosk_id, k.tid, c.command`);
-    await recordActivities(tx, rows.map((row) => ({
-      kiosk: { kioskId: row.kiosk_id, tid: row.tid }, kind: 'commandExpired', detail: { commandId: row.id, command: row.command }, at: now,
-    })));
+      returning c.id, c.kiosk_id, k.tid, c.command`,
+    );
+    await recordActivities(
+      tx,
+      rows.map((row) => ({
+        kiosk: { kioskId: row.kiosk_id, tid: row.tid },
+        kind: 'commandExpired',
+        detail: { commandId: row.id, command: row.command },
+        at: now,
+      })),
+    );
     return rows.map((row) => row.id);
   });
 }
@@ -68,7 +97,11 @@ export async function expireCommands(db: Db, minutes: number, now = new Date()):
  * Runs the sweep and the expiry every `seconds`, from the app's start to its close; a run still going
  * when the next is due makes that one skip. The timer does not keep the process alive.
  */
-export function scheduleKioskJobs(app: ZodApp, db: Db, options: { seconds: number; commandExpireMinutes: number }): void {
+export function scheduleKioskJobs(
+  app: ZodApp,
+  db: Db,
+  options: { seconds: number; commandExpireMinutes: number },
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const run = (log: FastifyBaseLogger) => {

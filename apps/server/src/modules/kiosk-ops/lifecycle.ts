@@ -36,28 +36,61 @@ export interface ActivityEntry {
  * Raises alarms, or counts one more occurrence of a kiosk's active alarm of that type. Give at most one
  * alarm per kiosk and type (a later duplicate is dropped). Returns each alarm's id and whether it is new.
  */
-export async function raiseAlarms(tx: DbOrTx, alarms: AlarmRaise[]): Promise<{ id: number; kioskId: number; typeCode: string; raised: boolean }[]> {
+export async function raiseAlarms(
+  tx: DbOrTx,
+  alarms: AlarmRaise[],
+): Promise<{ id: number; kioskId: number; typeCode: string; raised: boolean }[]> {
   const unique = [...new Map(alarms.map((alarm) => [`${alarm.kioskId}/${alarm.typeCode}`, alarm])).values()];
   if (unique.length === 0) return [];
   const rows = await tx
     .insert(kioskAlarm)
-    .values(unique.map((alarm) => ({
-      kioskId: alarm.kioskId, tid: alarm.tid, typeCode: alarm.typeCode, errorCode: alarm.errorCode ?? null,
-      batchId: alarm.batchId ?? null, message: alarm.message ?? null, raisedAt: alarm.at, lastSeenAt: alarm.at,
-    })))
+    .values(
+      unique.map((alarm) => ({
+        kioskId: alarm.kioskId,
+        tid: alarm.tid,
+        typeCode: alarm.typeCode,
+        errorCode: alarm.errorCode ?? null,
+        batchId: alarm.batchId ?? null,
+        message: alarm.message ?? null,
+        raisedAt: alarm.at,
+        lastSeenAt: alarm.at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [kioskAlarm.kioskId, kioskAlarm.typeCode],
       targetWhere: sql`${kioskAlarm.active}`,
-      set: { occurrences: sql`${kioskAlarm.occurrences} + 1`, lastSeenAt: sql`excluded.last_seen_at`, message: sql`coalesce(excluded.message, ${kioskAlarm.message})` },
+      set: {
+        occurrences: sql`${kioskAlarm.occurrences} + 1`,
+        lastSeenAt: sql`excluded.last_seen_at`,
+        message: sql`coalesce(excluded.message, ${kioskAlarm.message})`,
+      },
     })
-    .returning({ id: kioskAlarm.id, kioskId: kioskAlarm.kioskId, typeCode: kioskAlarm.typeCode, occurrences: kioskAlarm.occurrences });
+    .returning({
+      id: kioskAlarm.id,
+      kioskId: kioskAlarm.kioskId,
+      typeCode: kioskAlarm.typeCode,
+      occurrences: kioskAlarm.occurrences,
+    });
   const byKey = new Map(unique.map((alarm) => [`${alarm.kioskId}/${alarm.typeCode}`, alarm]));
   const raised = rows.filter((row) => row.occurrences === 1);
-  await recordActivities(tx, raised.map((row) => {
-    const alarm = byKey.get(`${row.kioskId}/${row.typeCode}`)!;
-    return { kiosk: alarm, kind: 'alarmRaised', detail: { alarmId: row.id, typeCode: row.typeCode, errorCode: alarm.errorCode ?? null }, at: alarm.at };
+  await recordActivities(
+    tx,
+    raised.map((row) => {
+      const alarm = byKey.get(`${row.kioskId}/${row.typeCode}`)!;
+      return {
+        kiosk: alarm,
+        kind: 'alarmRaised',
+        detail: { alarmId: row.id, typeCode: row.typeCode, errorCode: alarm.errorCode ?? null },
+        at: alarm.at,
+      };
+    }),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kioskId: row.kioskId,
+    typeCode: row.typeCode,
+    raised: row.occurrences === 1,
   }));
-  return rows.map((row) => ({ id: row.id, kioskId: row.kioskId, typeCode: row.typeCode, raised: row.occurrences === 1 }));
 }
 
 /** Raises one alarm, or counts one more occurrence of the kiosk's active alarm of that type. */
@@ -70,20 +103,50 @@ export async function raiseAlarm(tx: DbOrTx, alarm: AlarmRaise): Promise<{ id: n
  * Clears the kiosks' active alarms of a type; `userId` null: cleared by the kiosk or the server.
  * Returns the cleared alarms.
  */
-export async function clearAlarms(tx: DbOrTx, kiosks: KioskRef[], typeCode: string, at: Date, userId: number | null = null): Promise<{ id: number; kioskId: number }[]> {
+export async function clearAlarms(
+  tx: DbOrTx,
+  kiosks: KioskRef[],
+  typeCode: string,
+  at: Date,
+  userId: number | null = null,
+): Promise<{ id: number; kioskId: number }[]> {
   if (kiosks.length === 0) return [];
   const rows = await tx
     .update(kioskAlarm)
     .set({ active: false, clearedAt: at, clearedBy: userId })
-    .where(and(inArray(kioskAlarm.kioskId, kiosks.map((kiosk) => kiosk.kioskId)), eq(kioskAlarm.typeCode, typeCode), eq(kioskAlarm.active, true)))
+    .where(
+      and(
+        inArray(
+          kioskAlarm.kioskId,
+          kiosks.map((kiosk) => kiosk.kioskId),
+        ),
+        eq(kioskAlarm.typeCode, typeCode),
+        eq(kioskAlarm.active, true),
+      ),
+    )
     .returning({ id: kioskAlarm.id, kioskId: kioskAlarm.kioskId });
   const refs = new Map(kiosks.map((kiosk) => [kiosk.kioskId, kiosk]));
-  await recordActivities(tx, rows.map((row) => ({ kiosk: refs.get(row.kioskId)!, kind: 'alarmCleared', detail: { alarmId: row.id, typeCode }, at, userId })));
+  await recordActivities(
+    tx,
+    rows.map((row) => ({
+      kiosk: refs.get(row.kioskId)!,
+      kind: 'alarmCleared',
+      detail: { alarmId: row.id, typeCode },
+      at,
+      userId,
+    })),
+  );
   return rows;
 }
 
 /** Clears the kiosk's active alarm of a type; `userId` null: cleared by the kiosk or the server. Returns its id, if one was active. */
-export async function clearAlarm(tx: DbOrTx, kiosk: KioskRef, typeCode: string, at: Date, userId: number | null = null): Promise<number | null> {
+export async function clearAlarm(
+  tx: DbOrTx,
+  kiosk: KioskRef,
+  typeCode: string,
+  at: Date,
+  userId: number | null = null,
+): Promise<number | null> {
   const [row] = await clearAlarms(tx, [kiosk], typeCode, at, userId);
   return row?.id ?? null;
 }
@@ -91,19 +154,36 @@ export async function clearAlarm(tx: DbOrTx, kiosk: KioskRef, typeCode: string, 
 /** Entries of the kiosks' activity history. */
 export async function recordActivities(tx: DbOrTx, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(kioskActivity).values(entries.map((entry) => ({
-    kioskId: entry.kiosk.kioskId, tid: entry.kiosk.tid, kind: entry.kind, detail: entry.detail, at: entry.at, userId: entry.userId ?? null,
-  })));
+  await tx.insert(kioskActivity).values(
+    entries.map((entry) => ({
+      kioskId: entry.kiosk.kioskId,
+      tid: entry.kiosk.tid,
+      kind: entry.kind,
+      detail: entry.detail,
+      at: entry.at,
+      userId: entry.userId ?? null,
+    })),
+  );
 }
 
 /** One entry of the kiosk's activity history. */
-export async function recordActivity(tx: DbOrTx, kiosk: KioskRef, kind: string, detail: Record<string, unknown>, at: Date, userId: number | null = null): Promise<void> {
+export async function recordActivity(
+  tx: DbOrTx,
+  kiosk: KioskRef,
+  kind: string,
+  detail: Record<string, unknown>,
+  at: Date,
+  userId: number | null = null,
+): Promise<void> {
   await recordActivities(tx, [{ kiosk, kind, detail, at, userId }]);
 }
 
 /** Which kind of downtime each cause counts as. */
 export const KIND_OF: Record<DowntimeCause, DowntimeKind> = {
-  fault: DowntimeKind.Technical, offline: DowntimeKind.Technical, manual: DowntimeKind.Technical, full: DowntimeKind.Capacity,
+  fault: DowntimeKind.Technical,
+  offline: DowntimeKind.Technical,
+  manual: DowntimeKind.Technical,
+  full: DowntimeKind.Capacity,
 };
 
 /** The alert type the offline job raises (seeded with the demo alert types). */
@@ -127,8 +207,13 @@ export function downtimeCauseOf(typeCode: string): DowntimeCause | null {
 /** Opens a downtime period of a cause for each kiosk that has none open. */
 export async function startDowntimes(tx: DbOrTx, kioskIds: number[], cause: DowntimeCause, at: Date): Promise<void> {
   if (kioskIds.length === 0) return;
-  await tx.insert(kioskDowntime).values(kioskIds.map((kioskId) => ({ kioskId, cause, kind: KIND_OF[cause], startedAt: at })))
-    .onConflictDoNothing({ target: [kioskDowntime.kioskId, kioskDowntime.cause], where: isNull(kioskDowntime.endedAt) });
+  await tx
+    .insert(kioskDowntime)
+    .values(kioskIds.map((kioskId) => ({ kioskId, cause, kind: KIND_OF[cause], startedAt: at })))
+    .onConflictDoNothing({
+      target: [kioskDowntime.kioskId, kioskDowntime.cause],
+      where: isNull(kioskDowntime.endedAt),
+    });
 }
 
 /** Opens a downtime period of a cause unless one is open already. */
@@ -139,8 +224,12 @@ export async function startDowntime(tx: DbOrTx, kioskId: number, cause: Downtime
 /** Closes the kiosks' open downtime periods of a cause, if any. */
 export async function endDowntimes(tx: DbOrTx, kioskIds: number[], cause: DowntimeCause, at: Date): Promise<void> {
   if (kioskIds.length === 0) return;
-  await tx.update(kioskDowntime).set({ endedAt: at })
-    .where(and(inArray(kioskDowntime.kioskId, kioskIds), eq(kioskDowntime.cause, cause), isNull(kioskDowntime.endedAt)));
+  await tx
+    .update(kioskDowntime)
+    .set({ endedAt: at })
+    .where(
+      and(inArray(kioskDowntime.kioskId, kioskIds), eq(kioskDowntime.cause, cause), isNull(kioskDowntime.endedAt)),
+    );
 }
 
 /** Closes the open downtime period of a cause, if any. */

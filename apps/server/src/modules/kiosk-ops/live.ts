@@ -1,4 +1,12 @@
-import { KIOSK_LIVE_STATUSES, type HeartbeatPageRequest, type HeartbeatRow, type KioskLatestState, type KioskLatestStatePage, type KioskLatestStatePageRequest, type KioskLiveStatus } from '@srd/contract';
+import {
+  KIOSK_LIVE_STATUSES,
+  type HeartbeatPageRequest,
+  type HeartbeatRow,
+  type KioskLatestState,
+  type KioskLatestStatePage,
+  type KioskLatestStatePageRequest,
+  type KioskLiveStatus,
+} from '@srd/contract';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -38,38 +46,71 @@ const liveColumns = {
 function liveFilters(ctx: SignedInContext, input: KioskLatestStatePageRequest): (SQL | undefined)[] {
   return [
     kioskReach(ctx),
-    input.kids?.length ? inArray(sql`lower(${kiosk.kid})`, input.kids.map((kid) => kid.toLowerCase())) : undefined,
+    input.kids?.length
+      ? inArray(
+          sql`lower(${kiosk.kid})`,
+          input.kids.map((kid) => kid.toLowerCase()),
+        )
+      : undefined,
     input.kioskId === undefined ? undefined : eq(kiosk.id, input.kioskId),
     input.tid === undefined ? undefined : eq(kiosk.tid, input.tid),
     input.kioskType === undefined ? undefined : eq(kiosk.kioskType, input.kioskType),
   ];
 }
 
-const fromKiosks = (ctx: SignedInContext) => ctx.db.select(liveColumns).from(kiosk).leftJoin(kioskState, eq(kioskState.kioskId, kiosk.id));
+const fromKiosks = (ctx: SignedInContext) =>
+  ctx.db.select(liveColumns).from(kiosk).leftJoin(kioskState, eq(kioskState.kioskId, kiosk.id));
 
 /**
  * `POST /kiosk/getKioskHeartBeats`: the latest state of the kiosks in reach (those without a heartbeat
  * yet included), by KID list, tenant, type and status, with how many show each status.
  */
-export async function kioskLivePage(ctx: SignedInContext, input: KioskLatestStatePageRequest): Promise<KioskLatestStatePage> {
+export async function kioskLivePage(
+  ctx: SignedInContext,
+  input: KioskLatestStatePageRequest,
+): Promise<KioskLatestStatePage> {
   const filters = liveFilters(ctx, input);
   const byStatus = input.status === undefined ? undefined : sql`${liveStatus} = ${input.status}`;
   const [found, tally] = await Promise.all([
-    paginate(ctx.db, () => fromKiosks(ctx).where(and(...filters, byStatus)).$dynamic(), input, {
-      sortColumns: { kid: kiosk.kid, lastHeartbeatAt: kioskState.lastHeartbeatAt }, defaultSort: { field: 'kid', order: 'ascend' }, tiebreaker: kiosk.id,
-    }),
-    ctx.db.select({ status: liveStatus, n: count() }).from(kiosk).leftJoin(kioskState, eq(kioskState.kioskId, kiosk.id)).where(and(...filters)).groupBy(liveStatus),
+    paginate(
+      ctx.db,
+      () =>
+        fromKiosks(ctx)
+          .where(and(...filters, byStatus))
+          .$dynamic(),
+      input,
+      {
+        sortColumns: { kid: kiosk.kid, lastHeartbeatAt: kioskState.lastHeartbeatAt },
+        defaultSort: { field: 'kid', order: 'ascend' },
+        tiebreaker: kiosk.id,
+      },
+    ),
+    ctx.db
+      .select({ status: liveStatus, n: count() })
+      .from(kiosk)
+      .leftJoin(kioskState, eq(kioskState.kioskId, kiosk.id))
+      .where(and(...filters))
+      .groupBy(liveStatus),
   ]);
-  const texts = await errorCodeTexts(ctx.db, found.rows.flatMap((row) => row.errorCodes ?? []), ctx.lang);
+  const texts = await errorCodeTexts(
+    ctx.db,
+    found.rows.flatMap((row) => row.errorCodes ?? []),
+    ctx.lang,
+  );
   const rows: KioskLatestState[] = found.rows.map(({ errorCodes, ...row }) => ({
     ...(withIsoDates(row) as Omit<KioskLatestState, 'errors'>),
     manualDown: row.manualDown ?? false,
-    lastHeartbeatAt: row.lastHeartbeatAt && row.lastHeartbeatAt.getTime() !== NEVER.getTime() ? row.lastHeartbeatAt.toISOString() : null,
+    lastHeartbeatAt:
+      row.lastHeartbeatAt && row.lastHeartbeatAt.getTime() !== NEVER.getTime()
+        ? row.lastHeartbeatAt.toISOString()
+        : null,
     bins: row.bins ?? [],
     seq: row.seq ?? 0,
     errors: (errorCodes ?? []).map((code) => texts.get(code)!),
   }));
-  const counts = Object.fromEntries(KIOSK_LIVE_STATUSES.map((status) => [status, tally.find((entry) => entry.status === status)?.n ?? 0])) as Record<KioskLiveStatus, number>;
+  const counts = Object.fromEntries(
+    KIOSK_LIVE_STATUSES.map((status) => [status, tally.find((entry) => entry.status === status)?.n ?? 0]),
+  ) as Record<KioskLiveStatus, number>;
   return { rows, total: found.total, estimated: found.estimated, counts };
 }
 
@@ -82,7 +123,9 @@ export async function heartbeatPage(ctx: SignedInContext, input: HeartbeatPageRe
     withinRange(kioskHeartbeat.receivedAt, input),
   );
   const found = await paginate(ctx.db, () => ctx.db.select().from(kioskHeartbeat).where(where).$dynamic(), input, {
-    sortColumns: { receivedAt: kioskHeartbeat.receivedAt }, defaultSort: { field: 'receivedAt', order: 'descend' }, tiebreaker: kioskHeartbeat.id,
+    sortColumns: { receivedAt: kioskHeartbeat.receivedAt },
+    defaultSort: { field: 'receivedAt', order: 'descend' },
+    tiebreaker: kioskHeartbeat.id,
   });
   return { ...found, rows: found.rows.map((row) => withIsoDates(row) as HeartbeatRow) };
 }

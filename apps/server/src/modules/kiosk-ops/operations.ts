@@ -1,5 +1,12 @@
 import {
-  ErrorCode, KioskState, ResourceType, type KioskCommandName, type KioskCommandRow, type KioskOperationResult, type KioskTarget, type MarkAsDownRequest,
+  ErrorCode,
+  KioskState,
+  ResourceType,
+  type KioskCommandName,
+  type KioskCommandRow,
+  type KioskOperationResult,
+  type KioskTarget,
+  type MarkAsDownRequest,
   type SendCommandQuery,
 } from '@srd/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -20,29 +27,71 @@ export const NEVER = new Date(0);
  * Sets the kiosk's manual-down flag and reason (a new `seq`, one announcement), creating its state row,
  * offline and not in service, when the kiosk never sent a heartbeat; audited as a change of the kiosk.
  */
-async function setManualDown(tx: Tx, ctx: SignedInContext, target: ReachedKiosk, down: boolean, reason: string | null, at: Date): Promise<void> {
-  const [current] = await tx.select({ manualDown: kioskState.manualDown, downReason: kioskState.downReason }).from(kioskState).where(eq(kioskState.kioskId, target.id)).for('update');
+async function setManualDown(
+  tx: Tx,
+  ctx: SignedInContext,
+  target: ReachedKiosk,
+  down: boolean,
+  reason: string | null,
+  at: Date,
+): Promise<void> {
+  const [current] = await tx
+    .select({ manualDown: kioskState.manualDown, downReason: kioskState.downReason })
+    .from(kioskState)
+    .where(eq(kioskState.kioskId, target.id))
+    .for('update');
   if (down && current?.manualDown) throw new AppError(ErrorCode.KioskAlreadyDown);
   if (!down && !current?.manualDown) throw new AppError(ErrorCode.KioskNotDown);
   if (current) {
-    await tx.update(kioskState).set({ manualDown: down, downReason: reason, seq: sql`nextval('kiosk_state_seq')`, updatedAt: at }).where(eq(kioskState.kioskId, target.id));
+    await tx
+      .update(kioskState)
+      .set({ manualDown: down, downReason: reason, seq: sql`nextval('kiosk_state_seq')`, updatedAt: at })
+      .where(eq(kioskState.kioskId, target.id));
   } else {
     // A first heartbeat may have stored the row meanwhile: then only the mark changes.
-    await tx.insert(kioskState).values({
-      kioskId: target.id, state: KioskState.NotInService, online: false, lastHeartbeatAt: NEVER, sentAt: NEVER, stateSince: at,
-      manualDown: down, downReason: reason, updatedAt: at,
-    }).onConflictDoUpdate({ target: kioskState.kioskId, set: { manualDown: down, downReason: reason, seq: sql`nextval('kiosk_state_seq')`, updatedAt: at } });
+    await tx
+      .insert(kioskState)
+      .values({
+        kioskId: target.id,
+        state: KioskState.NotInService,
+        online: false,
+        lastHeartbeatAt: NEVER,
+        sentAt: NEVER,
+        stateSince: at,
+        manualDown: down,
+        downReason: reason,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: kioskState.kioskId,
+        set: { manualDown: down, downReason: reason, seq: sql`nextval('kiosk_state_seq')`, updatedAt: at },
+      });
   }
   await audit(tx, ctx, {
-    resType: ResourceType.Kiosk, recordId: target.id, action: 'update',
-    before: { manualDown: current?.manualDown ?? false, downReason: current?.downReason ?? null }, after: { manualDown: down, downReason: reason },
+    resType: ResourceType.Kiosk,
+    recordId: target.id,
+    action: 'update',
+    before: { manualDown: current?.manualDown ?? false, downReason: current?.downReason ?? null },
+    after: { manualDown: down, downReason: reason },
     placement: { tid: target.tid },
   });
   await announceKioskChanges(tx);
 }
 
-async function operationResult(ctx: SignedInContext, target: ReachedKiosk, down: boolean, reason: string | null, commandId: number): Promise<KioskOperationResult> {
-  return { kioskId: target.id, kid: target.kid, manualDown: down, downReason: reason, command: await commandById(ctx.db, commandId) };
+async function operationResult(
+  ctx: SignedInContext,
+  target: ReachedKiosk,
+  down: boolean,
+  reason: string | null,
+  commandId: number,
+): Promise<KioskOperationResult> {
+  return {
+    kioskId: target.id,
+    kid: target.kid,
+    manualDown: down,
+    downReason: reason,
+    command: await commandById(ctx.db, commandId),
+  };
 }
 
 /**
@@ -55,8 +104,18 @@ export async function markAsDown(ctx: SignedInContext, input: MarkAsDownRequest)
     const at = new Date();
     await setManualDown(tx, ctx, target, true, input.reason, at);
     await startDowntime(tx, target.id, 'manual', at);
-    await recordActivity(tx, { kioskId: target.id, tid: target.tid }, 'markedDown', { reason: input.reason }, at, ctx.user.id);
-    return { target, commandId: await queueCommand(tx, ctx, target, 'markDown', { reason: input.reason }, input.reason, at) };
+    await recordActivity(
+      tx,
+      { kioskId: target.id, tid: target.tid },
+      'markedDown',
+      { reason: input.reason },
+      at,
+      ctx.user.id,
+    );
+    return {
+      target,
+      commandId: await queueCommand(tx, ctx, target, 'markDown', { reason: input.reason }, input.reason, at),
+    };
   });
   return operationResult(ctx, target, true, input.reason, commandId);
 }
@@ -75,7 +134,13 @@ export async function resumeService(ctx: SignedInContext, input: KioskTarget): P
 }
 
 /** Queues one command for the kiosk the caller names, e.g. `GET /kiosk/sendReboot?kid=`. */
-async function send(ctx: SignedInContext, input: KioskTarget, command: KioskCommandName, params: Record<string, unknown>, remark: string | null): Promise<KioskCommandRow> {
+async function send(
+  ctx: SignedInContext,
+  input: KioskTarget,
+  command: KioskCommandName,
+  params: Record<string, unknown>,
+  remark: string | null,
+): Promise<KioskCommandRow> {
   const commandId = await ctx.db.transaction(async (tx) => {
     const target = await reachedKiosk(tx, ctx, input);
     return queueCommand(tx, ctx, target, command, params, remark, new Date());

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stampColumns } from '../../platform/db/columns.js';
 import { kiosk } from '../kiosk/tables.js';
 import { tenant } from '../organisation/tables.js';
@@ -9,7 +21,9 @@ export const kioskCommand = pgTable(
   'kiosk_command',
   {
     id: serial('id').primaryKey(),
-    kioskId: integer('kiosk_id').notNull().references(() => kiosk.id, { onDelete: 'cascade' }),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosk.id, { onDelete: 'cascade' }),
     command: text('command').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     remark: text('remark'),
@@ -24,7 +38,9 @@ export const kioskCommand = pgTable(
     index('kiosk_command_kiosk_idx').on(t.kioskId, t.status, t.id),
     index('kiosk_command_created_idx').on(t.createdAt.desc(), t.id),
     // The expiry job's scan: only the commands still waiting.
-    index('kiosk_command_pending_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    index('kiosk_command_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0`),
   ],
 );
 
@@ -36,7 +52,9 @@ export const kioskAlarm = pgTable(
   'kiosk_alarm',
   {
     id: serial('id').primaryKey(),
-    kioskId: integer('kiosk_id').notNull().references(() => kiosk.id, { onDelete: 'cascade' }),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosk.id, { onDelete: 'cascade' }),
     tid: integer('tid').references(() => tenant.id),
     /** Alert type code (alert_type.code). */
     typeCode: text('type_code').notNull(),
@@ -55,7 +73,9 @@ export const kioskAlarm = pgTable(
     acknowledgedBy: integer('acknowledged_by'),
   },
   (t) => [
-    uniqueIndex('kiosk_alarm_one_active_key').on(t.kioskId, t.typeCode).where(sql`${t.active}`),
+    uniqueIndex('kiosk_alarm_one_active_key')
+      .on(t.kioskId, t.typeCode)
+      .where(sql`${t.active}`),
     index('kiosk_alarm_tid_idx').on(t.tid, t.raisedAt.desc()),
     index('kiosk_alarm_kiosk_idx').on(t.kioskId, t.raisedAt.desc()),
     index('kiosk_alarm_batch_idx').on(t.batchId),
@@ -67,7 +87,9 @@ export const kioskAlarmComment = pgTable(
   'kiosk_alarm_comment',
   {
     id: serial('id').primaryKey(),
-    alarmId: integer('alarm_id').notNull().references(() => kioskAlarm.id, { onDelete: 'cascade' }),
+    alarmId: integer('alarm_id')
+      .notNull()
+      .references(() => kioskAlarm.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +102,9 @@ export const kioskActivity = pgTable(
   'kiosk_activity',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kioskId: integer('kiosk_id').notNull().references(() => kiosk.id, { onDelete: 'cascade' }),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosk.id, { onDelete: 'cascade' }),
     tid: integer('tid'),
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** stateChanged, online, offline, markedDown, resumed, command, alarmRaised, alarmCleared, ... */
@@ -101,13 +125,20 @@ export const kioskDowntime = pgTable(
   'kiosk_downtime',
   {
     id: serial('id').primaryKey(),
-    kioskId: integer('kiosk_id').notNull().references(() => kiosk.id, { onDelete: 'cascade' }),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosk.id, { onDelete: 'cascade' }),
     kind: smallint('kind').notNull(),
     cause: text('cause').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('kiosk_downtime_open_key').on(t.kioskId, t.cause).where(sql`${t.endedAt} is null`), index('kiosk_downtime_kiosk_idx').on(t.kioskId, t.startedAt)],
+  (t) => [
+    uniqueIndex('kiosk_downtime_open_key')
+      .on(t.kioskId, t.cause)
+      .where(sql`${t.endedAt} is null`),
+    index('kiosk_downtime_kiosk_idx').on(t.kioskId, t.startedAt),
+  ],
 );
 
 /** SPEC 8 kiosk error codes: what each means, why it happens and what to do, in the three languages. */

@@ -1,5 +1,12 @@
 import {
-  KioskOption, KioskOptionsQuery, KioskSchedule, KioskScheduleCreate, KioskSchedulePageRequest, KioskScheduleUpdate, kioskScheduleActions, ResourceOption,
+  KioskOption,
+  KioskOptionsQuery,
+  KioskSchedule,
+  KioskScheduleCreate,
+  KioskSchedulePageRequest,
+  KioskScheduleUpdate,
+  kioskScheduleActions,
+  ResourceOption,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
@@ -19,17 +26,37 @@ export const kioskScheduleModule: AppModule = {
       tags,
       noun: 'kiosk schedule',
       actions: kioskScheduleActions,
-      schemas: { row: KioskSchedule, pageRequest: KioskSchedulePageRequest, create: KioskScheduleCreate, update: KioskScheduleUpdate },
+      schemas: {
+        row: KioskSchedule,
+        pageRequest: KioskSchedulePageRequest,
+        create: KioskScheduleCreate,
+        update: KioskScheduleUpdate,
+      },
       paths: catalogueCrudPaths('/api/kioskSchedule'),
     });
     app.get(
       '/api/kioskSchedule/kioskOptions',
-      { schema: { tags, summary: 'The kiosks of the caller reach a schedule may be for, by KID', querystring: KioskOptionsQuery, response: { 200: z.array(KioskOption) } }, config: { action: kioskScheduleActions.view } },
+      {
+        schema: {
+          tags,
+          summary: 'The kiosks of the caller reach a schedule may be for, by KID',
+          querystring: KioskOptionsQuery,
+          response: { 200: z.array(KioskOption) },
+        },
+        config: { action: kioskScheduleActions.view },
+      },
       (req) => kioskOptions(signedIn(req.ctx), req.query),
     );
     app.get(
       '/api/kioskSchedule/groupOptions',
-      { schema: { tags, summary: 'The kiosk groups of the caller reach a schedule may be for, under their tenant (pId)', response: { 200: z.array(ResourceOption) } }, config: { action: kioskScheduleActions.view } },
+      {
+        schema: {
+          tags,
+          summary: 'The kiosk groups of the caller reach a schedule may be for, under their tenant (pId)',
+          response: { 200: z.array(ResourceOption) },
+        },
+        config: { action: kioskScheduleActions.view },
+      },
       (req) => groupOptions(signedIn(req.ctx)),
     );
   },

@@ -1,6 +1,16 @@
 import {
-  ALL_ROWS_CAP, businessToday, EffectiveStatus, effectiveStatusOf, errorMessage, ErrorCode, isOvernight, ResourceType, scheduleProblems,
-  type KioskSchedule, type KioskSchedulePageRequest, type ResourceOption,
+  ALL_ROWS_CAP,
+  businessToday,
+  EffectiveStatus,
+  effectiveStatusOf,
+  errorMessage,
+  ErrorCode,
+  isOvernight,
+  ResourceType,
+  scheduleProblems,
+  type KioskSchedule,
+  type KioskSchedulePageRequest,
+  type ResourceOption,
 } from '@srd/contract';
 import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/auth-user.js';
@@ -17,7 +27,10 @@ import { kioskSchedule } from './tables.js';
 
 type Row = Record<string, unknown>;
 
-const MANUAL_LABELS: Record<string, string> = { [EffectiveStatus.ManualShutdown]: 'manual shutdown', [EffectiveStatus.ManualOpen]: 'manual open' };
+const MANUAL_LABELS: Record<string, string> = {
+  [EffectiveStatus.ManualShutdown]: 'manual shutdown',
+  [EffectiveStatus.ManualOpen]: 'manual open',
+};
 
 /** Schedules of groups in the caller's reach (a group sits in its tenant). */
 function refersToReachableGroup(scope: Scope): SQL | undefined {
@@ -34,16 +47,26 @@ function reach(scope: Scope): SQL | undefined {
 const targetTenant = sql<number | null>`coalesce(
   (select ${kiosk.tid} from ${kiosk} where ${kiosk.id} = ${kioskSchedule.kioskId}),
   (select ${kioskGroup.tid} from ${kioskGroup} where ${kioskGroup.id} = ${kioskSchedule.groupId}))`;
-const groupName = (column: AnyColumn, alias: string) => sql<string | null>`(select ${column} from ${kioskGroup} where ${kioskGroup.id} = ${kioskSchedule.groupId})`.as(alias);
+const groupName = (column: AnyColumn, alias: string) =>
+  sql<string | null>`(select ${column} from ${kioskGroup} where ${kioskGroup.id} = ${kioskSchedule.groupId})`.as(alias);
 
 /** SPEC 4 effective status as a condition on `today`, for the list's filter. */
 function effectiveStatusIs(status: number, today: string): SQL | undefined {
   const byDates = (condition: SQL | undefined) => and(isNull(kioskSchedule.manualStatus), condition);
   switch (status) {
-    case EffectiveStatus.NotStart: return byDates(gt(kioskSchedule.effectiveDate, today));
-    case EffectiveStatus.Start: return byDates(and(lte(kioskSchedule.effectiveDate, today), or(isNull(kioskSchedule.expiryDate), gte(kioskSchedule.expiryDate, today))));
-    case EffectiveStatus.Ended: return byDates(lt(kioskSchedule.expiryDate, today));
-    default: return eq(kioskSchedule.manualStatus, status);
+    case EffectiveStatus.NotStart:
+      return byDates(gt(kioskSchedule.effectiveDate, today));
+    case EffectiveStatus.Start:
+      return byDates(
+        and(
+          lte(kioskSchedule.effectiveDate, today),
+          or(isNull(kioskSchedule.expiryDate), gte(kioskSchedule.expiryDate, today)),
+        ),
+      );
+    case EffectiveStatus.Ended:
+      return byDates(lt(kioskSchedule.expiryDate, today));
+    default:
+      return eq(kioskSchedule.manualStatus, status);
   }
 }
 
@@ -51,11 +74,14 @@ function effectiveStatusIs(status: number, today: string): SQL | undefined {
 async function placeOf(tx: Tx, ctx: SignedInContext, row: Row): Promise<ScopedRecord | null> {
   const { kioskId, groupId } = row as { kioskId: number | null; groupId: number | null };
   if ((kioskId === null) === (groupId === null)) {
-    throw new AppError(ErrorCode.ScheduleTarget, undefined, { fields: [{ field: 'kioskId', message: errorMessage(ErrorCode.ScheduleTarget, ctx.lang) }] });
+    throw new AppError(ErrorCode.ScheduleTarget, undefined, {
+      fields: [{ field: 'kioskId', message: errorMessage(ErrorCode.ScheduleTarget, ctx.lang) }],
+    });
   }
-  const [target] = kioskId !== null
-    ? await tx.select({ tid: kiosk.tid }).from(kiosk).where(eq(kiosk.id, kioskId))
-    : await tx.select({ tid: kioskGroup.tid }).from(kioskGroup).where(eq(kioskGroup.id, groupId!));
+  const [target] =
+    kioskId !== null
+      ? await tx.select({ tid: kiosk.tid }).from(kiosk).where(eq(kiosk.id, kioskId))
+      : await tx.select({ tid: kioskGroup.tid }).from(kioskGroup).where(eq(kioskGroup.id, groupId!));
   return target && inScope(ctx.user.scope, target) ? target : null;
 }
 
@@ -72,8 +98,12 @@ export const kioskSchedules = createEntityService({
     tid: targetTenant.as('tid'),
   },
   sortColumns: {
-    name: kioskSchedule.name, effectiveDate: kioskSchedule.effectiveDate, expiryDate: kioskSchedule.expiryDate, openTime: kioskSchedule.openTime,
-    lupdDttm: kioskSchedule.lupdDttm, id: kioskSchedule.id,
+    name: kioskSchedule.name,
+    effectiveDate: kioskSchedule.effectiveDate,
+    expiryDate: kioskSchedule.expiryDate,
+    openTime: kioskSchedule.openTime,
+    lupdDttm: kioskSchedule.lupdDttm,
+    id: kioskSchedule.id,
   },
   defaultSort: { field: 'effectiveDate', order: 'descend' },
   filters: (input: KioskSchedulePageRequest) => [
@@ -91,7 +121,11 @@ export const kioskSchedules = createEntityService({
   ],
   present: (row) => {
     const schedule = withIsoDates(row) as Omit<KioskSchedule, 'overnight' | 'effectiveStatus'>;
-    return { ...schedule, overnight: isOvernight(schedule.openTime, schedule.closeTime), effectiveStatus: effectiveStatusOf(schedule, businessToday()) } as KioskSchedule;
+    return {
+      ...schedule,
+      overnight: isOvernight(schedule.openTime, schedule.closeTime),
+      effectiveStatus: effectiveStatusOf(schedule, businessToday()),
+    } as KioskSchedule;
   },
   auditLabels: { manualStatus: (value) => MANUAL_LABELS[String(value)] ?? null },
   /** One target, different opening and closing times, expiry not before the effective date: each named on its field. */
@@ -106,7 +140,13 @@ export const kioskSchedules = createEntityService({
 /** The groups of the caller's reach a schedule may be for, under their tenant (`pId`). */
 export function groupOptions(ctx: SignedInContext): Promise<ResourceOption[]> {
   return ctx.db
-    .select({ id: kioskGroup.id, resName: kioskGroup.name, resNameCht: kioskGroup.nameCht, resNameChs: kioskGroup.nameChs, pId: kioskGroup.tid })
+    .select({
+      id: kioskGroup.id,
+      resName: kioskGroup.name,
+      resNameCht: kioskGroup.nameCht,
+      resNameChs: kioskGroup.nameChs,
+      pId: kioskGroup.tid,
+    })
     .from(kioskGroup)
     .where(scopeCondition({ tid: kioskGroup.tid }, ctx.user.scope))
     .orderBy(asc(kioskGroup.name), asc(kioskGroup.id))

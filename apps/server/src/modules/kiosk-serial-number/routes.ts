@@ -1,5 +1,11 @@
 import {
-  KioskOption, KioskOptionsQuery, KioskSerialNumber, KioskSerialNumberCreate, KioskSerialNumberPageRequest, KioskSerialNumberUpdate, kioskSerialNumberActions,
+  KioskOption,
+  KioskOptionsQuery,
+  KioskSerialNumber,
+  KioskSerialNumberCreate,
+  KioskSerialNumberPageRequest,
+  KioskSerialNumberUpdate,
+  kioskSerialNumberActions,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
@@ -21,12 +27,25 @@ export const kioskSerialNumberModule: AppModule = {
       tags,
       noun: 'serial number',
       actions: kioskSerialNumberActions,
-      schemas: { row: KioskSerialNumber, pageRequest: KioskSerialNumberPageRequest, create: KioskSerialNumberCreate, update: KioskSerialNumberUpdate },
+      schemas: {
+        row: KioskSerialNumber,
+        pageRequest: KioskSerialNumberPageRequest,
+        create: KioskSerialNumberCreate,
+        update: KioskSerialNumberUpdate,
+      },
       paths: catalogueCrudPaths('/api/kioskSerialNumber'),
     });
     app.get(
       '/api/kioskSerialNumber/kioskOptions',
-      { schema: { tags, summary: 'The kiosks of the caller reach a serial number may be installed in, by KID', querystring: KioskOptionsQuery, response: { 200: z.array(KioskOption) } }, config: { action: kioskSerialNumberActions.view } },
+      {
+        schema: {
+          tags,
+          summary: 'The kiosks of the caller reach a serial number may be installed in, by KID',
+          querystring: KioskOptionsQuery,
+          response: { 200: z.array(KioskOption) },
+        },
+        config: { action: kioskSerialNumberActions.view },
+      },
       (req) => kioskOptions(signedIn(req.ctx), req.query),
     );
     registerExporter(serialNumberExporter);

@@ -1,4 +1,10 @@
-import { ErrorCode, ResourceType, SerialStatus, type KioskSerialNumber, type KioskSerialNumberPageRequest } from '@srd/contract';
+import {
+  ErrorCode,
+  ResourceType,
+  SerialStatus,
+  type KioskSerialNumber,
+  type KioskSerialNumberPageRequest,
+} from '@srd/contract';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -37,20 +43,39 @@ export const kioskSerialNumbers = createEntityService({
   placeOf,
   sharedWithoutTenant: true,
   extraColumns: {
-    kid: sql<string | null>`(select ${kiosk.kid} from ${kiosk} where ${kiosk.id} = ${kioskSerialNumber.kioskId})`.as('kid'),
-    tid: sql<number | null>`(select ${kiosk.tid} from ${kiosk} where ${kiosk.id} = ${kioskSerialNumber.kioskId})`.as('tid'),
+    kid: sql<string | null>`(select ${kiosk.kid} from ${kiosk} where ${kiosk.id} = ${kioskSerialNumber.kioskId})`.as(
+      'kid',
+    ),
+    tid: sql<number | null>`(select ${kiosk.tid} from ${kiosk} where ${kiosk.id} = ${kioskSerialNumber.kioskId})`.as(
+      'tid',
+    ),
   },
-  sortColumns: { serialNo: kioskSerialNumber.serialNo, model: kioskSerialNumber.model, status: kioskSerialNumber.status, lupdDttm: kioskSerialNumber.lupdDttm, id: kioskSerialNumber.id },
+  sortColumns: {
+    serialNo: kioskSerialNumber.serialNo,
+    model: kioskSerialNumber.model,
+    status: kioskSerialNumber.status,
+    lupdDttm: kioskSerialNumber.lupdDttm,
+    id: kioskSerialNumber.id,
+  },
   defaultSort: { field: 'serialNo', order: 'ascend' },
   filters: (input: KioskSerialNumberPageRequest) => [
     input.keyword
       ? or(
-          ...[kioskSerialNumber.serialNo, kioskSerialNumber.model, kioskSerialNumber.supplier, kioskSerialNumber.simNo].map((column) => contains(column, input.keyword)),
+          ...[
+            kioskSerialNumber.serialNo,
+            kioskSerialNumber.model,
+            kioskSerialNumber.supplier,
+            kioskSerialNumber.simNo,
+          ].map((column) => contains(column, input.keyword)),
           sql`${kioskSerialNumber.kioskId} in (select ${kiosk.id} from ${kiosk} where ${contains(kiosk.kid, input.keyword)})`,
         )
       : undefined,
     input.status === undefined ? undefined : eq(kioskSerialNumber.status, input.status),
-    input.unassigned === undefined ? undefined : input.unassigned ? isNull(kioskSerialNumber.kioskId) : sql`${kioskSerialNumber.kioskId} is not null`,
+    input.unassigned === undefined
+      ? undefined
+      : input.unassigned
+        ? isNull(kioskSerialNumber.kioskId)
+        : sql`${kioskSerialNumber.kioskId} is not null`,
   ],
   present: (row) => withIsoDates(row) as KioskSerialNumber,
   auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },

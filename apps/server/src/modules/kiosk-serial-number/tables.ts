@@ -10,7 +10,10 @@ export const kioskSerialNumber = pgTable(
     id: serial('id').primaryKey(),
     model: text('model').notNull(),
     serialNo: text('serial_no').notNull(),
-    cameraSerials: text('camera_serials').array().notNull().default(sql`'{}'::text[]`),
+    cameraSerials: text('camera_serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     simNo: text('sim_no'),
     supplier: text('supplier'),
     /** 0 in stock, 1 installed, 2 under repair, 3 retired. */
@@ -19,5 +22,8 @@ export const kioskSerialNumber = pgTable(
     remark: text('remark'),
     ...stampColumns(),
   },
-  (t) => [uniqueIndex('kiosk_serial_number_serial_key').on(sql`upper(${t.serialNo})`), uniqueIndex('kiosk_serial_number_kiosk_key').on(t.kioskId)],
+  (t) => [
+    uniqueIndex('kiosk_serial_number_serial_key').on(sql`upper(${t.serialNo})`),
+    uniqueIndex('kiosk_serial_number_kiosk_key').on(t.kioskId),
+  ],
 );

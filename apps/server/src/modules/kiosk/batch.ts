@@ -29,13 +29,29 @@ export async function batchCreateKiosks(ctx: SignedInContext, input: KioskBatchC
     await assertKidsFree(tx, ctx.lang, [...secrets.keys()], 'startNumber');
     const rows = await tx
       .insert(kiosk)
-      .values(planned.map(({ kid, secretHash }) => ({
-        ...shared, kid, name: nameWith(name, kid, kid), nameCht: nameWith(nameCht, kid, ''), nameChs: nameWith(nameChs, kid, ''),
-        secretHash, secretIssuedAt: issuedAt, creUser: ctx.user.id, lupdUser: ctx.user.id,
-      })))
+      .values(
+        planned.map(({ kid, secretHash }) => ({
+          ...shared,
+          kid,
+          name: nameWith(name, kid, kid),
+          nameCht: nameWith(nameCht, kid, ''),
+          nameChs: nameWith(nameChs, kid, ''),
+          secretHash,
+          secretIssuedAt: issuedAt,
+          creUser: ctx.user.id,
+          lupdUser: ctx.user.id,
+        })),
+      )
       .returning();
     for (const row of rows) {
-      await audit(tx, ctx, { resType: ResourceType.Kiosk, recordId: row.id, action: 'create', before: null, after: kioskAuditView(row), placement: { tid: row.tid } });
+      await audit(tx, ctx, {
+        resType: ResourceType.Kiosk,
+        recordId: row.id,
+        action: 'create',
+        before: null,
+        after: kioskAuditView(row),
+        placement: { tid: row.tid },
+      });
     }
     return rows.map((row) => ({ id: row.id, kid: row.kid, name: row.name, secret: secrets.get(row.kid)! }));
   });

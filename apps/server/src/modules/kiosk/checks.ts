@@ -13,14 +13,29 @@ explainUniqueIndex('kiosk_kid_key', { code: ErrorCode.KidTaken, field: 'kid', va
 
 type Row = Record<string, unknown>;
 
-const changed = (next: Row, before: Row | null, ...fields: string[]) => !before || fields.some((field) => JSON.stringify(next[field]) !== JSON.stringify(before[field]));
+const changed = (next: Row, before: Row | null, ...fields: string[]) =>
+  !before || fields.some((field) => JSON.stringify(next[field]) !== JSON.stringify(before[field]));
 
 /** KIDs are unique whatever their case (2003 names those taken), `exceptId` being the kiosk edited. */
-export async function assertKidsFree(db: DbOrTx, lang: Lang, kids: string[], field: string, exceptId?: number): Promise<void> {
+export async function assertKidsFree(
+  db: DbOrTx,
+  lang: Lang,
+  kids: string[],
+  field: string,
+  exceptId?: number,
+): Promise<void> {
   const taken = await db
     .select({ kid: kiosk.kid })
     .from(kiosk)
-    .where(and(inArray(sql`lower(${kiosk.kid})`, kids.map((kid) => kid.toLowerCase())), exceptId === undefined ? undefined : ne(kiosk.id, exceptId)))
+    .where(
+      and(
+        inArray(
+          sql`lower(${kiosk.kid})`,
+          kids.map((kid) => kid.toLowerCase()),
+        ),
+        exceptId === undefined ? undefined : ne(kiosk.id, exceptId),
+      ),
+    )
     .orderBy(kiosk.kid)
     .limit(20);
   if (taken.length) throw fieldError(field, ErrorCode.KidTaken, lang, { kids: taken.map((row) => row.kid).join(', ') });
@@ -36,7 +51,10 @@ export async function assertSharedFieldsValid(db: DbOrTx, lang: Lang, next: Row,
   if (changed(next, before, 'tid')) await assertPlacementExists(db, { tid, mid: null, sid: null });
   const estateId = next.estateId as number | null;
   if (estateId !== null && changed(next, before, 'estateId', 'tid')) {
-    const [estate] = await db.select({ tid: addressEstate.tid }).from(addressEstate).where(eq(addressEstate.id, estateId));
+    const [estate] = await db
+      .select({ tid: addressEstate.tid })
+      .from(addressEstate)
+      .where(eq(addressEstate.id, estateId));
     if (!estate) throw fieldError('estateId', ErrorCode.BadRequest, lang);
     if (estate.tid !== null && estate.tid !== tid) throw fieldError('estateId', ErrorCode.EstateOfOtherTenant, lang);
   }
@@ -45,9 +63,15 @@ export async function assertSharedFieldsValid(db: DbOrTx, lang: Lang, next: Row,
     const known = await db
       .select({ code: kioskMaterialType.code })
       .from(kioskMaterialType)
-      .where(and(inArray(kioskMaterialType.code, codes), or(isNull(kioskMaterialType.kioskType), eq(kioskMaterialType.kioskType, next.kioskType as number))));
+      .where(
+        and(
+          inArray(kioskMaterialType.code, codes),
+          or(isNull(kioskMaterialType.kioskType), eq(kioskMaterialType.kioskType, next.kioskType as number)),
+        ),
+      );
     const accepted = new Set(known.map((row) => row.code));
-    if (codes.some((code) => !accepted.has(code))) throw fieldError('recycleType', ErrorCode.UnknownKioskMaterial, lang);
+    if (codes.some((code) => !accepted.has(code)))
+      throw fieldError('recycleType', ErrorCode.UnknownKioskMaterial, lang);
   }
 }
 
@@ -55,6 +79,8 @@ export async function assertSharedFieldsValid(db: DbOrTx, lang: Lang, next: Row,
 export function assertLocationComplete(next: Row, lang: Lang): void {
   const missing = (['lon', 'lat'] as const).filter((field) => next[field] == null);
   if (missing.length === 1) {
-    throw new AppError(ErrorCode.LocationIncomplete, undefined, { fields: missing.map((field) => ({ field, message: errorMessage(ErrorCode.LocationIncomplete, lang) })) });
+    throw new AppError(ErrorCode.LocationIncomplete, undefined, {
+      fields: missing.map((field) => ({ field, message: errorMessage(ErrorCode.LocationIncomplete, lang) })),
+    });
   }
 }

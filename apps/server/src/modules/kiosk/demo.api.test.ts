@@ -28,14 +28,45 @@ describe('demo kiosks', () => {
   it('follow the kiosk rules: a copy of each under another KID is accepted', async () => {
     const rows = (await t.call('POST', '/api/kiosk/list', { token, body: { pageSize: -1 } })).body.data.rows as Kiosk[];
     for (const row of rows) {
-      const { kid, name, tid, kioskType, estateId, recycleType, alertSettings, settings, lon, lat, dailyMax, creditMode, displayUnit } = row;
-      const body = { kid: `COPY-${kid}`, name, tid, kioskType, estateId, recycleType, alertSettings, settings, lon, lat, dailyMax, creditMode, displayUnit };
+      const {
+        kid,
+        name,
+        tid,
+        kioskType,
+        estateId,
+        recycleType,
+        alertSettings,
+        settings,
+        lon,
+        lat,
+        dailyMax,
+        creditMode,
+        displayUnit,
+      } = row;
+      const body = {
+        kid: `COPY-${kid}`,
+        name,
+        tid,
+        kioskType,
+        estateId,
+        recycleType,
+        alertSettings,
+        settings,
+        lon,
+        lat,
+        dailyMax,
+        creditMode,
+        displayUnit,
+      };
       expect((await t.call('POST', '/api/kiosk', { token, body })).body.code, kid).toBe(200);
     }
   });
 
   it('can issue a maintenance code for a demo kiosk', async () => {
-    const [first] = (await t.call('POST', '/api/kiosk/list', { token, body: { keyword: 'RVM-0001' } })).body.data.rows as Kiosk[];
-    expect((await t.call('GET', `/api/kiosk/adminCode/${first!.id}`, { token })).body.data.code).toMatch(/^[0-9A-Z]{6}$/);
+    const [first] = (await t.call('POST', '/api/kiosk/list', { token, body: { keyword: 'RVM-0001' } })).body.data
+      .rows as Kiosk[];
+    expect((await t.call('GET', `/api/kiosk/adminCode/${first!.id}`, { token })).body.data.code).toMatch(
+      /^[0-9A-Z]{6}$/,
+    );
   });
 });

@@ -23,9 +23,15 @@ afterAll(() => t.close());
 
 const stored = async (id: number) => (await t.db.select().from(kiosk).where(eq(kiosk.id, id)))[0]!;
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.Kiosk), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
-const batch = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/kiosk/batchCreate', { token, body });
-const create = (token: string, kid: string, tid = 1) => t.call('POST', '/api/kiosk', { token, body: { kid, tid, kioskType: 0, name: kid } });
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.Kiosk), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
+const batch = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/kiosk/batchCreate', { token, body });
+const create = (token: string, kid: string, tid = 1) =>
+  t.call('POST', '/api/kiosk', { token, body: { kid, tid, kioskType: 0, name: kid } });
 
 describe('device secrets', () => {
   it('stores only the SHA-256 of the secret answered once; a rotation replaces it and is audited without it', async () => {
@@ -46,14 +52,19 @@ describe('device secrets', () => {
     expect(entry.action).toBe('update');
     expect(entry.columns.map((column) => column.name)).toEqual(['secretIssuedAt']);
     const everyEntry = JSON.stringify(await audits(created.id));
-    for (const secret of [created.secret, rotated.body.data.secret, first.secretHash!, second.secretHash!]) expect(everyEntry).not.toContain(secret);
-    expect(JSON.stringify((await t.call('GET', `/api/kiosk/${created.id}`, { token: adminToken })).body.data)).not.toContain(second.secretHash!);
+    for (const secret of [created.secret, rotated.body.data.secret, first.secretHash!, second.secretHash!])
+      expect(everyEntry).not.toContain(secret);
+    expect(
+      JSON.stringify((await t.call('GET', `/api/kiosk/${created.id}`, { token: adminToken })).body.data),
+    ).not.toContain(second.secretHash!);
   });
 
   it('needs the secret action to rotate', async () => {
     const editor = await signInAs(t, { actions: [kioskActions.view, kioskActions.edit], tid: 1 });
     const { id } = (await create(adminToken, 'SECRET-2')).body.data;
-    expect((await t.call('POST', `/api/kiosk/rotateSecret/${id}`, { token: editor.token })).body.code).toBe(ErrorCode.MissingAction);
+    expect((await t.call('POST', `/api/kiosk/rotateSecret/${id}`, { token: editor.token })).body.code).toBe(
+      ErrorCode.MissingAction,
+    );
   });
 });
 
@@ -66,8 +77,13 @@ describe('maintenance codes', () => {
     expect(first.body.data).toMatchObject({ kid: 'CODE-1', code: expect.stringMatching(/^[0-9A-Z]{6}$/) });
     const { code, validUntil } = first.body.data;
     // The code of the window each answer names, as the kiosk computes it from its own secret.
-    const kioskSide = (answer: { validUntil: string }, kioskSecret = secret) => adminCode(hashDeviceSecret(kioskSecret), 'CODE-1', new Date(Date.parse(answer.validUntil) - 1));
-    expect(first.body.data).toEqual({ kid: 'CODE-1', ...kioskSide(first.body.data), validUntil: kioskSide(first.body.data).validUntil.toISOString() });
+    const kioskSide = (answer: { validUntil: string }, kioskSecret = secret) =>
+      adminCode(hashDeviceSecret(kioskSecret), 'CODE-1', new Date(Date.parse(answer.validUntil) - 1));
+    expect(first.body.data).toEqual({
+      kid: 'CODE-1',
+      ...kioskSide(first.body.data),
+      validUntil: kioskSide(first.body.data).validUntil.toISOString(),
+    });
     expect(second.body.data.code).toBe(kioskSide(second.body.data).code);
     expect(second.body.data.code === code).toBe(second.body.data.validUntil === validUntil);
     expect(Date.parse(validUntil) - Date.now()).toBeLessThanOrEqual(600_000);
@@ -75,7 +91,12 @@ describe('maintenance codes', () => {
 
     const activity = await t.db.select().from(kioskActivity).where(eq(kioskActivity.kioskId, id));
     expect(activity).toHaveLength(2);
-    expect(activity[0]).toMatchObject({ kind: 'adminCode', userId: technician.user.id, tid: 1, detail: { validUntil } });
+    expect(activity[0]).toMatchObject({
+      kind: 'adminCode',
+      userId: technician.user.id,
+      tid: 1,
+      detail: { validUntil },
+    });
     expect(JSON.stringify(activity)).not.toContain(code);
 
     // A new secret gives another code.
@@ -87,10 +108,15 @@ describe('maintenance codes', () => {
 
   it('refuses a kiosk without a device secret (2005) and one that does not exist', async () => {
     const [bare] = await t.db.insert(kiosk).values({ kid: 'BARE-1', tid: 1, kioskType: 0, name: 'Bare' }).returning();
-    expect((await t.call('GET', `/api/kiosk/adminCode/${bare!.id}`, { token: adminToken, lang: 'en_US' })).body).toMatchObject({
-      code: ErrorCode.NoDeviceSecret, message: 'This kiosk has no device secret yet: issue one first',
+    expect(
+      (await t.call('GET', `/api/kiosk/adminCode/${bare!.id}`, { token: adminToken, lang: 'en_US' })).body,
+    ).toMatchObject({
+      code: ErrorCode.NoDeviceSecret,
+      message: 'This kiosk has no device secret yet: issue one first',
     });
-    expect((await t.call('GET', '/api/kiosk/adminCode/999999', { token: adminToken })).body.code).toBe(ErrorCode.NotFound);
+    expect((await t.call('GET', '/api/kiosk/adminCode/999999', { token: adminToken })).body.code).toBe(
+      ErrorCode.NotFound,
+    );
   });
 });
 
@@ -98,14 +124,31 @@ describe('batch creation', () => {
   const shared = { tid: 1, kioskType: 0, recycleType: ['PET'], settings: { volumePct: 70 }, address: 'Depot' };
 
   it('creates numbered kiosks sharing the fields, each with its own secret, each audited', async () => {
-    const result = await batch(adminToken, { ...shared, count: 3, kidPrefix: 'bt-', startNumber: 8, name: 'Depot RVM', nameCht: '倉庫回收機' });
+    const result = await batch(adminToken, {
+      ...shared,
+      count: 3,
+      kidPrefix: 'bt-',
+      startNumber: 8,
+      name: 'Depot RVM',
+      nameCht: '倉庫回收機',
+    });
     expect(result.body.code).toBe(200);
     const created = result.body.data as CreatedKiosk[];
-    expect(created.map((item) => [item.kid, item.name])).toEqual([['BT-0008', 'Depot RVM BT-0008'], ['BT-0009', 'Depot RVM BT-0009'], ['BT-0010', 'Depot RVM BT-0010']]);
+    expect(created.map((item) => [item.kid, item.name])).toEqual([
+      ['BT-0008', 'Depot RVM BT-0008'],
+      ['BT-0009', 'Depot RVM BT-0009'],
+      ['BT-0010', 'Depot RVM BT-0010'],
+    ]);
     expect(new Set(created.map((item) => item.secret)).size).toBe(3);
     for (const item of created) {
       const row = await stored(item.id);
-      expect(row).toMatchObject({ tid: 1, address: 'Depot', nameCht: `倉庫回收機 ${item.kid}`, recycleType: ['PET'], settings: expect.objectContaining({ volumePct: 70, sideTrayLed: 5 }) });
+      expect(row).toMatchObject({
+        tid: 1,
+        address: 'Depot',
+        nameCht: `倉庫回收機 ${item.kid}`,
+        recycleType: ['PET'],
+        settings: expect.objectContaining({ volumePct: 70, sideTrayLed: 5 }),
+      });
       expect(row.secretHash).toBe(hashDeviceSecret(item.secret));
       const [entry] = await audits(item.id);
       expect(entry).toMatchObject({ action: 'create', tid: 1 });
@@ -120,14 +163,20 @@ describe('batch creation', () => {
     expect(taken.body).toMatchObject({ code: ErrorCode.KidTaken, data: { fields: [{ field: 'startNumber' }] } });
     expect(taken.body.message).toContain('BX-0003');
     expect(await countOf()).toBe(1);
-    expect((await batch(adminToken, { ...shared, recycleType: ['FOOD_WASTE'], count: 2, kidPrefix: 'BX-', startNumber: 10 })).body.code).toBe(ErrorCode.UnknownKioskMaterial);
+    expect(
+      (await batch(adminToken, { ...shared, recycleType: ['FOOD_WASTE'], count: 2, kidPrefix: 'BX-', startNumber: 10 }))
+        .body.code,
+    ).toBe(ErrorCode.UnknownKioskMaterial);
     expect(await countOf()).toBe(1);
   });
 
   it('takes 1 to 500 kiosks, in the caller scope only', async () => {
-    for (const size of [0, 501]) expect((await batch(adminToken, { ...shared, count: size, kidPrefix: 'BZ-', startNumber: 1 })).status).toBe(400);
+    for (const size of [0, 501])
+      expect((await batch(adminToken, { ...shared, count: size, kidPrefix: 'BZ-', startNumber: 1 })).status).toBe(400);
     const tenantUser = await signInAs(t, { actions: [kioskActions.add], tid: 1 });
-    expect((await batch(tenantUser.token, { ...shared, tid: 2, count: 1, kidPrefix: 'BZ-', startNumber: 1 })).body.code).toBe(ErrorCode.OutOfScope);
+    expect(
+      (await batch(tenantUser.token, { ...shared, tid: 2, count: 1, kidPrefix: 'BZ-', startNumber: 1 })).body.code,
+    ).toBe(ErrorCode.OutOfScope);
     const full = await batch(tenantUser.token, { ...shared, count: 500, kidPrefix: 'BIG-', startNumber: 1 });
     expect(full.body.data).toHaveLength(500);
     expect(full.body.data.at(-1).kid).toBe('BIG-0500');

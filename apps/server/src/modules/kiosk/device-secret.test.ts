@@ -36,7 +36,9 @@ describe('maintenance codes', () => {
     const at = new Date('2026-03-01T08:10:00.000Z');
     const window = Math.floor(at.getTime() / 600_000);
     const digest = createHmac('sha256', hash).update(`RVM-0001:${window}`).digest();
-    const expected = [...digest.subarray(0, 6)].map((byte) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[byte % 36]).join('');
+    const expected = [...digest.subarray(0, 6)]
+      .map((byte) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[byte % 36])
+      .join('');
     expect(adminCode(hash, 'RVM-0001', at).code).toBe(expected);
   });
 });

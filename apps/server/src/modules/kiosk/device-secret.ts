@@ -24,6 +24,8 @@ export function issueDeviceSecret(): { secret: string; secretHash: string } {
 export function adminCode(secretHash: string, kid: string, at: Date): { code: string; validUntil: Date } {
   const window = Math.floor(at.getTime() / 1000 / ADMIN_CODE_WINDOW_SECONDS);
   const digest = createHmac('sha256', secretHash).update(`${kid}:${window}`, 'utf8').digest();
-  const code = [...digest.subarray(0, ADMIN_CODE_LENGTH)].map((byte) => ADMIN_CODE_ALPHABET[byte % ADMIN_CODE_ALPHABET.length]).join('');
+  const code = [...digest.subarray(0, ADMIN_CODE_LENGTH)]
+    .map((byte) => ADMIN_CODE_ALPHABET[byte % ADMIN_CODE_ALPHABET.length])
+    .join('');
   return { code, validUntil: new Date((window + 1) * ADMIN_CODE_WINDOW_SECONDS * 1000) };
 }

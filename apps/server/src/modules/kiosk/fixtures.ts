@@ -13,8 +13,11 @@ export async function seedKioskCatalogues(t: TestApp) {
   ]);
   const [own, other, shared] = await t.db
     .insert(addressEstate)
-    .values([{ tid: 1, name: 'Own estate' }, { tid: 2, name: 'Other estate' }, { tid: null, name: 'Shared estate' }])
+    .values([
+      { tid: 1, name: 'Own estate' },
+      { tid: 2, name: 'Other estate' },
+      { tid: null, name: 'Shared estate' },
+    ])
     .returning({ id: addressEstate.id });
   return { ownEstateId: own!.id, otherEstateId: other!.id, sharedEstateId: shared!.id };
 }
-

@@ -1,4 +1,12 @@
-import { ALL_ROWS_CAP, KID_PREFIXES, KIOSK_TYPES, kidOf, type KioskMaxId, type KioskType, type ResourceOption } from '@srd/contract';
+import {
+  ALL_ROWS_CAP,
+  KID_PREFIXES,
+  KIOSK_TYPES,
+  kidOf,
+  type KioskMaxId,
+  type KioskType,
+  type ResourceOption,
+} from '@srd/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -22,7 +30,12 @@ export async function kioskMaxId(ctx: SignedInContext): Promise<KioskMaxId> {
     maxId: row!.max_id,
     next: KIOSK_TYPES.map((type, index) => {
       const nextNumber = Number(row!.highest[index] ?? 0) + 1;
-      return { kioskType: type, prefix: KID_PREFIXES[type], nextNumber, nextKid: kidOf(KID_PREFIXES[type], nextNumber) };
+      return {
+        kioskType: type,
+        prefix: KID_PREFIXES[type],
+        nextNumber,
+        nextKid: kidOf(KID_PREFIXES[type], nextNumber),
+      };
     }),
   };
 }

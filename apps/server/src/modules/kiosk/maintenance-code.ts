@@ -15,13 +15,23 @@ import { kiosk } from './tables.js';
  */
 export async function kioskAdminCode(ctx: SignedInContext, id: number): Promise<KioskAdminCode> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, secretHash: kiosk.secretHash }).from(kiosk).where(and(eq(kiosk.id, id), kioskReach(ctx)));
+    const [row] = await tx
+      .select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, secretHash: kiosk.secretHash })
+      .from(kiosk)
+      .where(and(eq(kiosk.id, id), kioskReach(ctx)));
     if (!row) throw unreachable(ctx.user.scope);
     assertInScope(ctx.user.scope, { tid: row.tid });
     if (!row.secretHash) throw new AppError(ErrorCode.NoDeviceSecret);
     const now = new Date();
     const { code, validUntil } = adminCode(row.secretHash, row.kid, now);
-    await recordActivity(tx, { kioskId: row.id, tid: row.tid }, 'adminCode', { validUntil: validUntil.toISOString() }, now, ctx.user.id);
+    await recordActivity(
+      tx,
+      { kioskId: row.id, tid: row.tid },
+      'adminCode',
+      { validUntil: validUntil.toISOString() },
+      now,
+      ctx.user.id,
+    );
     return { kid: row.kid, code, validUntil: validUntil.toISOString() };
   });
 }

@@ -1,6 +1,14 @@
 import {
-  ResourceType, readAlertSettings, readKioskSettings,
-  type Kiosk, type KioskLiveStatus, type KioskPageRequest, type KioskSecret, type KioskUpdate, type KioskWithSecret, type KioskCreate,
+  ResourceType,
+  readAlertSettings,
+  readKioskSettings,
+  type Kiosk,
+  type KioskLiveStatus,
+  type KioskPageRequest,
+  type KioskSecret,
+  type KioskUpdate,
+  type KioskWithSecret,
+  type KioskCreate,
 } from '@srd/contract';
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
@@ -33,14 +41,18 @@ function liveStatusCondition(status: KioskLiveStatus): SQL {
   if (status === 'noHeartbeat') return not(withState());
   if (status === 'offline') return withState(eq(kioskState.online, false));
   if (status === 'manualDown') return withState(and(eq(kioskState.online, true), eq(kioskState.manualDown, true)));
-  return withState(and(eq(kioskState.online, true), eq(kioskState.manualDown, false), eq(kioskState.state, Number(status.slice(5)))));
+  return withState(
+    and(eq(kioskState.online, true), eq(kioskState.manualDown, false), eq(kioskState.state, Number(status.slice(5)))),
+  );
 }
 
 /** Settings and alert settings are audited key by key, so the history names the one setting changed; the secret's hash never. */
 export function kioskAuditView(row: Row): Row {
   const { settings, alertSettings, secretHash: _, ...rest } = row;
   const spread = (prefix: string, value: unknown) =>
-    value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [`${prefix}.${key}`, item])) : {};
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [`${prefix}.${key}`, item]))
+      : {};
   return { ...rest, ...spread('settings', settings), ...spread('alertSettings', alertSettings) };
 }
 
@@ -62,11 +74,19 @@ export const kiosks = createEntityService({
   hidden: ['secretHash'],
   extraColumns: { ...tenantNameColumns(kiosk.tid), live: liveColumn },
   sortColumns: {
-    kid: kiosk.kid, name: kiosk.name, kioskType: kiosk.kioskType, enableFlag: kiosk.enableFlag, publicFlag: kiosk.publicFlag, lupdDttm: kiosk.lupdDttm, id: kiosk.id,
+    kid: kiosk.kid,
+    name: kiosk.name,
+    kioskType: kiosk.kioskType,
+    enableFlag: kiosk.enableFlag,
+    publicFlag: kiosk.publicFlag,
+    lupdDttm: kiosk.lupdDttm,
+    id: kiosk.id,
   },
   defaultSort: { field: 'kid', order: 'ascend' },
   filters: (input: KioskPageRequest) => [
-    input.keyword ? or(...[kiosk.kid, kiosk.name, kiosk.nameCht, kiosk.nameChs].map((column) => contains(column, input.keyword))) : undefined,
+    input.keyword
+      ? or(...[kiosk.kid, kiosk.name, kiosk.nameCht, kiosk.nameChs].map((column) => contains(column, input.keyword)))
+      : undefined,
     input.tid === undefined ? undefined : eq(kiosk.tid, input.tid),
     input.kioskType === undefined ? undefined : eq(kiosk.kioskType, input.kioskType),
     input.enableFlag === undefined ? undefined : eq(kiosk.enableFlag, input.enableFlag),
@@ -77,7 +97,8 @@ export const kiosks = createEntityService({
   auditView: kioskAuditView,
   /** The KID is free (2003), the location complete (1030), tenant, estate and recycle types valid. */
   async check(tx, ctx, next, before) {
-    if (next.kid !== before?.kid) await assertKidsFree(tx, ctx.lang, [next.kid as string], 'kid', before?.id as number | undefined);
+    if (next.kid !== before?.kid)
+      await assertKidsFree(tx, ctx.lang, [next.kid as string], 'kid', before?.id as number | undefined);
     assertLocationComplete(next, ctx.lang);
     await assertSharedFieldsValid(tx, ctx.lang, next, before);
   },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { nameColumns, stampColumns } from '../../platform/db/columns.js';
 import { addressEstate } from '../address/tables.js';
 import { tenant } from '../organisation/tables.js';
@@ -34,7 +45,10 @@ export const kiosk = pgTable(
     enableFlag: smallint('enable_flag').notNull().default(1),
     publicFlag: smallint('public_flag').notNull().default(1),
     /** Material codes the kiosk accepts. */
-    recycleType: text('recycle_type').array().notNull().default(sql`'{}'::text[]`),
+    recycleType: text('recycle_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Alert sending, limits and credit.
     alertSettings: jsonb('alert_settings').$type<Record<string, unknown>>().notNull().default({}),
     dailyMax: integer('daily_max'),

@@ -20,11 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') => t.call('POST', '/api/latestNews', { token, body, lang });
-const update = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') => t.call('PUT', '/api/latestNews', { token, body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') =>
+  t.call('POST', '/api/latestNews', { token, body, lang });
+const update = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') =>
+  t.call('PUT', '/api/latestNews', { token, body, lang });
 const read = (token: string, id: number) => t.call('GET', `/api/latestNews?id=${id}`, { token });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/latestNews/page', { token, body: { pageSize: -1, ...body } });
-const uploadImage = (token: string | undefined, file: { fileName: string; bytes: Buffer }, fields: Record<string, string> = {}) => {
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/latestNews/page', { token, body: { pageSize: -1, ...body } });
+const uploadImage = (
+  token: string | undefined,
+  file: { fileName: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) => {
   const { body, headers } = multipart({ fields, files: [file] });
   return t.call('POST', '/api/latestNews/uploadImage', { token, body, headers });
 };
@@ -32,21 +39,53 @@ const newsCount = async () => (await t.db.select({ id: latestNews.id }).from(lat
 const fileCount = async () => (await t.db.select({ id: storedFile.id }).from(storedFile)).length;
 const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => body.data?.fields?.map((field) => field.field);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ tid: 1, type: 'new', title: `News ${++serial}`, status: 2, publishDate: day(0), ...values });
-const image = async (tid = '1') => (await uploadImage(adminToken, { fileName: 'banner.png', bytes: PNG }, { tid })).body.data.id as number;
+const fresh = (values: Record<string, unknown> = {}) => ({
+  tid: 1,
+  type: 'new',
+  title: `News ${++serial}`,
+  status: 2,
+  publishDate: day(0),
+  ...values,
+});
+const image = async (tid = '1') =>
+  (await uploadImage(adminToken, { fileName: 'banner.png', bytes: PNG }, { tid })).body.data.id as number;
 
 describe('latest news', () => {
   it('creates, edits and deletes a news item with sanitised contents, auditing each change with status names', async () => {
-    const created = await create(adminToken, fresh({ type: 'hot', content: '<p onclick="x()">Hi<script>bad()</script></p>', titleCht: '消息' }));
-    expect(created.body).toMatchObject({ code: 200, data: { tid: 1, type: 'hot', titleCht: '消息', content: '<p>Hi</p>', status: 2, imageFileId: null, publishDate: day(0), expiryDate: null } });
+    const created = await create(
+      adminToken,
+      fresh({ type: 'hot', content: '<p onclick="x()">Hi<script>bad()</script></p>', titleCht: '消息' }),
+    );
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: {
+        tid: 1,
+        type: 'hot',
+        titleCht: '消息',
+        content: '<p>Hi</p>',
+        status: 2,
+        imageFileId: null,
+        publishDate: day(0),
+        expiryDate: null,
+      },
+    });
     const { id } = created.body.data;
     const imageId = await image();
-    expect((await update(adminToken, { id, status: 1, imageFileId: imageId })).body.data).toMatchObject({ status: 1, imageFileId: imageId });
+    expect((await update(adminToken, { id, status: 1, imageFileId: imageId })).body.data).toMatchObject({
+      status: 1,
+      imageFileId: imageId,
+    });
     expect((await read(adminToken, id)).body.data.type).toBe('hot');
     expect((await t.call('DELETE', `/api/latestNews/${id}`, { token: adminToken })).body.code).toBe(200);
-    const entries = await t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.LatestNews), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+    const entries = await t.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.resTypeId, ResourceType.LatestNews), eq(sysAuditLog.recordId, String(id))))
+      .orderBy(sysAuditLog.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
-    expect(entries[1]!.columns).toEqual(expect.arrayContaining([{ name: 'status', oldValue: '2', newValue: '1', oldLabel: 'draft', newLabel: 'active' }]));
+    expect(entries[1]!.columns).toEqual(
+      expect.arrayContaining([{ name: 'status', oldValue: '2', newValue: '1', oldLabel: 'draft', newLabel: 'active' }]),
+    );
   });
 
   it('needs an image for published (1) and pending (3) items, by the shared schema on create, in the caller language', async () => {
@@ -59,7 +98,8 @@ describe('latest news', () => {
     expect(await newsCount()).toBe(before);
     for (const status of [0, 2, 5]) expect((await create(adminToken, fresh({ status }))).body.code).toBe(200);
     const imageId = await image();
-    for (const status of [1, 3]) expect((await create(adminToken, fresh({ status, imageFileId: imageId }))).body.data.imageFileId).toBe(imageId);
+    for (const status of [1, 3])
+      expect((await create(adminToken, fresh({ status, imageFileId: imageId }))).body.data.imageFileId).toBe(imageId);
   });
 
   it('keeps the rule on edits, checked by the server against the row it makes', async () => {
@@ -71,27 +111,44 @@ describe('latest news', () => {
     expect((await read(adminToken, draft.id)).body.data.status).toBe(2);
 
     const published = (await create(adminToken, fresh({ status: 1, imageFileId: imageId }))).body.data;
-    expect((await update(adminToken, { id: published.id, imageFileId: null })).body.code).toBe(ErrorCode.NewsImageRequired);
+    expect((await update(adminToken, { id: published.id, imageFileId: null })).body.code).toBe(
+      ErrorCode.NewsImageRequired,
+    );
     expect((await read(adminToken, published.id)).body.data.imageFileId).toBe(imageId);
     // Back to draft, it may lose its image.
-    expect((await update(adminToken, { id: published.id, status: 2, imageFileId: null })).body.data.imageFileId).toBeNull();
+    expect(
+      (await update(adminToken, { id: published.id, status: 2, imageFileId: null })).body.data.imageFileId,
+    ).toBeNull();
   });
 
   it('takes as image only an uploaded public image the item may use', async () => {
-    const pdf = await t.call('POST', '/api/file/upload', { token: adminToken, ...multipart({ files: [{ fileName: 'a.pdf', bytes: PDF }] }) });
+    const pdf = await t.call('POST', '/api/file/upload', {
+      token: adminToken,
+      ...multipart({ files: [{ fileName: 'a.pdf', bytes: PDF }] }),
+    });
     expect(pdf.body.code).toBe(200);
-    const privatePng = await t.call('POST', '/api/file/upload', { token: adminToken, ...multipart({ files: [{ fileName: 'a.png', bytes: PNG }], fields: { tid: '1' } }) });
+    const privatePng = await t.call('POST', '/api/file/upload', {
+      token: adminToken,
+      ...multipart({ files: [{ fileName: 'a.png', bytes: PNG }], fields: { tid: '1' } }),
+    });
     const otherTenants = await image('2');
     for (const imageFileId of [pdf.body.data.id, privatePng.body.data.id, otherTenants, 999_999]) {
-      expect((await create(adminToken, fresh({ status: 1, imageFileId }))).body.code, String(imageFileId)).toBe(ErrorCode.NewsImageRequired);
+      expect((await create(adminToken, fresh({ status: 1, imageFileId }))).body.code, String(imageFileId)).toBe(
+        ErrorCode.NewsImageRequired,
+      );
     }
   });
 
   it('uploads news images through the file service: images only, within the size limit, nothing stored when refused', async () => {
     const before = await fileCount();
-    expect((await uploadImage(adminToken, { fileName: 'doc.png', bytes: PDF })).body.code).toBe(ErrorCode.UploadTypeRefused);
+    expect((await uploadImage(adminToken, { fileName: 'doc.png', bytes: PDF })).body.code).toBe(
+      ErrorCode.UploadTypeRefused,
+    );
     const big = await uploadImage(adminToken, { fileName: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(4096)]) });
-    expect(big.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 4 KB' });
+    expect(big.body).toMatchObject({
+      code: ErrorCode.UploadTooLarge,
+      message: 'Upload file size must be less than 4 KB',
+    });
     expect(await fileCount()).toBe(before);
     const stored = (await uploadImage(adminToken, { fileName: 'ok.png', bytes: PNG })).body.data;
     expect(stored).toMatchObject({ kind: 'image', isPublic: true });
@@ -110,13 +167,20 @@ describe('latest news', () => {
     expect(shown.response.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(shown.response.rawPayload, PNG)).toBe(0);
     for (const [label, values] of Object.entries({
-      draft: { status: 2 }, pending: { status: 3 }, disabled: { status: 0 }, expired: { status: 5 },
-      'past its expiry': { status: 1, publishDate: day(-5), expiryDate: day(-1) }, 'not yet published': { status: 1, publishDate: day(1) },
+      draft: { status: 2 },
+      pending: { status: 3 },
+      disabled: { status: 0 },
+      expired: { status: 5 },
+      'past its expiry': { status: 1, publishDate: day(-5), expiryDate: day(-1) },
+      'not yet published': { status: 1, publishDate: day(1) },
     })) {
       expect(await visitorSees(await imageOf(values)), label).toBe(404);
     }
     expect(await visitorSees(await image()), 'uploaded, in no item').toBe(404);
-    const privateFile = await t.call('POST', '/api/file/upload', { token: adminToken, ...multipart({ files: [{ fileName: 'p.png', bytes: PNG }] }) });
+    const privateFile = await t.call('POST', '/api/file/upload', {
+      token: adminToken,
+      ...multipart({ files: [{ fileName: 'p.png', bytes: PNG }] }),
+    });
     expect(await visitorSees(privateFile.body.data.id)).toBe(404);
     // Once its item is unpublished, the image is no longer shown.
     const [item] = await t.db.select({ id: latestNews.id }).from(latestNews).where(eq(latestNews.imageFileId, onShow));
@@ -139,13 +203,17 @@ describe('latest news', () => {
     expect(await staffSees(foreign.token, draftImage)).toBe(ErrorCode.OutOfScope);
     expect(await staffSees(foreign.token, justUploaded)).toBe(ErrorCode.OutOfScope);
     // A platform-wide image on the tenant's own item is shown to the tenant; not to another tenant.
-    const platformImage = (await uploadImage(adminToken, { fileName: 'shared.png', bytes: PNG })).body.data.id as number;
+    const platformImage = (await uploadImage(adminToken, { fileName: 'shared.png', bytes: PNG })).body.data
+      .id as number;
     expect(await staffSees(own.token, platformImage)).toBe(ErrorCode.OutOfScope);
     await create(adminToken, fresh({ tid: 1, status: 2, imageFileId: platformImage }));
     expect(await staffSees(own.token, platformImage)).toBe(true);
     expect(await staffSees(foreign.token, platformImage)).toBe(ErrorCode.OutOfScope);
     // The route serves news images only: a private file of the caller's tenant is for the file list.
-    const privateFile = await t.call('POST', '/api/file/upload', { token: adminToken, ...multipart({ files: [{ fileName: 'p.png', bytes: PNG }], fields: { tid: '1' } }) });
+    const privateFile = await t.call('POST', '/api/file/upload', {
+      token: adminToken,
+      ...multipart({ files: [{ fileName: 'p.png', bytes: PNG }], fields: { tid: '1' } }),
+    });
     expect(await staffSees(own.token, privateFile.body.data.id)).toBe(ErrorCode.OutOfScope);
     expect(await staffSees(adminToken, privateFile.body.data.id)).toBe(404);
     expect((await t.call('GET', `/api/latestNews/image/${draftImage}`)).status).toBe(401);
@@ -160,7 +228,10 @@ describe('latest news', () => {
   it('filters by keyword, type and status', async () => {
     await create(adminToken, fresh({ title: 'Filter hot one', type: 'hot' }));
     await create(adminToken, fresh({ title: 'Filter new one', type: 'new', status: 0 }));
-    const titles = async (filters: Record<string, unknown>) => (await page(adminToken, { keyword: 'filter', ...filters })).body.data.rows.map((row: { title: string }) => row.title).sort();
+    const titles = async (filters: Record<string, unknown>) =>
+      (await page(adminToken, { keyword: 'filter', ...filters })).body.data.rows
+        .map((row: { title: string }) => row.title)
+        .sort();
     expect(await titles({})).toEqual(['Filter hot one', 'Filter new one']);
     expect(await titles({ type: 'hot' })).toEqual(['Filter hot one']);
     expect(await titles({ status: 0 })).toEqual(['Filter new one']);
@@ -182,7 +253,9 @@ describe('latest news', () => {
     expect((await create(token, fresh({ tid: 2 }))).body.code).toBe(ErrorCode.OutOfScope);
     expect((await update(token, { id: mine.id, tid: 2 })).body.code).toBe(ErrorCode.OutOfScope);
     // The tenant's image upload lands in its own tenant, even when it names another.
-    expect((await uploadImage(token, { fileName: 'x.png', bytes: PNG }, { tid: '2' })).body.code).toBe(ErrorCode.OutOfScope);
+    expect((await uploadImage(token, { fileName: 'x.png', bytes: PNG }, { tid: '2' })).body.code).toBe(
+      ErrorCode.OutOfScope,
+    );
     expect((await uploadImage(token, { fileName: 'x.png', bytes: PNG })).body.data.tid).toBe(1);
   });
 

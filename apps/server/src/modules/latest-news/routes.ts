@@ -1,4 +1,12 @@
-import { IdFromText, LatestNews, LatestNewsCreate, LatestNewsPageRequest, LatestNewsUpdate, latestNewsActions, StoredFile } from '@srd/contract';
+import {
+  IdFromText,
+  LatestNews,
+  LatestNewsCreate,
+  LatestNewsPageRequest,
+  LatestNewsUpdate,
+  latestNewsActions,
+  StoredFile,
+} from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -18,7 +26,12 @@ export const latestNewsModule: AppModule = {
       tags,
       noun: 'news item',
       actions: latestNewsActions,
-      schemas: { row: LatestNews, pageRequest: LatestNewsPageRequest, create: LatestNewsCreate, update: LatestNewsUpdate },
+      schemas: {
+        row: LatestNews,
+        pageRequest: LatestNewsPageRequest,
+        create: LatestNewsCreate,
+        update: LatestNewsUpdate,
+      },
       paths: catalogueCrudPaths('/api/latestNews'),
     });
     app.post(
@@ -26,20 +39,25 @@ export const latestNewsModule: AppModule = {
       {
         schema: {
           tags,
-          summary: 'Upload a news image (multipart field `file`, optional field `tid`): stored in the file list as a public image; its id goes in `imageFileId`',
+          summary:
+            'Upload a news image (multipart field `file`, optional field `tid`): stored in the file list as a public image; its id goes in `imageFileId`',
           consumes: ['multipart/form-data'],
           response: { 200: StoredFile },
         },
         config: { action: latestNewsActions.upload },
       },
-      async (req) => storeUpload(signedIn(req.ctx), await readUpload(req, deps.config.uploadMaxBytes, ['image']), { isPublic: true }),
+      async (req) =>
+        storeUpload(signedIn(req.ctx), await readUpload(req, deps.config.uploadMaxBytes, ['image']), {
+          isPublic: true,
+        }),
     );
     app.get(
       '/api/latestNews/image/:id',
       {
         schema: {
           tags,
-          summary: "A news image for the news screens, whatever its item's status: one uploaded in the caller's scope or used by an item there",
+          summary:
+            "A news image for the news screens, whatever its item's status: one uploaded in the caller's scope or used by an item there",
           description: 'Visitors see only the images of news on show, at `GET /pubContent/file/{id}`.',
           params: z.object({ id: IdFromText }),
         },

@@ -1,4 +1,13 @@
-import { businessToday, ErrorCode, errorMessage, newsProblems, ResourceType, type LatestNews, type LatestNewsPageRequest, type NewsRuleInput } from '@srd/contract';
+import {
+  businessToday,
+  ErrorCode,
+  errorMessage,
+  newsProblems,
+  ResourceType,
+  type LatestNews,
+  type LatestNewsPageRequest,
+  type NewsRuleInput,
+} from '@srd/contract';
 import { and, eq, exists, gte, isNull, lte, or } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { sanitizeRichTextFields } from '../../platform/html/rich-text.js';
@@ -19,11 +28,23 @@ export const latestNewsItems = createEntityService({
   resType: ResourceType.LatestNews,
   placement: { tid: latestNews.tid },
   sortColumns: {
-    title: latestNews.title, type: latestNews.type, status: latestNews.status, publishDate: latestNews.publishDate, expiryDate: latestNews.expiryDate, lupdDttm: latestNews.lupdDttm, id: latestNews.id,
+    title: latestNews.title,
+    type: latestNews.type,
+    status: latestNews.status,
+    publishDate: latestNews.publishDate,
+    expiryDate: latestNews.expiryDate,
+    lupdDttm: latestNews.lupdDttm,
+    id: latestNews.id,
   },
   defaultSort: { field: 'publishDate', order: 'descend' },
   filters: (input: LatestNewsPageRequest) => [
-    input.keyword ? or(contains(latestNews.title, input.keyword), contains(latestNews.titleCht, input.keyword), contains(latestNews.titleChs, input.keyword)) : undefined,
+    input.keyword
+      ? or(
+          contains(latestNews.title, input.keyword),
+          contains(latestNews.titleCht, input.keyword),
+          contains(latestNews.titleChs, input.keyword),
+        )
+      : undefined,
     input.tid === undefined ? undefined : eq(latestNews.tid, input.tid),
     input.type === undefined ? undefined : eq(latestNews.type, input.type),
     input.status === undefined ? undefined : eq(latestNews.status, input.status),
@@ -43,7 +64,14 @@ export const latestNewsItems = createEntityService({
       const [image] = await tx
         .select({ id: storedFile.id })
         .from(storedFile)
-        .where(and(eq(storedFile.id, next.imageFileId as number), eq(storedFile.kind, 'image'), eq(storedFile.isPublic, true), tid === null ? undefined : or(eq(storedFile.tid, tid), isNull(storedFile.tid))));
+        .where(
+          and(
+            eq(storedFile.id, next.imageFileId as number),
+            eq(storedFile.kind, 'image'),
+            eq(storedFile.isPublic, true),
+            tid === null ? undefined : or(eq(storedFile.tid, tid), isNull(storedFile.tid)),
+          ),
+        );
       if (!image) problems.unshift({ field: 'imageFileId', code: ErrorCode.NewsImageRequired });
     }
     if (problems.length === 0) return;
@@ -54,7 +82,8 @@ export const latestNewsItems = createEntityService({
 
 /** A news image's bytes and type, as its routes answer them. */
 const imageColumns = { data: storedFile.data, contentType: storedFile.contentType };
-const isNewsImage = (id: number) => and(eq(storedFile.id, id), eq(storedFile.kind, 'image'), eq(storedFile.isPublic, true));
+const isNewsImage = (id: number) =>
+  and(eq(storedFile.id, id), eq(storedFile.kind, 'image'), eq(storedFile.isPublic, true));
 
 /**
  * `GET /pubContent/file/{id}`, for visitors: the image of a news item on show today (Active, its
@@ -66,11 +95,18 @@ export async function publishedNewsImage(db: DbOrTx, id: number) {
   const onShow = db
     .select({ id: latestNews.id })
     .from(latestNews)
-    .where(and(
-      eq(latestNews.imageFileId, storedFile.id), eq(latestNews.status, 1), lte(latestNews.publishDate, today),
-      or(isNull(latestNews.expiryDate), gte(latestNews.expiryDate, today)),
-    ));
-  const [image] = await db.select(imageColumns).from(storedFile).where(and(isNewsImage(id), exists(onShow)));
+    .where(
+      and(
+        eq(latestNews.imageFileId, storedFile.id),
+        eq(latestNews.status, 1),
+        lte(latestNews.publishDate, today),
+        or(isNull(latestNews.expiryDate), gte(latestNews.expiryDate, today)),
+      ),
+    );
+  const [image] = await db
+    .select(imageColumns)
+    .from(storedFile)
+    .where(and(isNewsImage(id), exists(onShow)));
   if (!image) throw new AppError(ErrorCode.NotFound);
   return image;
 }
@@ -89,7 +125,10 @@ export async function newsImageInScope(ctx: SignedInContext, id: number) {
     .where(and(eq(latestNews.imageFileId, storedFile.id), scopeCondition({ tid: latestNews.tid }, scope)));
   // Undefined: a caller reaching every record.
   const reachable = placedInScope === undefined ? undefined : or(placedInScope, exists(usedInScope));
-  const [image] = await ctx.db.select(imageColumns).from(storedFile).where(and(isNewsImage(id), reachable));
+  const [image] = await ctx.db
+    .select(imageColumns)
+    .from(storedFile)
+    .where(and(isNewsImage(id), reachable));
   if (!image) throw unreachable(scope);
   return image;
 }

@@ -8,7 +8,10 @@ import { LiveAdmission, MAX_SOCKETS_PER_SESSION } from './admission.js';
 function socket() {
   const events = new EventEmitter();
   const closedWith: number[] = [];
-  return Object.assign(events, { closedWith, close: (code: number) => closedWith.push(code) }) as unknown as WebSocket & { closedWith: number[] };
+  return Object.assign(events, {
+    closedWith,
+    close: (code: number) => closedWith.push(code),
+  }) as unknown as WebSocket & { closedWith: number[] };
 }
 const refusal = (admit: () => void) => {
   try {
@@ -24,7 +27,9 @@ describe('live feed admission', () => {
     const admission = new LiveAdmission();
     const issuedAt = Date.now();
     admission.admit(1, 'A'.repeat(64), issuedAt, issuedAt);
-    expect(refusal(() => admission.admit(1, 'A'.repeat(64), issuedAt, issuedAt + 59_000))).toBe(ErrorCode.LiveAddressUsed);
+    expect(refusal(() => admission.admit(1, 'A'.repeat(64), issuedAt, issuedAt + 59_000))).toBe(
+      ErrorCode.LiveAddressUsed,
+    );
     expect(refusal(() => admission.admit(1, 'B'.repeat(64), issuedAt, issuedAt + 59_000))).toBeUndefined();
     // Past its 60 s the signature check refuses it; the admission need not remember it.
     expect(refusal(() => admission.admit(1, 'A'.repeat(64), issuedAt, issuedAt + 60_001))).toBeUndefined();

@@ -42,7 +42,10 @@ export class ChangeCursor {
   /** After a read made under `snapshot` whose rows went up to `maxSeq`. */
   advance(snapshot: PgSnapshot, maxSeq: number, now = Date.now()): void {
     const ended = (xid: number) => xid < snapshot.xmin || (xid < snapshot.xmax && !snapshot.xip.includes(xid));
-    while (this.unsettled[0] && (this.unsettled[0].running.every(ended) || now - this.unsettled[0].at > WRITER_WAIT_MS)) {
+    while (
+      this.unsettled[0] &&
+      (this.unsettled[0].running.every(ended) || now - this.unsettled[0].at > WRITER_WAIT_MS)
+    ) {
       this.floor = Math.max(this.floor, this.unsettled.shift()!.maxSeq);
     }
     this.seen = Math.max(this.seen, maxSeq);

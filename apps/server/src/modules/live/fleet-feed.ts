@@ -53,9 +53,15 @@ export class FleetFeed {
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(KIOSK_LIVE_CHANNEL, () => this.pull(), () => this.pull());
+    this.stopListening = await this.database.listen(
+      KIOSK_LIVE_CHANNEL,
+      () => this.pull(),
+      () => this.pull(),
+    );
     this.cursor = new ChangeCursor(await latestSeq(this.database.db));
-    this.stopWatching = this.sessions.onChange((userId) => void this.recheck((subscriber) => userId === '*' || subscriber.userId === userId));
+    this.stopWatching = this.sessions.onChange(
+      (userId) => void this.recheck((subscriber) => userId === '*' || subscriber.userId === userId),
+    );
     this.timer = setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
 
@@ -69,7 +75,12 @@ export class FleetFeed {
   /** Sends the snapshot of the user's kiosks, then every change as it comes. */
   async attach(socket: WebSocket, ctx: SignedInContext): Promise<void> {
     const subscriber: Subscriber = {
-      socket, userId: ctx.user.id, sessionId: ctx.sessionId, audience: await audienceOf(ctx.db, ctx.user), pending: [], alive: true,
+      socket,
+      userId: ctx.user.id,
+      sessionId: ctx.sessionId,
+      audience: await audienceOf(ctx.db, ctx.user),
+      pending: [],
+      alive: true,
     };
     // Subscribed before the snapshot is read, so nothing committed meanwhile is missed.
     this.subscribers.add(subscriber);
@@ -139,7 +150,8 @@ export class FleetFeed {
   private async recheck(which: (subscriber: Subscriber) => boolean): Promise<void> {
     const bySession = new Map<number, Subscriber[]>();
     for (const subscriber of this.subscribers) {
-      if (which(subscriber)) bySession.set(subscriber.sessionId, [...(bySession.get(subscriber.sessionId) ?? []), subscriber]);
+      if (which(subscriber))
+        bySession.set(subscriber.sessionId, [...(bySession.get(subscriber.sessionId) ?? []), subscriber]);
     }
     for (const [sessionId, subscribers] of bySession) {
       let user: AuthUser;

@@ -41,9 +41,22 @@ export async function audienceOf(db: Db, user: { id: number; scope: Scope }): Pr
 export async function readFleet(ctx: SignedInContext): Promise<LiveKiosk[]> {
   const rows = await ctx.db
     .select({
-      kioskId: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, kioskType: kiosk.kioskType, name: kiosk.name, nameCht: kiosk.nameCht, nameChs: kiosk.nameChs,
-      lat: kiosk.lat, lon: kiosk.lon, state: kioskState.state, online: kioskState.online, manualDown: kioskState.manualDown,
-      lastHeartbeatAt: kioskState.lastHeartbeatAt, bins: kioskState.bins, errorCodes: kioskState.errorCodes, seq: kioskState.seq,
+      kioskId: kiosk.id,
+      kid: kiosk.kid,
+      tid: kiosk.tid,
+      kioskType: kiosk.kioskType,
+      name: kiosk.name,
+      nameCht: kiosk.nameCht,
+      nameChs: kiosk.nameChs,
+      lat: kiosk.lat,
+      lon: kiosk.lon,
+      state: kioskState.state,
+      online: kioskState.online,
+      manualDown: kioskState.manualDown,
+      lastHeartbeatAt: kioskState.lastHeartbeatAt,
+      bins: kioskState.bins,
+      errorCodes: kioskState.errorCodes,
+      seq: kioskState.seq,
     })
     .from(kiosk)
     .leftJoin(kioskState, eq(kioskState.kioskId, kiosk.id))
@@ -67,8 +80,13 @@ type ChangedRow = Omit<LiveKiosk, 'lastHeartbeatAt'> & { lastHeartbeatAt: string
  * The latest states numbered above `from`, oldest first, and the snapshot they were read under: one
  * statement, so the snapshot tells exactly which writers had not committed yet.
  */
-export async function readChanges(db: Db, from: number): Promise<{ snapshot: PgSnapshot; kiosks: LiveKiosk[]; full: boolean }> {
-  const [result] = await queryRows<{ snapshot: string; rows: ChangedRow[] | string }>(db, sql`
+export async function readChanges(
+  db: Db,
+  from: number,
+): Promise<{ snapshot: PgSnapshot; kiosks: LiveKiosk[]; full: boolean }> {
+  const [result] = await queryRows<{ snapshot: string; rows: ChangedRow[] | string }>(
+    db,
+    sql`
     select pg_current_snapshot()::text as snapshot, coalesce((
       select json_agg(r order by r.seq) from (
         select s.kiosk_id as "kioskId", k.kid, k.tid, k.kiosk_type as "kioskType", k.name, k.name_cht as "nameCht", k.name_chs as "nameChs",
@@ -77,13 +95,21 @@ export async function readChanges(db: Db, from: number): Promise<{ snapshot: PgS
         from kiosk_state s join kiosk k on k.id = s.kiosk_id
         where s.seq > ${from}
         order by s.seq
-        limit ${CHANGES_PER_READ}) r), '[]'::json) as rows`);
+        limit ${CHANGES_PER_READ}) r), '[]'::json) as rows`,
+  );
   const rows: ChangedRow[] = typeof result!.rows === 'string' ? JSON.parse(result!.rows) : result!.rows;
-  const kiosks = rows.map((row) => ({ ...row, seq: Number(row.seq), lastHeartbeatAt: new Date(row.lastHeartbeatAt).toISOString() }));
+  const kiosks = rows.map((row) => ({
+    ...row,
+    seq: Number(row.seq),
+    lastHeartbeatAt: new Date(row.lastHeartbeatAt).toISOString(),
+  }));
   return { snapshot: parseSnapshot(result!.snapshot), kiosks, full: rows.length === CHANGES_PER_READ };
 }
 
 export async function latestSeq(db: Db): Promise<number> {
-  const [row] = await queryRows<{ seq: string | number }>(db, sql`select coalesce(max(seq), 0) as seq from kiosk_state`);
+  const [row] = await queryRows<{ seq: string | number }>(
+    db,
+    sql`select coalesce(max(seq), 0) as seq from kiosk_state`,
+  );
   return Number(row!.seq);
 }

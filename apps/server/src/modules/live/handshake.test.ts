@@ -29,9 +29,15 @@ describe('live feed address', () => {
     expect(refusal(() => verifyLiveAddress(key, query, issuedAt + 60_001))).toBe(ErrorCode.LiveAddressInvalid);
     expect(refusal(() => verifyLiveAddress(key, query, issuedAt - 10_000))).toBe(ErrorCode.LiveAddressInvalid);
     expect(refusal(() => verifyLiveAddress(key, { ...query, uid: '8' }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
-    expect(refusal(() => verifyLiveAddress(key, { ...query, session: '43' }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
-    expect(refusal(() => verifyLiveAddress(key, { ...query, ts: String(issuedAt + 1) }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
-    expect(refusal(() => verifyLiveAddress(key, { ...query, sign: query.sign!.toLowerCase() }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
+    expect(refusal(() => verifyLiveAddress(key, { ...query, session: '43' }, issuedAt))).toBe(
+      ErrorCode.LiveAddressInvalid,
+    );
+    expect(refusal(() => verifyLiveAddress(key, { ...query, ts: String(issuedAt + 1) }, issuedAt))).toBe(
+      ErrorCode.LiveAddressInvalid,
+    );
+    expect(refusal(() => verifyLiveAddress(key, { ...query, sign: query.sign!.toLowerCase() }, issuedAt))).toBe(
+      ErrorCode.LiveAddressInvalid,
+    );
     expect(refusal(() => verifyLiveAddress(randomBytes(32), query, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
   });
 
@@ -39,20 +45,40 @@ describe('live feed address', () => {
     const query = queryOf(address.url);
     for (const part of ['uid', 'session', 'ts', 'sign'] as const) {
       const { [part]: _left, ...rest } = query;
-      expect(refusal(() => verifyLiveAddress(key, rest, issuedAt)), part).toBe(ErrorCode.LiveAddressInvalid);
+      expect(
+        refusal(() => verifyLiveAddress(key, rest, issuedAt)),
+        part,
+      ).toBe(ErrorCode.LiveAddressInvalid);
     }
     expect(refusal(() => verifyLiveAddress(key, { ...query, uid: '07' }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
-    expect(refusal(() => verifyLiveAddress(key, { ...query, sign: `${query.sign}0` }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
-    expect(refusal(() => verifyLiveAddress(key, { ...query, uid: ['7', '8'] }, issuedAt))).toBe(ErrorCode.LiveAddressInvalid);
+    expect(refusal(() => verifyLiveAddress(key, { ...query, sign: `${query.sign}0` }, issuedAt))).toBe(
+      ErrorCode.LiveAddressInvalid,
+    );
+    expect(refusal(() => verifyLiveAddress(key, { ...query, uid: ['7', '8'] }, issuedAt))).toBe(
+      ErrorCode.LiveAddressInvalid,
+    );
   });
 });
 
 describe('live feed origin', () => {
   it("accepts the server's own pages and PUBLIC_URL's, and nothing else", () => {
-    expect(refusal(() => assertOwnOrigin('http://10.0.0.5:8080', '10.0.0.5:8080', 'https://recycle.example'))).toBe('accepted');
-    expect(refusal(() => assertOwnOrigin('https://recycle.example', 'internal:8080', 'https://recycle.example'))).toBe('accepted');
-    for (const origin of [undefined, 'null', 'https://evil.example', 'http://recycle.example', 'https://recycle.example.evil.example']) {
-      expect(refusal(() => assertOwnOrigin(origin, 'internal:8080', 'https://recycle.example')), String(origin)).toBe(ErrorCode.LiveOriginRefused);
+    expect(refusal(() => assertOwnOrigin('http://10.0.0.5:8080', '10.0.0.5:8080', 'https://recycle.example'))).toBe(
+      'accepted',
+    );
+    expect(refusal(() => assertOwnOrigin('https://recycle.example', 'internal:8080', 'https://recycle.example'))).toBe(
+      'accepted',
+    );
+    for (const origin of [
+      undefined,
+      'null',
+      'https://evil.example',
+      'http://recycle.example',
+      'https://recycle.example.evil.example',
+    ]) {
+      expect(
+        refusal(() => assertOwnOrigin(origin, 'internal:8080', 'https://recycle.example')),
+        String(origin),
+      ).toBe(ErrorCode.LiveOriginRefused);
     }
   });
 });

@@ -36,14 +36,21 @@ const SIGNATURE = /^[0-9A-F]{64}$/;
 export function verifyLiveAddress(key: Buffer, query: Record<string, unknown>, now = Date.now()): LiveClaim {
   const { uid, session, ts, sign } = query;
   const wellFormed =
-    typeof uid === 'string' && ID.test(uid) && typeof session === 'string' && ID.test(session) &&
-    typeof ts === 'string' && TIMESTAMP.test(ts) && typeof sign === 'string' && SIGNATURE.test(sign);
+    typeof uid === 'string' &&
+    ID.test(uid) &&
+    typeof session === 'string' &&
+    ID.test(session) &&
+    typeof ts === 'string' &&
+    TIMESTAMP.test(ts) &&
+    typeof sign === 'string' &&
+    SIGNATURE.test(sign);
   if (!wellFormed) throw new AppError(ErrorCode.LiveAddressInvalid);
   const claim = { uid: Number(uid), session: Number(session) };
   const issuedAt = Number(ts);
   const expected = Buffer.from(signatureOf(key, claim, issuedAt));
   if (!timingSafeEqual(expected, Buffer.from(sign))) throw new AppError(ErrorCode.LiveAddressInvalid);
-  if (now - issuedAt > LIVE_ADDRESS_TTL_MS || issuedAt - now > CLOCK_SKEW_MS) throw new AppError(ErrorCode.LiveAddressInvalid);
+  if (now - issuedAt > LIVE_ADDRESS_TTL_MS || issuedAt - now > CLOCK_SKEW_MS)
+    throw new AppError(ErrorCode.LiveAddressInvalid);
   return claim;
 }
 
@@ -53,6 +60,8 @@ export function verifyLiveAddress(key: Buffer, query: Record<string, unknown>, n
  */
 export function assertOwnOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): void {
   const page = origin && URL.canParse(origin) ? new URL(origin) : undefined;
-  const allowed = page !== undefined && (page.origin === new URL(publicUrl).origin || (host !== undefined && page.host === host.toLowerCase()));
+  const allowed =
+    page !== undefined &&
+    (page.origin === new URL(publicUrl).origin || (host !== undefined && page.host === host.toLowerCase()));
   if (!allowed) throw new AppError(ErrorCode.LiveOriginRefused);
 }

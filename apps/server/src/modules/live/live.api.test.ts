@@ -1,4 +1,13 @@
-import { ErrorCode, KioskState, LiveCloseCode, ResourceType, UserStatus, actionByKey, alertTypeActions, type LiveKiosk } from '@srd/contract';
+import {
+  ErrorCode,
+  KioskState,
+  LiveCloseCode,
+  ResourceType,
+  UserStatus,
+  actionByKey,
+  alertTypeActions,
+  type LiveKiosk,
+} from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +47,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Injectable = {
-  injectWS(path: string, context?: { headers?: Record<string, string> }, options?: { onInit?: (socket: WebSocket) => void }): Promise<WebSocket>;
+  injectWS(
+    path: string,
+    context?: { headers?: Record<string, string> },
+    options?: { onInit?: (socket: WebSocket) => void },
+  ): Promise<WebSocket>;
 };
 
 async function addressOf(token: string): Promise<string> {
@@ -50,7 +63,11 @@ async function addressOf(token: string): Promise<string> {
 async function open(token: string, app: Injectable = t.app as never) {
   let reader: ReturnType<typeof feedReader> | undefined;
   // Read from the start: the snapshot may come in with the upgrade's answer.
-  await app.injectWS(await addressOf(token), { headers: { origin: ORIGIN } }, { onInit: (socket) => (reader = feedReader(socket)) });
+  await app.injectWS(
+    await addressOf(token),
+    { headers: { origin: ORIGIN } },
+    { onInit: (socket) => (reader = feedReader(socket)) },
+  );
   return reader!;
 }
 
@@ -75,13 +92,17 @@ describe('live feed address', () => {
   it('is signed for the caller for 60 s, and needs the kiosk view action', async () => {
     const { user, token } = await tenantUser(1);
     const answer = await t.call('GET', '/api/kiosk/liveFeedAddress', { token });
-    expect(answer.body.data.url).toMatch(new RegExp(`^/ws\\?uid=${user.id}&session=\\d+&ts=\\d{13}&sign=[0-9A-F]{64}$`));
+    expect(answer.body.data.url).toMatch(
+      new RegExp(`^/ws\\?uid=${user.id}&session=\\d+&ts=\\d{13}&sign=[0-9A-F]{64}$`),
+    );
     const expiresIn = Date.parse(answer.body.data.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(55_000);
     expect(expiresIn).toBeLessThanOrEqual(60_000);
 
     const other = await signInAs(t, { actions: [alertTypeActions.view], tid: 1 });
-    expect((await t.call('GET', '/api/kiosk/liveFeedAddress', { token: other.token })).body.code).toBe(ErrorCode.MissingAction);
+    expect((await t.call('GET', '/api/kiosk/liveFeedAddress', { token: other.token })).body.code).toBe(
+      ErrorCode.MissingAction,
+    );
   });
 });
 
@@ -114,7 +135,7 @@ describe('live feed refusals', () => {
     expect(await refusal(foreign.url)).toBe(401);
   });
 
-  it("refuses pages of another site, and requests that name none, with 403", async () => {
+  it('refuses pages of another site, and requests that name none, with 403', async () => {
     const { token } = await tenantUser(1);
     const url = await addressOf(token);
     expect(await refusal(url, { origin: 'https://evil.example' })).toBe(403);
@@ -155,7 +176,9 @@ describe('live feed limits', () => {
 describe('live feed', () => {
   it("sends a snapshot of the kiosks in the caller's scope, grants included", async () => {
     const tenant1 = await tenantUser(1);
-    await t.db.insert(adminMapping).values({ adminId: tenant1.user.id, resTypeId: ResourceType.Kiosk, resId: ids['T2-GRANTED']! });
+    await t.db
+      .insert(adminMapping)
+      .values({ adminId: tenant1.user.id, resTypeId: ResourceType.Kiosk, resId: ids['T2-GRANTED']! });
     const tenant2 = await tenantUser(2);
     const everyone = await signInAs(t, { actions: [kioskView], accessAllData: true });
 
@@ -163,8 +186,19 @@ describe('live feed', () => {
     const snapshot = await feed1.next();
     expect(snapshot.type).toBe('snapshot');
     expect(kidsOf(snapshot.kiosks)).toEqual(['T1-A', 'T1-B', 'T2-GRANTED']);
-    expect(snapshot.kiosks.find((row) => row.kid === 'T1-A')).toMatchObject({ tid: 1, kioskType: 0, lat: 22.33, lon: 114.18, state: KioskState.Normal, online: true });
-    expect(snapshot.kiosks.find((row) => row.kid === 'T1-B')).toMatchObject({ state: null, lastHeartbeatAt: null, seq: 0 });
+    expect(snapshot.kiosks.find((row) => row.kid === 'T1-A')).toMatchObject({
+      tid: 1,
+      kioskType: 0,
+      lat: 22.33,
+      lon: 114.18,
+      state: KioskState.Normal,
+      online: true,
+    });
+    expect(snapshot.kiosks.find((row) => row.kid === 'T1-B')).toMatchObject({
+      state: null,
+      lastHeartbeatAt: null,
+      seq: 0,
+    });
     expect(kidsOf((await (await open(tenant2.token)).next()).kiosks)).toEqual(['T2-A', 'T2-GRANTED']);
     expect(kidsOf((await (await open(everyone.token)).next()).kiosks)).toEqual(['T1-A', 'T1-B', 'T2-A', 'T2-GRANTED']);
     feed1.socket.close();
@@ -176,15 +210,25 @@ describe('live feed', () => {
     await feed1.next();
     await feed2.next();
 
-    await writeKioskStates(t.db, [{ kioskId: ids['T1-B']!, state: KioskState.Full, bins: [{ bin: 1, weightKg: 12.5, depthPct: 97 }] }]);
+    await writeKioskStates(t.db, [
+      { kioskId: ids['T1-B']!, state: KioskState.Full, bins: [{ bin: 1, weightKg: 12.5, depthPct: 97 }] },
+    ]);
     const update = await feed1.next();
     expect(update.type).toBe('update');
     expect(update.kiosks).toHaveLength(1);
-    expect(update.kiosks[0]).toMatchObject({ kid: 'T1-B', state: KioskState.Full, online: true, bins: [{ bin: 1, weightKg: 12.5, depthPct: 97 }] });
+    expect(update.kiosks[0]).toMatchObject({
+      kid: 'T1-B',
+      state: KioskState.Full,
+      online: true,
+      bins: [{ bin: 1, weightKg: 12.5, depthPct: 97 }],
+    });
     expect(update.kiosks[0]!.seq).toBeGreaterThan(0);
 
     // One write changing kiosks of both tenants: each socket gets its own.
-    await writeKioskStates(t.db, [{ kioskId: ids['T1-A']!, online: false }, { kioskId: ids['T2-A']!, state: KioskState.NearFull }]);
+    await writeKioskStates(t.db, [
+      { kioskId: ids['T1-A']!, online: false },
+      { kioskId: ids['T2-A']!, state: KioskState.NearFull },
+    ]);
     expect(kidsOf((await feed1.next()).kiosks)).toEqual(['T1-A']);
     const tenant2Update = await feed2.next();
     // Tenant 2's first message after its snapshot: the tenant 1 change never reached it.

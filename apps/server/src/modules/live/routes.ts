@@ -69,7 +69,8 @@ export const liveModule: AppModule = {
           req.liveCaller = { ...req.ctx, user, sessionId: claim.session };
         },
       },
-      (socket, req) => (admission.hold(req.liveCaller!.sessionId, socket) ? feed.attach(socket, req.liveCaller!) : undefined),
+      (socket, req) =>
+        admission.hold(req.liveCaller!.sessionId, socket) ? feed.attach(socket, req.liveCaller!) : undefined,
     );
   },
 };

@@ -1,4 +1,9 @@
-import { ResourceType, type AdminMappingPageRequest, type AdminMappingRow, type MappingResourceTypeName } from '@srd/contract';
+import {
+  ResourceType,
+  type AdminMappingPageRequest,
+  type AdminMappingRow,
+  type MappingResourceTypeName,
+} from '@srd/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { adminUser } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -19,7 +24,12 @@ export async function assertAdminVisible(db: DbOrTx, ctx: SignedInContext, admin
 }
 
 /** Throws 1004 (or 404) unless the caller reaches the resource. */
-export async function assertResourceReachable(db: DbOrTx, ctx: SignedInContext, type: MappingResourceTypeName, resId: number): Promise<void> {
+export async function assertResourceReachable(
+  db: DbOrTx,
+  ctx: SignedInContext,
+  type: MappingResourceTypeName,
+  resId: number,
+): Promise<void> {
   const [found] = await reachableResources(db, ctx, type, [resId]);
   if (!found) throw unreachableUser(ctx);
 }
@@ -32,7 +42,12 @@ export async function mappedResourceIds(ctx: SignedInContext, resTypeId: number,
     .from(adminMapping)
     .where(and(eq(adminMapping.adminId, adminId), eq(adminMapping.resTypeId, resTypeId)));
   if (mapped.length === 0) return [];
-  const visible = await reachableResources(ctx.db, ctx, mappableTypeName(resTypeId), mapped.map((row) => row.resId));
+  const visible = await reachableResources(
+    ctx.db,
+    ctx,
+    mappableTypeName(resTypeId),
+    mapped.map((row) => row.resId),
+  );
   return visible.map((option) => option.id).sort((a, b) => a - b);
 }
 
@@ -43,15 +58,23 @@ export async function mappedAdminIds(ctx: SignedInContext, resTypeId: number, re
     .select({ adminId: adminMapping.adminId })
     .from(adminMapping)
     .innerJoin(adminUser, eq(adminUser.id, adminMapping.adminId))
-    .where(and(eq(adminMapping.resTypeId, resTypeId), eq(adminMapping.resId, resId), scopeCondition(adminUser, ctx.user.scope)))
+    .where(
+      and(
+        eq(adminMapping.resTypeId, resTypeId),
+        eq(adminMapping.resId, resId),
+        scopeCondition(adminUser, ctx.user.scope),
+      ),
+    )
     .orderBy(adminMapping.adminId);
   return rows.map((row) => row.adminId);
 }
 
 /** A resource name column of a grant: the name from the table of its type. */
 function grantedName(label: 'resName' | 'resNameCht' | 'resNameChs'): SQL.Aliased<string> {
-  const cases = Object.entries(mappableResources).map(([name, resource]) =>
-    sql`when ${adminMapping.resTypeId} = ${ResourceType[name as MappingResourceTypeName]} then (select ${resource.labels[label]} from ${resource.table} where ${resource.id} = ${adminMapping.resId})`);
+  const cases = Object.entries(mappableResources).map(
+    ([name, resource]) =>
+      sql`when ${adminMapping.resTypeId} = ${ResourceType[name as MappingResourceTypeName]} then (select ${resource.labels[label]} from ${resource.table} where ${resource.id} = ${adminMapping.resId})`,
+  );
   return sql<string>`case ${sql.join(cases, sql` `)} end`.as(label);
 }
 
@@ -71,20 +94,28 @@ export async function pageAdminMappings(ctx: SignedInContext, input: AdminMappin
   const matching = () =>
     ctx.db
       .select({
-        id: adminMapping.id, adminId: adminMapping.adminId, loginId: adminUser.loginId, adminName: adminUser.adminName,
-        resTypeId: adminMapping.resTypeId, resId: adminMapping.resId,
-        resName: grantedName('resName'), resNameCht: grantedName('resNameCht'), resNameChs: grantedName('resNameChs'),
+        id: adminMapping.id,
+        adminId: adminMapping.adminId,
+        loginId: adminUser.loginId,
+        adminName: adminUser.adminName,
+        resTypeId: adminMapping.resTypeId,
+        resId: adminMapping.resId,
+        resName: grantedName('resName'),
+        resNameCht: grantedName('resNameCht'),
+        resNameChs: grantedName('resNameChs'),
         creDttm: adminMapping.creDttm,
       })
       .from(adminMapping)
       .innerJoin(adminUser, eq(adminUser.id, adminMapping.adminId))
-      .where(and(
-        scopeCondition(adminUser, ctx.user.scope),
-        grantReachable(ctx),
-        input.adminId ? eq(adminMapping.adminId, input.adminId) : undefined,
-        input.resTypeId ? eq(adminMapping.resTypeId, input.resTypeId) : undefined,
-        input.resId ? eq(adminMapping.resId, input.resId) : undefined,
-      ))
+      .where(
+        and(
+          scopeCondition(adminUser, ctx.user.scope),
+          grantReachable(ctx),
+          input.adminId ? eq(adminMapping.adminId, input.adminId) : undefined,
+          input.resTypeId ? eq(adminMapping.resTypeId, input.resTypeId) : undefined,
+          input.resId ? eq(adminMapping.resId, input.resId) : undefined,
+        ),
+      )
       .$dynamic();
   const page = await paginate(ctx.db, matching, input, {
     sortColumns: SORT,

@@ -1,4 +1,9 @@
-import { ResourceType, type MappingChange, type MappingResourceTypeName, type ResourceAdminsUpdate } from '@srd/contract';
+import {
+  ResourceType,
+  type MappingChange,
+  type MappingResourceTypeName,
+  type ResourceAdminsUpdate,
+} from '@srd/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import { adminUser } from '../../platform/auth/tables.js';
@@ -15,7 +20,12 @@ const fieldOf = (type: MappingResourceTypeName) => `${type.charAt(0).toLowerCase
 const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
 /** Throws 1004 (or 404) unless the caller reaches every one of the resources. */
-async function assertAllReachable(tx: Tx, ctx: SignedInContext, type: MappingResourceTypeName, ids: readonly number[]): Promise<void> {
+async function assertAllReachable(
+  tx: Tx,
+  ctx: SignedInContext,
+  type: MappingResourceTypeName,
+  ids: readonly number[],
+): Promise<void> {
   if (ids.length === 0) return;
   const reached = new Set((await reachableResources(tx, ctx, type, ids)).map((option) => option.id));
   const missing = ids.find((id) => !reached.has(id));
@@ -50,13 +60,23 @@ async function changeGrants(
   if (added.length === 0 && removed.length === 0) return { added, removed };
   const resTypeId = ResourceType[type];
   if (removed.length > 0) {
-    await tx.delete(adminMapping).where(and(eq(adminMapping.adminId, adminId), eq(adminMapping.resTypeId, resTypeId), inArray(adminMapping.resId, removed)));
+    await tx
+      .delete(adminMapping)
+      .where(
+        and(
+          eq(adminMapping.adminId, adminId),
+          eq(adminMapping.resTypeId, resTypeId),
+          inArray(adminMapping.resId, removed),
+        ),
+      );
   }
   if (added.length > 0) {
     await tx.insert(adminMapping).values(added.map((resId) => ({ adminId, resTypeId, resId, creUser: ctx.user.id })));
   }
   const after = held.filter((id) => !removed.includes(id)).concat(added);
-  const names = new Map((await reachableResources(tx, ctx, type, [...held, ...added])).map((option) => [String(option.id), option.resName]));
+  const names = new Map(
+    (await reachableResources(tx, ctx, type, [...held, ...added])).map((option) => [String(option.id), option.resName]),
+  );
   const field = fieldOf(type);
   await audit(tx, ctx, {
     resType: ResourceType.AdminUser,
@@ -64,7 +84,13 @@ async function changeGrants(
     action: 'mapping',
     before: { [field]: ascending(held).join(',') },
     after: { [field]: ascending(after).join(',') },
-    labels: { [field]: (value) => String(value).split(',').map((id) => names.get(id) ?? `#${id}`).join(', ') },
+    labels: {
+      [field]: (value) =>
+        String(value)
+          .split(',')
+          .map((id) => names.get(id) ?? `#${id}`)
+          .join(', '),
+    },
     placement: await userPlacement(tx, adminId),
   });
   return { added, removed };
@@ -75,12 +101,20 @@ async function changeGrants(
  * one type an admin may reach become `resIds`, as far as the caller can see: grants of resources the
  * caller does not reach are left as they are.
  */
-export function updateAdminResources(ctx: SignedInContext, adminId: number, resTypeId: number, resIds: readonly number[]): Promise<MappingChange> {
+export function updateAdminResources(
+  ctx: SignedInContext,
+  adminId: number,
+  resTypeId: number,
+  resIds: readonly number[],
+): Promise<MappingChange> {
   const type = mappableTypeName(resTypeId);
   return ctx.db.transaction(async (tx) => {
     const held = await heldIds(tx, adminId, type);
     const visible = (await reachableResources(tx, ctx, type, held)).map((option) => option.id);
-    return changeGrants(tx, ctx, adminId, type, { grant: resIds, withdraw: visible.filter((id) => !resIds.includes(id)) });
+    return changeGrants(tx, ctx, adminId, type, {
+      grant: resIds,
+      withdraw: visible.filter((id) => !resIds.includes(id)),
+    });
   });
 }
 
@@ -96,14 +130,26 @@ export function updateResourceAdmins(ctx: SignedInContext, input: ResourceAdmins
       .select({ adminId: adminMapping.adminId })
       .from(adminMapping)
       .innerJoin(adminUser, eq(adminUser.id, adminMapping.adminId))
-      .where(and(eq(adminMapping.resTypeId, input.resTypeId), eq(adminMapping.resId, input.resId), scopeCondition(adminUser, ctx.user.scope)));
+      .where(
+        and(
+          eq(adminMapping.resTypeId, input.resTypeId),
+          eq(adminMapping.resId, input.resId),
+          scopeCondition(adminUser, ctx.user.scope),
+        ),
+      );
     const held = new Set(holders.map((row) => row.adminId));
     const wanted = new Set(input.adminIds);
     const change: MappingChange = { added: [], removed: [] };
     for (const adminId of ascending(new Set([...wanted, ...held]))) {
       if (wanted.has(adminId) === held.has(adminId)) continue;
       const granting = wanted.has(adminId);
-      await changeGrants(tx, ctx, adminId, type, granting ? { grant: [input.resId], withdraw: [] } : { grant: [], withdraw: [input.resId] });
+      await changeGrants(
+        tx,
+        ctx,
+        adminId,
+        type,
+        granting ? { grant: [input.resId], withdraw: [] } : { grant: [], withdraw: [input.resId] },
+      );
       (granting ? change.added : change.removed).push(adminId);
     }
     return change;

@@ -20,33 +20,65 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   // Tenant 1 has merchants 11, 12 and shop 21; tenant 2 has merchant 13 and shop 22.
-  await seedOrganisation(t.db, { tenants: [1, 2], merchants: { 11: 1, 12: 1, 13: 2 }, shops: { 21: [1, 11], 22: [2, 13] } });
+  await seedOrganisation(t.db, {
+    tenants: [1, 2],
+    merchants: { 11: 1, 12: 1, 13: 2 },
+    shops: { 21: [1, 11], 22: [2, 13] },
+  });
   await t.db.insert(sysClient).values({ id: 5, name: 'Operator' });
-  await t.db.insert(kiosk).values([{ id: 31, kid: 'RVM-31', tid: 1, kioskType: 0, name: 'Kiosk 31' }, { id: 32, kid: 'RVM-32', tid: 2, kioskType: 0, name: 'Kiosk 32' }]);
-  await t.db.insert(addressEstate).values([{ id: 41, tid: 1, name: 'Estate 41' }, { id: 42, tid: 2, name: 'Estate 42' }]);
+  await t.db.insert(kiosk).values([
+    { id: 31, kid: 'RVM-31', tid: 1, kioskType: 0, name: 'Kiosk 31' },
+    { id: 32, kid: 'RVM-32', tid: 2, kioskType: 0, name: 'Kiosk 32' },
+  ]);
+  await t.db.insert(addressEstate).values([
+    { id: 41, tid: 1, name: 'Estate 41' },
+    { id: 42, tid: 2, name: 'Estate 42' },
+  ]);
 });
 afterAll(() => t.close());
 
 const get = (token: string, url: string) => t.call('GET', url, { token });
 /** The resources the caller reaches: their scope and their grants. */
-const options = async (token: string, type: string): Promise<ResourceOption[]> => (await get(token, `/api/mapping/getResourceOptions/${type}`)).body.data;
+const options = async (token: string, type: string): Promise<ResourceOption[]> =>
+  (await get(token, `/api/mapping/getResourceOptions/${type}`)).body.data;
 /** Where the caller may place users: their own scope only. */
-const placements = async (token: string, type: string): Promise<ResourceOption[]> => (await get(token, `/api/userManage/getResourceByType/${type}`)).body.data;
+const placements = async (token: string, type: string): Promise<ResourceOption[]> =>
+  (await get(token, `/api/userManage/getResourceByType/${type}`)).body.data;
 const ids = (list: { id: number }[]) => list.map((entry) => entry.id).sort((a, b) => a - b);
 const setResources = (token: string, adminId: number, resTypeId: number, resIds: number[]) =>
   t.call('PUT', `/api/mapping/updateAdminMapping/${adminId}`, { token, body: { resTypeId, resIds } });
 const grantsOf = async (adminId: number, resTypeId: number) =>
-  (await t.db.select({ resId: adminMapping.resId }).from(adminMapping).where(and(eq(adminMapping.adminId, adminId), eq(adminMapping.resTypeId, resTypeId))))
-    .map((row) => row.resId).sort((a, b) => a - b);
+  (
+    await t.db
+      .select({ resId: adminMapping.resId })
+      .from(adminMapping)
+      .where(and(eq(adminMapping.adminId, adminId), eq(adminMapping.resTypeId, resTypeId)))
+  )
+    .map((row) => row.resId)
+    .sort((a, b) => a - b);
 const mappingAudits = (adminId: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(adminId)), eq(sysAuditLog.action, 'mapping'))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(
+      and(
+        eq(sysAuditLog.resTypeId, ResourceType.AdminUser),
+        eq(sysAuditLog.recordId, String(adminId)),
+        eq(sysAuditLog.action, 'mapping'),
+      ),
+    )
+    .orderBy(sysAuditLog.id);
 
 describe('resource types and options', () => {
   it('names the six mappable resource types with their ids', async () => {
     const result = await get(adminToken, '/api/mapping/getResourceTypes');
     expect(result.body.data).toEqual([
-      { name: 'SysClient', resourceTypeId: 1 }, { name: 'Tenant', resourceTypeId: 2 }, { name: 'Kiosk', resourceTypeId: 3 },
-      { name: 'Merchant', resourceTypeId: 4 }, { name: 'Shop', resourceTypeId: 5 }, { name: 'HousingEstate', resourceTypeId: 6 },
+      { name: 'SysClient', resourceTypeId: 1 },
+      { name: 'Tenant', resourceTypeId: 2 },
+      { name: 'Kiosk', resourceTypeId: 3 },
+      { name: 'Merchant', resourceTypeId: 4 },
+      { name: 'Shop', resourceTypeId: 5 },
+      { name: 'HousingEstate', resourceTypeId: 6 },
     ]);
   });
 
@@ -64,9 +96,19 @@ describe('resource types and options', () => {
 
   it('gives each option its parent and labels kiosks by their KID', async () => {
     const merchants = await options(adminToken, 'Merchant');
-    expect(merchants.find((option) => option.id === 13)).toEqual({ id: 13, resName: 'Merchant 13', resNameCht: '', resNameChs: '', pId: 2 });
+    expect(merchants.find((option) => option.id === 13)).toEqual({
+      id: 13,
+      resName: 'Merchant 13',
+      resNameCht: '',
+      resNameChs: '',
+      pId: 2,
+    });
     expect((await options(adminToken, 'Shop')).find((option) => option.id === 21)?.pId).toBe(11);
-    expect((await options(adminToken, 'Kiosk')).find((option) => option.id === 32)).toMatchObject({ resName: 'RVM-32', resNameCht: 'RVM-32', pId: 2 });
+    expect((await options(adminToken, 'Kiosk')).find((option) => option.id === 32)).toMatchObject({
+      resName: 'RVM-32',
+      resNameCht: 'RVM-32',
+      pId: 2,
+    });
   });
 });
 
@@ -78,13 +120,25 @@ describe('granting resources to an admin', () => {
     expect(ids(await options(grantee.token, 'Merchant'))).toEqual([11, 12, 13]);
     // Users are placed only inside the grantee's own scope, where the grantee keeps sight of them.
     expect(ids(await placements(grantee.token, 'Merchant'))).toEqual([11, 12]);
-    expect((await get(adminToken, `/api/mapping/getResourceIds/${ResourceType.Merchant}/${grantee.user.id}`)).body.data).toEqual([13]);
-    expect((await get(adminToken, `/api/mapping/getAdminIds/${ResourceType.Merchant}/13`)).body.data).toEqual([grantee.user.id]);
+    expect(
+      (await get(adminToken, `/api/mapping/getResourceIds/${ResourceType.Merchant}/${grantee.user.id}`)).body.data,
+    ).toEqual([13]);
+    expect((await get(adminToken, `/api/mapping/getAdminIds/${ResourceType.Merchant}/13`)).body.data).toEqual([
+      grantee.user.id,
+    ]);
     const [entry] = await mappingAudits(grantee.user.id);
-    expect(entry!.columns).toEqual([{ name: 'merchantIds', oldValue: null, newValue: '13', oldLabel: null, newLabel: 'Merchant 13' }]);
+    expect(entry!.columns).toEqual([
+      { name: 'merchantIds', oldValue: null, newValue: '13', oldLabel: null, newLabel: 'Merchant 13' },
+    ]);
 
-    const listed = await t.call('POST', '/api/adminMapping/list', { token: adminToken, body: { adminId: grantee.user.id } });
-    expect(listed.body.data).toMatchObject({ total: 1, rows: [{ adminId: grantee.user.id, resTypeId: ResourceType.Merchant, resId: 13, resName: 'Merchant 13' }] });
+    const listed = await t.call('POST', '/api/adminMapping/list', {
+      token: adminToken,
+      body: { adminId: grantee.user.id },
+    });
+    expect(listed.body.data).toMatchObject({
+      total: 1,
+      rows: [{ adminId: grantee.user.id, resTypeId: ResourceType.Merchant, resId: 13, resName: 'Merchant 13' }],
+    });
 
     const cleared = await setResources(adminToken, grantee.user.id, ResourceType.Merchant, []);
     expect(cleared.body.data).toEqual({ added: [], removed: [13] });
@@ -113,8 +167,13 @@ describe('granting resources to an admin', () => {
     expect(granted.body.data).toEqual({ added: [11], removed: [] });
     expect(await grantsOf(grantee.user.id, ResourceType.Merchant)).toEqual([11, 13]);
     // The caller sees only the grant they reach.
-    expect((await get(caller.token, `/api/mapping/getResourceIds/${ResourceType.Merchant}/${grantee.user.id}`)).body.data).toEqual([11]);
-    const listed = await t.call('POST', '/api/adminMapping/list', { token: caller.token, body: { adminId: grantee.user.id, pageSize: -1 } });
+    expect(
+      (await get(caller.token, `/api/mapping/getResourceIds/${ResourceType.Merchant}/${grantee.user.id}`)).body.data,
+    ).toEqual([11]);
+    const listed = await t.call('POST', '/api/adminMapping/list', {
+      token: caller.token,
+      body: { adminId: grantee.user.id, pageSize: -1 },
+    });
     expect(listed.body.data.rows.map((row: { resId: number }) => row.resId)).toEqual([11]);
   });
 
@@ -122,18 +181,29 @@ describe('granting resources to an admin', () => {
     const caller = await signInAs(t, { actions: editing, tid: 1 });
     const foreign = await signInAs(t, { tid: 2 });
     const stronger = await signInAs(t, { actions: [...editing, userManageActions.add], tid: 1 });
-    expect((await setResources(caller.token, foreign.user.id, ResourceType.Merchant, [11])).body.code).toBe(ErrorCode.OutOfScope);
-    expect((await setResources(caller.token, caller.user.id, ResourceType.Merchant, [11])).body.code).toBe(ErrorCode.MissingAction);
-    expect((await setResources(caller.token, stronger.user.id, ResourceType.Merchant, [11])).body.code).toBe(ErrorCode.MissingAction);
-    for (const user of [foreign.user, caller.user, stronger.user]) expect(await grantsOf(user.id, ResourceType.Merchant)).toEqual([]);
+    expect((await setResources(caller.token, foreign.user.id, ResourceType.Merchant, [11])).body.code).toBe(
+      ErrorCode.OutOfScope,
+    );
+    expect((await setResources(caller.token, caller.user.id, ResourceType.Merchant, [11])).body.code).toBe(
+      ErrorCode.MissingAction,
+    );
+    expect((await setResources(caller.token, stronger.user.id, ResourceType.Merchant, [11])).body.code).toBe(
+      ErrorCode.MissingAction,
+    );
+    for (const user of [foreign.user, caller.user, stronger.user])
+      expect(await grantsOf(user.id, ResourceType.Merchant)).toEqual([]);
   });
 
   it('refuses an unknown resource type and a missing resource', async () => {
     const grantee = await signInAs(t, { tid: 1 });
     const unknownType = await setResources(adminToken, grantee.user.id, 7, [1]);
     expect(unknownType.status).toBe(400);
-    expect((await setResources(adminToken, grantee.user.id, ResourceType.Shop, [999])).body.code).toBe(ErrorCode.NotFound);
-    expect((await get(adminToken, `/api/mapping/getAdminIds/${ResourceType.Shop}/999`)).body.code).toBe(ErrorCode.NotFound);
+    expect((await setResources(adminToken, grantee.user.id, ResourceType.Shop, [999])).body.code).toBe(
+      ErrorCode.NotFound,
+    );
+    expect((await get(adminToken, `/api/mapping/getAdminIds/${ResourceType.Shop}/999`)).body.code).toBe(
+      ErrorCode.NotFound,
+    );
   });
 
   it('accepts the same change through /adminMapping/updateAdminMapping', async () => {
@@ -155,15 +225,25 @@ describe("setting a resource's admins", () => {
     await setResources(adminToken, first.user.id, ResourceType.Shop, [21]);
 
     const update = (adminIds: number[]) =>
-      t.call('POST', '/api/mapping/updateAdminMapping', { token: caller.token, body: { resTypeId: ResourceType.Shop, resId: 21, adminIds } });
+      t.call('POST', '/api/mapping/updateAdminMapping', {
+        token: caller.token,
+        body: { resTypeId: ResourceType.Shop, resId: 21, adminIds },
+      });
     const result = await update([second.user.id]);
     expect(result.body.data).toEqual({ added: [second.user.id], removed: [first.user.id] });
-    expect((await get(caller.token, `/api/mapping/getAdminIds/${ResourceType.Shop}/21`)).body.data).toEqual([second.user.id]);
-    expect((await get(adminToken, `/api/mapping/getAdminIds/${ResourceType.Shop}/21`)).body.data).toEqual([second.user.id, foreign.user.id].sort((a, b) => a - b));
+    expect((await get(caller.token, `/api/mapping/getAdminIds/${ResourceType.Shop}/21`)).body.data).toEqual([
+      second.user.id,
+    ]);
+    expect((await get(adminToken, `/api/mapping/getAdminIds/${ResourceType.Shop}/21`)).body.data).toEqual(
+      [second.user.id, foreign.user.id].sort((a, b) => a - b),
+    );
 
     expect((await update([foreign.user.id])).body.code).toBe(ErrorCode.OutOfScope);
     expect(await grantsOf(second.user.id, ResourceType.Shop)).toEqual([21]);
-    const foreignShop = await t.call('POST', '/api/mapping/updateAdminMapping', { token: caller.token, body: { resTypeId: ResourceType.Shop, resId: 22, adminIds: [] } });
+    const foreignShop = await t.call('POST', '/api/mapping/updateAdminMapping', {
+      token: caller.token,
+      body: { resTypeId: ResourceType.Shop, resId: 22, adminIds: [] },
+    });
     expect(foreignShop.body.code).toBe(ErrorCode.OutOfScope);
   });
 });

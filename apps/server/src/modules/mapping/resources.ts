@@ -21,17 +21,49 @@ interface MappableResource {
 }
 
 const names = (table: { name: PgColumn; nameCht: PgColumn; nameChs: PgColumn }) => ({
-  resName: table.name, resNameCht: table.nameCht, resNameChs: table.nameChs,
+  resName: table.name,
+  resNameCht: table.nameCht,
+  resNameChs: table.nameChs,
 });
 
 export const mappableResources: Record<MappingResourceTypeName, MappableResource> = {
   SysClient: { table: sysClient, id: sysClient.id, labels: names(sysClient), parent: null, placement: null },
-  Tenant: { table: tenant, id: tenant.id, labels: names(tenant), parent: tenant.sysClientId, placement: { tid: tenant.id } },
+  Tenant: {
+    table: tenant,
+    id: tenant.id,
+    labels: names(tenant),
+    parent: tenant.sysClientId,
+    placement: { tid: tenant.id },
+  },
   // SPEC 7: kiosk entries use the KID (resNo) as their label, whatever the language.
-  Kiosk: { table: kiosk, id: kiosk.id, labels: { resName: kiosk.kid, resNameCht: kiosk.kid, resNameChs: kiosk.kid }, parent: kiosk.tid, placement: { tid: kiosk.tid } },
-  Merchant: { table: merchant, id: merchant.id, labels: names(merchant), parent: merchant.tid, placement: { tid: merchant.tid, mid: merchant.id } },
-  Shop: { table: shop, id: shop.id, labels: names(shop), parent: shop.mid, placement: { tid: shop.tid, mid: shop.mid, sid: shop.id } },
-  HousingEstate: { table: addressEstate, id: addressEstate.id, labels: names(addressEstate), parent: addressEstate.tid, placement: { tid: addressEstate.tid } },
+  Kiosk: {
+    table: kiosk,
+    id: kiosk.id,
+    labels: { resName: kiosk.kid, resNameCht: kiosk.kid, resNameChs: kiosk.kid },
+    parent: kiosk.tid,
+    placement: { tid: kiosk.tid },
+  },
+  Merchant: {
+    table: merchant,
+    id: merchant.id,
+    labels: names(merchant),
+    parent: merchant.tid,
+    placement: { tid: merchant.tid, mid: merchant.id },
+  },
+  Shop: {
+    table: shop,
+    id: shop.id,
+    labels: names(shop),
+    parent: shop.mid,
+    placement: { tid: shop.tid, mid: shop.mid, sid: shop.id },
+  },
+  HousingEstate: {
+    table: addressEstate,
+    id: addressEstate.id,
+    labels: names(addressEstate),
+    parent: addressEstate.tid,
+    placement: { tid: addressEstate.tid },
+  },
 };
 
 /** The resource type's name from its id (1-6). */
@@ -45,7 +77,11 @@ export function mappableTypeName(resTypeId: number): MappingResourceTypeName {
  * the caller's tenant/merchant/shop scope and, unless `withGrants` is false, those an admin mapping
  * grants the caller.
  */
-export function reachCondition(ctx: SignedInContext, type: MappingResourceTypeName, withGrants = true): SQL | undefined {
+export function reachCondition(
+  ctx: SignedInContext,
+  type: MappingResourceTypeName,
+  withGrants = true,
+): SQL | undefined {
   const { scope } = ctx.user;
   if (scope.allData) return undefined;
   const resource = mappableResources[type];
@@ -53,7 +89,9 @@ export function reachCondition(ctx: SignedInContext, type: MappingResourceTypeNa
   if (!withGrants) return placed;
   const granted = inArray(
     resource.id,
-    ctx.db.select({ id: adminMapping.resId }).from(adminMapping)
+    ctx.db
+      .select({ id: adminMapping.resId })
+      .from(adminMapping)
       .where(and(eq(adminMapping.adminId, ctx.user.id), eq(adminMapping.resTypeId, ResourceType[type]))),
   );
   return or(placed, granted);

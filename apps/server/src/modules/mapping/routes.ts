@@ -1,6 +1,18 @@
 import {
-  AdminMappingPage, AdminMappingPageRequest, AdminMappingUpdate, AdminResourcesUpdate, MAPPING_RESOURCE_TYPES, MappingChange,
-  MappingPathParams, MappingResourceType, ResourceAdminsUpdate, ResourceOption, ResourceTypeParams, UserIdParams, UserOption, mappingActions,
+  AdminMappingPage,
+  AdminMappingPageRequest,
+  AdminMappingUpdate,
+  AdminResourcesUpdate,
+  MAPPING_RESOURCE_TYPES,
+  MappingChange,
+  MappingPathParams,
+  MappingResourceType,
+  ResourceAdminsUpdate,
+  ResourceOption,
+  ResourceTypeParams,
+  UserIdParams,
+  UserOption,
+  mappingActions,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
@@ -19,7 +31,11 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getResourceTypes',
       {
-        schema: { tags, summary: 'The resource types an admin mapping can grant', response: { 200: z.array(MappingResourceType) } },
+        schema: {
+          tags,
+          summary: 'The resource types an admin mapping can grant',
+          response: { 200: z.array(MappingResourceType) },
+        },
         config: { action: mappingActions.view },
       },
       () => MAPPING_RESOURCE_TYPES,
@@ -27,7 +43,12 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getResourceOptions/:type',
       {
-        schema: { tags, summary: 'Resources of a type the caller reaches (scope and grants), which the caller may grant', params: ResourceTypeParams, response: { 200: z.array(ResourceOption) } },
+        schema: {
+          tags,
+          summary: 'Resources of a type the caller reaches (scope and grants), which the caller may grant',
+          params: ResourceTypeParams,
+          response: { 200: z.array(ResourceOption) },
+        },
         config: { action: mappingActions.view },
       },
       (req) => reachableResources(req.ctx.db, signedIn(req.ctx), req.params.type),
@@ -35,7 +56,11 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getAdminOptions',
       {
-        schema: { tags, summary: "Admins of the caller's scope, whose access the caller may change", response: { 200: z.array(UserOption) } },
+        schema: {
+          tags,
+          summary: "Admins of the caller's scope, whose access the caller may change",
+          response: { 200: z.array(UserOption) },
+        },
         config: { action: mappingActions.view },
       },
       (req) => userOptions(signedIn(req.ctx)),
@@ -43,7 +68,12 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getAdminIds/:a/:b',
       {
-        schema: { tags, summary: 'Admins of the caller\'s scope mapped to a resource: {resTypeId}/{resId}', params: MappingPathParams, response: { 200: z.array(z.int32()) } },
+        schema: {
+          tags,
+          summary: "Admins of the caller's scope mapped to a resource: {resTypeId}/{resId}",
+          params: MappingPathParams,
+          response: { 200: z.array(z.int32()) },
+        },
         config: { action: mappingActions.view },
       },
       (req) => mappedAdminIds(signedIn(req.ctx), req.params.a, req.params.b),
@@ -51,7 +81,12 @@ export const mappingModule: AppModule = {
     app.get(
       '/api/mapping/getResourceIds/:a/:b',
       {
-        schema: { tags, summary: 'Resources of a type mapped to an admin: {resTypeId}/{adminId}', params: MappingPathParams, response: { 200: z.array(z.int32()) } },
+        schema: {
+          tags,
+          summary: 'Resources of a type mapped to an admin: {resTypeId}/{adminId}',
+          params: MappingPathParams,
+          response: { 200: z.array(z.int32()) },
+        },
         config: { action: mappingActions.view },
       },
       (req) => mappedResourceIds(signedIn(req.ctx), req.params.a, req.params.b),
@@ -59,7 +94,12 @@ export const mappingModule: AppModule = {
     app.post(
       '/api/mapping/updateAdminMapping',
       {
-        schema: { tags, summary: 'Set the admins who may reach a resource', body: ResourceAdminsUpdate, response: { 200: MappingChange } },
+        schema: {
+          tags,
+          summary: 'Set the admins who may reach a resource',
+          body: ResourceAdminsUpdate,
+          response: { 200: MappingChange },
+        },
         config: { action: mappingActions.edit },
       },
       (req) => updateResourceAdmins(signedIn(req.ctx), req.body),
@@ -67,7 +107,13 @@ export const mappingModule: AppModule = {
     app.put(
       '/api/mapping/updateAdminMapping/:id',
       {
-        schema: { tags, summary: 'Set the resources of a type an admin may reach', params: UserIdParams, body: AdminResourcesUpdate, response: { 200: MappingChange } },
+        schema: {
+          tags,
+          summary: 'Set the resources of a type an admin may reach',
+          params: UserIdParams,
+          body: AdminResourcesUpdate,
+          response: { 200: MappingChange },
+        },
         config: { action: mappingActions.edit },
       },
       (req) => updateAdminResources(signedIn(req.ctx), req.params.id, req.body.resTypeId, req.body.resIds),
@@ -75,7 +121,12 @@ export const mappingModule: AppModule = {
     app.post(
       '/api/adminMapping/list',
       {
-        schema: { tags, summary: 'Grants of the admins in the caller\'s scope, paged', body: AdminMappingPageRequest, response: { 200: AdminMappingPage } },
+        schema: {
+          tags,
+          summary: "Grants of the admins in the caller's scope, paged",
+          body: AdminMappingPageRequest,
+          response: { 200: AdminMappingPage },
+        },
         config: { action: mappingActions.view },
       },
       (req) => pageAdminMappings(signedIn(req.ctx), req.body),
@@ -83,7 +134,12 @@ export const mappingModule: AppModule = {
     app.post(
       '/api/adminMapping/updateAdminMapping',
       {
-        schema: { tags, summary: 'Set the resources of a type an admin may reach', body: AdminMappingUpdate, response: { 200: MappingChange } },
+        schema: {
+          tags,
+          summary: 'Set the resources of a type an admin may reach',
+          body: AdminMappingUpdate,
+          response: { 200: MappingChange },
+        },
         config: { action: mappingActions.edit },
       },
       (req) => updateAdminResources(signedIn(req.ctx), req.body.adminId, req.body.resTypeId, req.body.resIds),

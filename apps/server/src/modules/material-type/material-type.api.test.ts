@@ -16,30 +16,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/kioskMaterialType', { token, body });
-const update = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/kioskMaterialType', { token, body });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/kioskMaterialType/page', { token, body });
-const selectList = (token: string, query = '', lang?: 'en_US' | 'zh_HK' | 'zh_CN') => t.call('GET', `/api/kioskMaterialType/getSelectList${query}`, { token, lang });
+const create = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/kioskMaterialType', { token, body });
+const update = (token: string, body: Record<string, unknown>) =>
+  t.call('PUT', '/api/kioskMaterialType', { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/kioskMaterialType/page', { token, body });
+const selectList = (token: string, query = '', lang?: 'en_US' | 'zh_HK' | 'zh_CN') =>
+  t.call('GET', `/api/kioskMaterialType/getSelectList${query}`, { token, lang });
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.MaterialType), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.MaterialType), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ code: `MAT_${++serial}`, materialName: `Material ${serial}`, status: 1, ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  code: `MAT_${++serial}`,
+  materialName: `Material ${serial}`,
+  status: 1,
+  ...values,
+});
 
 describe('material types', () => {
   it('creates, reads, edits and deletes a material type with the SPEC field names, auditing each change', async () => {
-    const created = await create(adminToken, fresh({ code: 'PET', materialName: 'PET bottle', materialNameCht: '膠樽', kioskType: 0, pointsPerUnit: 10 }));
+    const created = await create(
+      adminToken,
+      fresh({ code: 'PET', materialName: 'PET bottle', materialNameCht: '膠樽', kioskType: 0, pointsPerUnit: 10 }),
+    );
     expect(created.body).toMatchObject({
       code: 200,
-      data: { code: 'PET', materialName: 'PET bottle', materialNameCht: '膠樽', materialNameChs: '', kioskType: 0, unit: 'piece', pointsPerUnit: 10, status: 1 },
+      data: {
+        code: 'PET',
+        materialName: 'PET bottle',
+        materialNameCht: '膠樽',
+        materialNameChs: '',
+        kioskType: 0,
+        unit: 'piece',
+        pointsPerUnit: 10,
+        status: 1,
+      },
     });
     const id = created.body.data.id;
-    expect((await t.call('GET', `/api/kioskMaterialType?id=${id}`, { token: adminToken })).body.data.materialName).toBe('PET bottle');
+    expect((await t.call('GET', `/api/kioskMaterialType?id=${id}`, { token: adminToken })).body.data.materialName).toBe(
+      'PET bottle',
+    );
 
     const edited = await update(adminToken, { id, pointsPerUnit: 12, materialNameChs: '塑料瓶' });
-    expect(edited.body.data).toMatchObject({ code: 'PET', materialName: 'PET bottle', kioskType: 0, pointsPerUnit: 12, materialNameChs: '塑料瓶' });
+    expect(edited.body.data).toMatchObject({
+      code: 'PET',
+      materialName: 'PET bottle',
+      kioskType: 0,
+      pointsPerUnit: 12,
+      materialNameChs: '塑料瓶',
+    });
 
     expect((await t.call('DELETE', `/api/kioskMaterialType/${id}`, { token: adminToken })).body.code).toBe(200);
-    expect((await t.call('GET', `/api/kioskMaterialType?id=${id}`, { token: adminToken })).body.code).toBe(ErrorCode.NotFound);
+    expect((await t.call('GET', `/api/kioskMaterialType?id=${id}`, { token: adminToken })).body.code).toBe(
+      ErrorCode.NotFound,
+    );
 
     const entries = await audits(id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
@@ -57,45 +92,88 @@ describe('material types', () => {
     expect(taken.body.code).toBe(ErrorCode.CodeTaken);
     const renamed = await update(adminToken, { id: second.id, code: 'ALU_CAN', materialName: 'Changed' });
     expect(renamed.body.code).toBe(ErrorCode.CodeTaken);
-    expect((await t.call('GET', `/api/kioskMaterialType?id=${second.id}`, { token: adminToken })).body.data.materialName).toBe(second.materialName);
+    expect(
+      (await t.call('GET', `/api/kioskMaterialType?id=${second.id}`, { token: adminToken })).body.data.materialName,
+    ).toBe(second.materialName);
     expect(await audits(second.id)).toHaveLength(1);
   });
 
   it('explains bad input field by field in the caller language', async () => {
     const bad = await t.call('POST', '/api/kioskMaterialType', {
-      token: adminToken, lang: 'zh_HK', body: { code: 'pet bottle', kioskType: 3, unit: 'litre', pointsPerUnit: -1, status: 1 },
+      token: adminToken,
+      lang: 'zh_HK',
+      body: { code: 'pet bottle', kioskType: 3, unit: 'litre', pointsPerUnit: -1, status: 1 },
     });
     expect(bad.status).toBe(400);
     const fields = bad.body.data.fields.map((field: { field: string }) => field.field).sort();
     expect(fields).toEqual(['code', 'kioskType', 'materialName', 'pointsPerUnit', 'unit']);
-    expect(bad.body.data.fields.find((field: { field: string }) => field.field === 'materialName').message).toBe('此欄位為必填！');
+    expect(bad.body.data.fields.find((field: { field: string }) => field.field === 'materialName').message).toBe(
+      '此欄位為必填！',
+    );
     expect((await page(adminToken, { keyword: 'pet bottle' })).body.data.total).toBe(0);
   });
 
   it('filters the list by keyword, kiosk type (with materials every type takes), unit and status', async () => {
-    await create(adminToken, fresh({ code: 'GLASS', materialName: 'Glass bottle', materialNameCht: '玻璃樽', kioskType: 1, unit: 'kg' }));
+    await create(
+      adminToken,
+      fresh({ code: 'GLASS', materialName: 'Glass bottle', materialNameCht: '玻璃樽', kioskType: 1, unit: 'kg' }),
+    );
     await create(adminToken, fresh({ code: 'TETRA_PAK', materialName: 'Beverage carton', kioskType: null }));
-    await create(adminToken, fresh({ code: 'FOOD_WASTE', materialName: 'Food waste', kioskType: 2, unit: 'kg', status: 0 }));
-    expect((await page(adminToken, { keyword: '玻璃' })).body.data.rows.map((row: { code: string }) => row.code)).toEqual(['GLASS']);
+    await create(
+      adminToken,
+      fresh({ code: 'FOOD_WASTE', materialName: 'Food waste', kioskType: 2, unit: 'kg', status: 0 }),
+    );
+    expect(
+      (await page(adminToken, { keyword: '玻璃' })).body.data.rows.map((row: { code: string }) => row.code),
+    ).toEqual(['GLASS']);
     const smartClassify = await page(adminToken, { kioskType: 1, pageSize: -1 });
     const codes = smartClassify.body.data.rows.map((row: { code: string }) => row.code);
     expect(codes).toEqual(expect.arrayContaining(['GLASS', 'TETRA_PAK']));
     expect(codes).not.toContain('FOOD_WASTE');
-    expect((await page(adminToken, { unit: 'kg', status: 0 })).body.data.rows.map((row: { code: string }) => row.code)).toEqual(['FOOD_WASTE']);
+    expect(
+      (await page(adminToken, { unit: 'kg', status: 0 })).body.data.rows.map((row: { code: string }) => row.code),
+    ).toEqual(['FOOD_WASTE']);
     const byWeight = await page(adminToken, { unit: 'kg', sort: { field: 'code', order: 'ascend' } });
     expect(byWeight.body.data.rows.map((row: { code: string }) => row.code)).toEqual(['FOOD_WASTE', 'GLASS']);
   });
 
   it('offers a select list by kiosk type, labelled in the caller language, to any signed-in user', async () => {
-    await create(adminToken, fresh({ code: 'PAPER', materialName: 'Waste paper', materialNameCht: '廢紙', materialNameChs: '废纸', kioskType: 1, unit: 'kg', pointsPerUnit: 15 }));
-    await create(adminToken, fresh({ code: 'METAL', materialName: 'Metals', materialNameCht: '', kioskType: 1, status: 0 }));
+    await create(
+      adminToken,
+      fresh({
+        code: 'PAPER',
+        materialName: 'Waste paper',
+        materialNameCht: '廢紙',
+        materialNameChs: '废纸',
+        kioskType: 1,
+        unit: 'kg',
+        pointsPerUnit: 15,
+      }),
+    );
+    await create(
+      adminToken,
+      fresh({ code: 'METAL', materialName: 'Metals', materialNameCht: '', kioskType: 1, status: 0 }),
+    );
     const { token } = await signInAs(t, { actions: [], tid: 1 });
     const hk = (await selectList(token, '?kioskType=1', 'zh_HK')).body.data;
-    expect(hk.find((option: { code: string }) => option.code === 'PAPER')).toMatchObject({ label: '廢紙', value: hk.find((o: { code: string }) => o.code === 'PAPER').id, unit: 'kg', pointsPerUnit: 15, status: 1 });
+    expect(hk.find((option: { code: string }) => option.code === 'PAPER')).toMatchObject({
+      label: '廢紙',
+      value: hk.find((o: { code: string }) => o.code === 'PAPER').id,
+      unit: 'kg',
+      pointsPerUnit: 15,
+      status: 1,
+    });
     // Without a translation the English name stands in; disabled materials stay, marked, for records that use them.
-    expect(hk.find((option: { code: string }) => option.code === 'METAL')).toMatchObject({ label: 'Metals', status: 0 });
+    expect(hk.find((option: { code: string }) => option.code === 'METAL')).toMatchObject({
+      label: 'Metals',
+      status: 0,
+    });
     expect(hk.map((option: { code: string }) => option.code)).not.toContain('FOOD_WASTE');
-    expect((await selectList(token, '?kioskType=1', 'zh_CN')).body.data.find((option: { code: string }) => option.code === 'PAPER').label).toBe('废纸');
+    expect(
+      (await selectList(token, '?kioskType=1', 'zh_CN')).body.data.find(
+        (option: { code: string }) => option.code === 'PAPER',
+      ).label,
+    ).toBe('废纸');
     const every = (await selectList(token)).body.data.map((option: { code: string }) => option.code);
     expect(every).toEqual(expect.arrayContaining(['FOOD_WASTE', 'PAPER', 'GLASS']));
     expect((await selectList(token, '?kioskType=7')).status).toBe(400);

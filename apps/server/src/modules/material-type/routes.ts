@@ -1,5 +1,11 @@
 import {
-  MaterialType, MaterialTypeCreate, MaterialTypeOption, MaterialTypePageRequest, MaterialTypeSelectQuery, MaterialTypeUpdate, kioskMaterialTypeActions,
+  MaterialType,
+  MaterialTypeCreate,
+  MaterialTypeOption,
+  MaterialTypePageRequest,
+  MaterialTypeSelectQuery,
+  MaterialTypeUpdate,
+  kioskMaterialTypeActions,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
@@ -18,7 +24,12 @@ export const materialTypeModule: AppModule = {
       tags,
       noun: 'material type',
       actions: kioskMaterialTypeActions,
-      schemas: { row: MaterialType, pageRequest: MaterialTypePageRequest, create: MaterialTypeCreate, update: MaterialTypeUpdate },
+      schemas: {
+        row: MaterialType,
+        pageRequest: MaterialTypePageRequest,
+        create: MaterialTypeCreate,
+        update: MaterialTypeUpdate,
+      },
       paths: catalogueCrudPaths('/api/kioskMaterialType'),
     });
     app.get(
@@ -26,7 +37,8 @@ export const materialTypeModule: AppModule = {
       {
         schema: {
           tags,
-          summary: 'Material types for selectors, of one kiosk type when given; disabled ones are included with their status',
+          summary:
+            'Material types for selectors, of one kiosk type when given; disabled ones are included with their status',
           querystring: MaterialTypeSelectQuery,
           response: { 200: z.array(MaterialTypeOption) },
         },

@@ -1,4 +1,12 @@
-import { ErrorCode, ResourceType, localName, type Lang, type MaterialType, type MaterialTypeOption, type MaterialTypePageRequest } from '@srd/contract';
+import {
+  ErrorCode,
+  ResourceType,
+  localName,
+  type Lang,
+  type MaterialType,
+  type MaterialTypeOption,
+  type MaterialTypePageRequest,
+} from '@srd/contract';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -7,21 +15,28 @@ import { contains } from '../../platform/paging/filters.js';
 import { kioskMaterialType } from './tables.js';
 
 /** A kiosk type's materials: its own and those every type accepts. */
-const acceptedBy = (kioskType: number) => or(eq(kioskMaterialType.kioskType, kioskType), isNull(kioskMaterialType.kioskType));
+const acceptedBy = (kioskType: number) =>
+  or(eq(kioskMaterialType.kioskType, kioskType), isNull(kioskMaterialType.kioskType));
 
 export const materialTypes = createEntityService({
   table: kioskMaterialType,
   resType: ResourceType.MaterialType,
   sortColumns: {
-    code: kioskMaterialType.code, materialName: kioskMaterialType.materialName, kioskType: kioskMaterialType.kioskType,
-    pointsPerUnit: kioskMaterialType.pointsPerUnit, lupdDttm: kioskMaterialType.lupdDttm, id: kioskMaterialType.id,
+    code: kioskMaterialType.code,
+    materialName: kioskMaterialType.materialName,
+    kioskType: kioskMaterialType.kioskType,
+    pointsPerUnit: kioskMaterialType.pointsPerUnit,
+    lupdDttm: kioskMaterialType.lupdDttm,
+    id: kioskMaterialType.id,
   },
   defaultSort: { field: 'code', order: 'ascend' },
   filters: (input: MaterialTypePageRequest) => [
     input.keyword
       ? or(
-          contains(kioskMaterialType.code, input.keyword), contains(kioskMaterialType.materialName, input.keyword),
-          contains(kioskMaterialType.materialNameCht, input.keyword), contains(kioskMaterialType.materialNameChs, input.keyword),
+          contains(kioskMaterialType.code, input.keyword),
+          contains(kioskMaterialType.materialName, input.keyword),
+          contains(kioskMaterialType.materialNameCht, input.keyword),
+          contains(kioskMaterialType.materialNameChs, input.keyword),
         )
       : undefined,
     input.kioskType === undefined ? undefined : acceptedBy(input.kioskType),
@@ -33,25 +48,42 @@ export const materialTypes = createEntityService({
     const [taken] = await tx
       .select({ id: kioskMaterialType.id })
       .from(kioskMaterialType)
-      .where(and(eq(sql`upper(${kioskMaterialType.code})`, String(next.code).toUpperCase()), before ? ne(kioskMaterialType.id, before.id as number) : undefined));
+      .where(
+        and(
+          eq(sql`upper(${kioskMaterialType.code})`, String(next.code).toUpperCase()),
+          before ? ne(kioskMaterialType.id, before.id as number) : undefined,
+        ),
+      );
     if (taken) throw new AppError(ErrorCode.CodeTaken);
   },
 });
 
 /** A material's name in `lang`, the English one where that translation is empty. */
-export function materialLabel(row: { materialName: string; materialNameCht: string; materialNameChs: string }, lang: Lang): string {
+export function materialLabel(
+  row: { materialName: string; materialNameCht: string; materialNameChs: string },
+  lang: Lang,
+): string {
   return localName({ name: row.materialName, nameCht: row.materialNameCht, nameChs: row.materialNameChs }, lang);
 }
 
 /** `GET /kioskMaterialType/getSelectList`: every material (a kiosk type's, when given), labelled in the caller's language. */
-export async function materialTypeOptions(ctx: SignedInContext, kioskType: number | undefined): Promise<MaterialTypeOption[]> {
+export async function materialTypeOptions(
+  ctx: SignedInContext,
+  kioskType: number | undefined,
+): Promise<MaterialTypeOption[]> {
   const rows = await ctx.db
     .select()
     .from(kioskMaterialType)
     .where(kioskType === undefined ? undefined : acceptedBy(kioskType))
     .orderBy(asc(kioskMaterialType.code));
   return rows.map((row) => ({
-    id: row.id, value: row.id, label: materialLabel(row, ctx.lang), code: row.code, kioskType: row.kioskType, unit: row.unit as MaterialTypeOption['unit'],
-    pointsPerUnit: row.pointsPerUnit, status: row.status,
+    id: row.id,
+    value: row.id,
+    label: materialLabel(row, ctx.lang),
+    code: row.code,
+    kioskType: row.kioskType,
+    unit: row.unit as MaterialTypeOption['unit'],
+    pointsPerUnit: row.pointsPerUnit,
+    status: row.status,
   }));
 }

@@ -1,6 +1,14 @@
 import {
-  localName, localShortName, merchantActions, MerchantPageRequest, merchantShopActions, PAGING_FIELDS, ShopPageRequest,
-  type Merchant, type Shop, type Texts,
+  localName,
+  localShortName,
+  merchantActions,
+  MerchantPageRequest,
+  merchantShopActions,
+  PAGING_FIELDS,
+  ShopPageRequest,
+  type Merchant,
+  type Shop,
+  type Texts,
 } from '@srd/contract';
 import { entityExporter } from '../../platform/crud/entity-export.js';
 import type { CellFormat } from '../../platform/export/exporter.js';
@@ -19,7 +27,8 @@ const SHOP_TYPE_LABELS: Record<number, Texts> = {
   0: { en_US: 'Offline', zh_HK: '實體店', zh_CN: '实体店' },
   1: { en_US: 'Online', zh_HK: '網店', zh_CN: '网店' },
 };
-const labelled = (labels: Record<number, Texts>, value: number, format: CellFormat) => (labels[value] ? format.text(labels[value]!) : value);
+const labelled = (labels: Record<number, Texts>, value: number, format: CellFormat) =>
+  labels[value] ? format.text(labels[value]!) : value;
 const headers = {
   tenant: { en_US: 'Tenant', zh_HK: '租戶', zh_CN: '租户' },
   merchant: { en_US: 'Merchant', zh_HK: '商戶', zh_CN: '商户' },
@@ -64,13 +73,23 @@ export const shopExporter = entityExporter({
     { header: commonLabels.name, value: (row, format) => localName(row, format.lang) },
     { header: headers.shortName, value: (row, format) => localShortName(row, format.lang) },
     { header: headers.tenant, value: tenantOf },
-    { header: headers.merchant, value: (row, format) => localName({ name: row.merchantName, nameCht: row.merchantNameCht, nameChs: row.merchantNameChs }, format.lang) },
-    { header: { en_US: 'Type', zh_HK: '類型', zh_CN: '类型' }, value: (row, format) => labelled(SHOP_TYPE_LABELS, row.shopType, format) },
+    {
+      header: headers.merchant,
+      value: (row, format) =>
+        localName({ name: row.merchantName, nameCht: row.merchantNameCht, nameChs: row.merchantNameChs }, format.lang),
+    },
+    {
+      header: { en_US: 'Type', zh_HK: '類型', zh_CN: '类型' },
+      value: (row, format) => labelled(SHOP_TYPE_LABELS, row.shopType, format),
+    },
     { header: { en_US: 'Tel', zh_HK: '電話', zh_CN: '电话' }, value: (row) => row.tel },
     { header: headers.address, value: localAddress },
     { header: headers.website, value: (row) => row.website },
     { header: { en_US: 'Redemption link', zh_HK: '兌換連結', zh_CN: '兑换链接' }, value: (row) => row.redemptionLink },
-    { header: { en_US: 'Reminder e-mails', zh_HK: '接收提醒電郵', zh_CN: '接收提醒邮件' }, value: (row, format) => format.text(row.receiveReminderEmail ? commonLabels.yes : commonLabels.no) },
+    {
+      header: { en_US: 'Reminder e-mails', zh_HK: '接收提醒電郵', zh_CN: '接收提醒邮件' },
+      value: (row, format) => format.text(row.receiveReminderEmail ? commonLabels.yes : commonLabels.no),
+    },
     { header: commonLabels.status, value: (row, format) => labelled(STATUS_LABELS, row.status, format) },
     { header: commonLabels.updated, value: (row, format) => format.time(row.lupdDttm) },
   ],

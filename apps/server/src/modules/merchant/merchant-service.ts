@@ -20,19 +20,38 @@ export const merchants = createEntityService({
   resType: ResourceType.Merchant,
   placement,
   extraColumns: tenantNameColumns(merchant.tid),
-  sortColumns: { name: merchant.name, shortName: merchant.shortName, status: merchant.status, lupdDttm: merchant.lupdDttm, id: merchant.id },
+  sortColumns: {
+    name: merchant.name,
+    shortName: merchant.shortName,
+    status: merchant.status,
+    lupdDttm: merchant.lupdDttm,
+    id: merchant.id,
+  },
   defaultSort: { field: 'id', order: 'descend' },
   filters: (input: MerchantPageRequest) => [
     input.keyword
       ? or(
-          ...[merchant.name, merchant.nameCht, merchant.nameChs, merchant.shortName, merchant.shortNameCht, merchant.shortNameChs, merchant.address, merchant.email].map(
-            (column) => contains(column, input.keyword),
-          ),
+          ...[
+            merchant.name,
+            merchant.nameCht,
+            merchant.nameChs,
+            merchant.shortName,
+            merchant.shortNameCht,
+            merchant.shortNameChs,
+            merchant.address,
+            merchant.email,
+          ].map((column) => contains(column, input.keyword)),
         )
       : undefined,
     input.tid === undefined ? undefined : eq(merchant.tid, input.tid),
     input.status === undefined ? undefined : eq(merchant.status, input.status),
-    input.shortName ? or(eq(merchant.shortName, input.shortName), eq(merchant.shortNameCht, input.shortName), eq(merchant.shortNameChs, input.shortName)) : undefined,
+    input.shortName
+      ? or(
+          eq(merchant.shortName, input.shortName),
+          eq(merchant.shortNameCht, input.shortName),
+          eq(merchant.shortNameChs, input.shortName),
+        )
+      : undefined,
   ],
   // A logo is audited as changed, never copied: the image would fill the log.
   secretFields: () => ['logo'],
@@ -41,14 +60,20 @@ export const merchants = createEntityService({
   async check(tx, ctx, next, before) {
     await assertPlacementExists(tx, { tid: next.tid as number, mid: null, sid: null });
     if (before && before.tid !== next.tid) {
-      const [shops] = await tx.select({ n: count() }).from(shop).where(eq(shop.mid, before.id as number));
+      const [shops] = await tx
+        .select({ n: count() })
+        .from(shop)
+        .where(eq(shop.mid, before.id as number));
       if (shops!.n > 0) throw new AppError(ErrorCode.PlacementMismatch);
     }
     if (next.logo !== before?.logo) assertAcceptableLogo(next.logo, ctx.lang);
   },
   /** Shops refer to it by foreign key (1021); admin users placed in it too, without one. */
   async checkDelete(tx, _ctx, before) {
-    const [users] = await tx.select({ n: count() }).from(adminUser).where(eq(adminUser.mid, before.id as number));
+    const [users] = await tx
+      .select({ n: count() })
+      .from(adminUser)
+      .where(eq(adminUser.mid, before.id as number));
     if (users!.n > 0) throw new AppError(ErrorCode.InUse);
   },
 });
@@ -64,7 +89,13 @@ export function merchantShortNames(ctx: SignedInContext): Promise<string[]> {
  */
 export function merchantOptions(ctx: SignedInContext): Promise<ResourceOption[]> {
   return ctx.db
-    .select({ id: merchant.id, resName: merchant.name, resNameCht: merchant.nameCht, resNameChs: merchant.nameChs, pId: merchant.tid })
+    .select({
+      id: merchant.id,
+      resName: merchant.name,
+      resNameCht: merchant.nameCht,
+      resNameChs: merchant.nameChs,
+      pId: merchant.tid,
+    })
     .from(merchant)
     .where(scopeCondition(placement, { ...ctx.user.scope, sid: null }))
     .orderBy(merchant.name, merchant.id);

@@ -21,35 +21,76 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Lang = 'zh_HK' | 'zh_CN' | 'en_US';
-const create = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('POST', '/api/merchant', { token, body, lang });
-const update = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('PUT', '/api/merchant', { token, body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('POST', '/api/merchant', { token, body, lang });
+const update = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('PUT', '/api/merchant', { token, body, lang });
 const read = (token: string, id: number) => t.call('GET', `/api/merchant?id=${id}`, { token });
 const remove = (token: string, id: number) => t.call('DELETE', `/api/merchant/${id}`, { token });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/merchant/page', { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/merchant/page', { token, body });
 const shortNames = (token: string, lang?: Lang) => t.call('GET', '/api/merchant/shortNames', { token, lang });
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.Merchant), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.Merchant), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => body.data?.fields?.map((field) => field.field);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ tid: 1, name: `Merchant ${++serial}`, status: 1, ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  tid: 1,
+  name: `Merchant ${++serial}`,
+  status: 1,
+  ...values,
+});
 
 describe('merchants', () => {
   it('creates, reads, edits and deletes a merchant with every SPEC 3 field, auditing each change', async () => {
-    const created = await create(adminToken, fresh({
-      name: 'Fresh Mart', nameCht: '鮮市', nameChs: '鲜市', address: '12 Argyle Street', addressCht: '亞皆老街 12 號', addressChs: '亚皆老街 12 号',
-      shortName: 'FM', shortNameCht: '鮮', shortNameChs: '鲜', logo: logos.png, email: 'hello@fresh.example', website: 'https://fresh.example',
-    }));
+    const created = await create(
+      adminToken,
+      fresh({
+        name: 'Fresh Mart',
+        nameCht: '鮮市',
+        nameChs: '鲜市',
+        address: '12 Argyle Street',
+        addressCht: '亞皆老街 12 號',
+        addressChs: '亚皆老街 12 号',
+        shortName: 'FM',
+        shortNameCht: '鮮',
+        shortNameChs: '鲜',
+        logo: logos.png,
+        email: 'hello@fresh.example',
+        website: 'https://fresh.example',
+      }),
+    );
     expect(created.body).toMatchObject({
       code: 200,
       data: {
-        tid: 1, tenantName: 'Tenant 1', name: 'Fresh Mart', nameCht: '鮮市', address: '12 Argyle Street', addressChs: '亚皆老街 12 号', shortName: 'FM', shortNameCht: '鮮',
-        status: 1, logo: logos.png, email: 'hello@fresh.example', website: 'https://fresh.example',
+        tid: 1,
+        tenantName: 'Tenant 1',
+        name: 'Fresh Mart',
+        nameCht: '鮮市',
+        address: '12 Argyle Street',
+        addressChs: '亚皆老街 12 号',
+        shortName: 'FM',
+        shortNameCht: '鮮',
+        status: 1,
+        logo: logos.png,
+        email: 'hello@fresh.example',
+        website: 'https://fresh.example',
       },
     });
     const id = created.body.data.id;
     expect((await read(adminToken, id)).body.data.shortNameChs).toBe('鲜');
     const edited = await update(adminToken, { id, status: 0, website: '', email: 'shop@fresh.example' });
-    expect(edited.body.data).toMatchObject({ name: 'Fresh Mart', status: 0, website: null, email: 'shop@fresh.example', logo: logos.png });
+    expect(edited.body.data).toMatchObject({
+      name: 'Fresh Mart',
+      status: 0,
+      website: null,
+      email: 'shop@fresh.example',
+      logo: logos.png,
+    });
     expect((await remove(adminToken, id)).body.code).toBe(200);
     expect((await read(adminToken, id)).body.code).toBe(ErrorCode.NotFound);
     const entries = await audits(id);
@@ -76,9 +117,16 @@ describe('merchants', () => {
   it('accepts PNG, JPEG, GIF and WebP logos of at most 500 KB, by their content, with the SPEC message', async () => {
     const tooLarge = await create(adminToken, fresh({ logo: logos.tooLarge }), 'en_US');
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 500 KB' });
-    expect(tooLarge.body.data.fields).toEqual([{ field: 'logo', message: 'Upload file size must be less than 500 KB' }]);
-    expect((await create(adminToken, fresh({ logo: logos.tooLarge }), 'zh_HK')).body.message).toBe('上載檔案大小必須少於 500 KB');
+    expect(tooLarge.body).toMatchObject({
+      code: ErrorCode.UploadTooLarge,
+      message: 'Upload file size must be less than 500 KB',
+    });
+    expect(tooLarge.body.data.fields).toEqual([
+      { field: 'logo', message: 'Upload file size must be less than 500 KB' },
+    ]);
+    expect((await create(adminToken, fresh({ logo: logos.tooLarge }), 'zh_HK')).body.message).toBe(
+      '上載檔案大小必須少於 500 KB',
+    );
     for (const logo of [logos.svg, logos.mislabelled, 'https://example.com/logo.png']) {
       const refused = await create(adminToken, fresh({ logo }));
       expect(refused.body.code, logo.slice(0, 30)).toBe(ErrorCode.UnsupportedFileType);
@@ -101,7 +149,10 @@ describe('merchants', () => {
     await t.createUser({ tid: 1, mid: id });
     expect((await remove(adminToken, id)).body.code).toBe(ErrorCode.InUse);
     const movable = (await create(adminToken, fresh())).body.data;
-    expect((await update(adminToken, { id: movable.id, tid: 2 })).body.data).toMatchObject({ tid: 2, tenantName: 'Tenant 2' });
+    expect((await update(adminToken, { id: movable.id, tid: 2 })).body.data).toMatchObject({
+      tid: 2,
+      tenantName: 'Tenant 2',
+    });
   });
 
   it('filters by keyword, tenant, status and short name in any language', async () => {
@@ -109,7 +160,9 @@ describe('merchants', () => {
     await create(adminToken, fresh({ tid: 2, name: 'Filter Beta', shortName: 'FLT', status: 0 }));
     await create(adminToken, fresh({ name: 'Other', shortName: 'OTH', email: 'filter@x.example' }));
     const names = async (filters: Record<string, unknown>) =>
-      (await page(adminToken, { ...filters, pageSize: -1, sort: { field: 'name', order: 'ascend' } })).body.data.rows.map((row: { name: string }) => row.name);
+      (
+        await page(adminToken, { ...filters, pageSize: -1, sort: { field: 'name', order: 'ascend' } })
+      ).body.data.rows.map((row: { name: string }) => row.name);
     expect(await names({ keyword: 'filter' })).toEqual(['Filter Alpha', 'Filter Beta', 'Other']);
     expect(await names({ keyword: 'filter', tid: 2 })).toEqual(['Filter Beta']);
     expect(await names({ keyword: 'filter', status: 1 })).toEqual(['Filter Alpha', 'Other']);
@@ -118,8 +171,20 @@ describe('merchants', () => {
   });
 
   it('lists short names in the caller language, de-duplicated, sorted, at most 200, in the caller scope', async () => {
-    await t.db.insert(merchant).values(Array.from({ length: 205 }, (_, index) => ({ tid: 2, name: `Bulk ${index}`, shortName: `S${String(index).padStart(3, '0')}`, shortNameCht: index % 2 ? '' : `繁${index}` })));
-    await t.db.insert(merchant).values([{ tid: 1, name: 'Dup A', shortName: 'DUP', shortNameChs: '重' }, { tid: 1, name: 'Dup B', shortName: 'DUP', shortNameChs: '重' }]);
+    await t.db
+      .insert(merchant)
+      .values(
+        Array.from({ length: 205 }, (_, index) => ({
+          tid: 2,
+          name: `Bulk ${index}`,
+          shortName: `S${String(index).padStart(3, '0')}`,
+          shortNameCht: index % 2 ? '' : `繁${index}`,
+        })),
+      );
+    await t.db.insert(merchant).values([
+      { tid: 1, name: 'Dup A', shortName: 'DUP', shortNameChs: '重' },
+      { tid: 1, name: 'Dup B', shortName: 'DUP', shortNameChs: '重' },
+    ]);
     const english = (await shortNames(adminToken)).body.data as string[];
     expect(english).toHaveLength(200);
     expect(new Set(english).size).toBe(200);
@@ -152,7 +217,9 @@ describe('merchants', () => {
     expect((await read(adminToken, other.id)).body.data.name).toBe('Other tenant merchant');
 
     const { token: merchantCaller } = await signInAs(t, { actions: allActions, tid: 1, mid: 3 });
-    expect((await page(merchantCaller, { pageSize: -1 })).body.data.rows.map((row: { id: number }) => row.id)).toEqual([3]);
+    expect((await page(merchantCaller, { pageSize: -1 })).body.data.rows.map((row: { id: number }) => row.id)).toEqual([
+      3,
+    ]);
     expect((await update(merchantCaller, { id: 3, address: 'New address' })).body.data.address).toBe('New address');
     expect((await read(merchantCaller, mine.id)).body.code).toBe(ErrorCode.OutOfScope);
     expect((await create(merchantCaller, fresh())).body.code).toBe(ErrorCode.OutOfScope);
@@ -163,7 +230,10 @@ describe('merchants', () => {
   });
 
   it('exports the list with its filters in the caller scope, as XLSX and CSV', async () => {
-    await create(adminToken, fresh({ name: 'Export One', nameCht: '匯出一', shortName: 'EXP', email: 'one@export.example' }));
+    await create(
+      adminToken,
+      fresh({ name: 'Export One', nameCht: '匯出一', shortName: 'EXP', email: 'one@export.example' }),
+    );
     await create(adminToken, fresh({ tid: 2, name: 'Export Two', shortName: 'EXP' }));
     const xlsx = await callExport(t, adminToken, { module: 'merchantList' }, { shortName: 'EXP' }, 'zh_HK');
     expect(xlsx.status).toBe(200);
@@ -172,7 +242,9 @@ describe('merchants', () => {
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Export Two', '匯出一']);
     expect(rows[2]!.slice(2, 8)).toEqual(['EXP', 'Tenant 1', null, 'one@export.example', null, '啟用']);
     const { token } = await signInAs(t, { actions: allActions, tid: 1 });
-    const csv = csvRows((await callExport(t, token, { module: 'merchantList', format: 'csv' }, { shortName: 'EXP' })).bytes);
+    const csv = csvRows(
+      (await callExport(t, token, { module: 'merchantList', format: 'csv' }, { shortName: 'EXP' })).bytes,
+    );
     expect(csv.slice(1).map((record) => record[1])).toEqual(['Export One']);
     const { token: reader } = await signInAs(t, { actions: [merchantActions.view], tid: 1 });
     expect((await callExport(t, reader, { module: 'merchantList' })).body.code).toBe(ErrorCode.MissingAction);

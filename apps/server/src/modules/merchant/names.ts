@@ -3,7 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { merchant, tenant } from '../organisation/tables.js';
 
 /** A referenced record's name column, read with the row (lists read rows through a subquery, hence `.as()`). */
-function referencedName(table: typeof tenant | typeof merchant, column: AnyColumn, id: PgColumn, alias: string): SQL.Aliased<string> {
+function referencedName(
+  table: typeof tenant | typeof merchant,
+  column: AnyColumn,
+  id: PgColumn,
+  alias: string,
+): SQL.Aliased<string> {
   return sql<string>`(select ${column} from ${table} where ${table.id} = ${id})`.as(alias);
 }
 

@@ -1,6 +1,17 @@
 import {
-  CouponValidToken, Merchant, MerchantCreate, MerchantPageRequest, MerchantUpdate, merchantActions, merchantShopActions, ResourceOption, Shop, ShopCreate,
-  ShopPageRequest, ShopUpdate, IdFromText,
+  CouponValidToken,
+  Merchant,
+  MerchantCreate,
+  MerchantPageRequest,
+  MerchantUpdate,
+  merchantActions,
+  merchantShopActions,
+  ResourceOption,
+  Shop,
+  ShopCreate,
+  ShopPageRequest,
+  ShopUpdate,
+  IdFromText,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
@@ -30,7 +41,15 @@ export const merchantModule: AppModule = {
     });
     app.get(
       '/api/merchant/shortNames',
-      { schema: { tags: ['merchant'], summary: 'Short names of the merchants in the caller scope, in the caller language, de-duplicated, at most 200', response: { 200: ShortNameList } }, config: { action: merchantActions.view } },
+      {
+        schema: {
+          tags: ['merchant'],
+          summary:
+            'Short names of the merchants in the caller scope, in the caller language, de-duplicated, at most 200',
+          response: { 200: ShortNameList },
+        },
+        config: { action: merchantActions.view },
+      },
       (req) => merchantShortNames(signedIn(req.ctx)),
     );
     registerEntityRoutes(app, shops, {
@@ -42,18 +61,37 @@ export const merchantModule: AppModule = {
     });
     app.get(
       '/api/merchantShop/shortNames',
-      { schema: { tags: ['merchantShop'], summary: 'Short names of the shops in the caller scope, in the caller language, de-duplicated, at most 200', response: { 200: ShortNameList } }, config: { action: merchantShopActions.view } },
+      {
+        schema: {
+          tags: ['merchantShop'],
+          summary: 'Short names of the shops in the caller scope, in the caller language, de-duplicated, at most 200',
+          response: { 200: ShortNameList },
+        },
+        config: { action: merchantShopActions.view },
+      },
       (req) => shopShortNames(signedIn(req.ctx)),
     );
     app.get(
       '/api/merchantShop/merchantOptions',
-      { schema: { tags: ['merchantShop'], summary: 'The merchants a shop may belong to, under their tenant (pId)', response: { 200: z.array(ResourceOption) } }, config: { action: merchantShopActions.view } },
+      {
+        schema: {
+          tags: ['merchantShop'],
+          summary: 'The merchants a shop may belong to, under their tenant (pId)',
+          response: { 200: z.array(ResourceOption) },
+        },
+        config: { action: merchantShopActions.view },
+      },
       (req) => merchantOptions(signedIn(req.ctx)),
     );
     app.get(
       '/api/merchantShop/couponValidToken',
       {
-        schema: { tags: ['merchantShop'], summary: "The shop's whole coupon valid token (e-voucher validation)", querystring: z.object({ id: IdFromText }), response: { 200: CouponValidToken } },
+        schema: {
+          tags: ['merchantShop'],
+          summary: "The shop's whole coupon valid token (e-voucher validation)",
+          querystring: z.object({ id: IdFromText }),
+          response: { 200: CouponValidToken },
+        },
         config: { action: merchantShopActions.edit },
       },
       (req) => couponValidToken(signedIn(req.ctx), req.query.id),
@@ -61,7 +99,12 @@ export const merchantModule: AppModule = {
     app.put(
       '/api/merchantShop/couponValidToken',
       {
-        schema: { tags: ['merchantShop'], summary: 'Replace the shop coupon valid token with a new random one', body: z.object({ id: z.int32().positive() }), response: { 200: CouponValidToken } },
+        schema: {
+          tags: ['merchantShop'],
+          summary: 'Replace the shop coupon valid token with a new random one',
+          body: z.object({ id: z.int32().positive() }),
+          response: { 200: CouponValidToken },
+        },
         config: { action: merchantShopActions.edit },
       },
       (req) => rotateCouponValidToken(signedIn(req.ctx), req.body.id),

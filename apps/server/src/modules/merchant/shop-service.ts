@@ -1,4 +1,11 @@
-import { ErrorCode, normaliseTel, ResourceType, type CouponValidToken, type Shop, type ShopPageRequest } from '@srd/contract';
+import {
+  ErrorCode,
+  normaliseTel,
+  ResourceType,
+  type CouponValidToken,
+  type Shop,
+  type ShopPageRequest,
+} from '@srd/contract';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.js';
@@ -33,23 +40,46 @@ const shopEntity = createEntityService({
     ...tenantNameColumns(shop.tid),
     ...merchantNameColumns(shop.mid),
     hasPassword: sql<boolean>`(${shop.passwordHash} is not null)`.as('has_password'),
-    couponValidTokenMasked: sql<string>`('********' || right(${shop.couponValidToken}, ${sql.raw(String(TOKEN_VISIBLE_TAIL))}))`.as('coupon_valid_token_masked'),
+    couponValidTokenMasked:
+      sql<string>`('********' || right(${shop.couponValidToken}, ${sql.raw(String(TOKEN_VISIBLE_TAIL))}))`.as(
+        'coupon_valid_token_masked',
+      ),
   },
-  sortColumns: { name: shop.name, shortName: shop.shortName, shopType: shop.shopType, status: shop.status, lupdDttm: shop.lupdDttm, id: shop.id },
+  sortColumns: {
+    name: shop.name,
+    shortName: shop.shortName,
+    shopType: shop.shopType,
+    status: shop.status,
+    lupdDttm: shop.lupdDttm,
+    id: shop.id,
+  },
   defaultSort: { field: 'id', order: 'descend' },
   filters: (input: ShopPageRequest) => [
     input.keyword
       ? or(
-          ...[shop.name, shop.nameCht, shop.nameChs, shop.shortName, shop.shortNameCht, shop.shortNameChs, shop.address, shop.tel].map((column) =>
-            contains(column, input.keyword),
-          ),
+          ...[
+            shop.name,
+            shop.nameCht,
+            shop.nameChs,
+            shop.shortName,
+            shop.shortNameCht,
+            shop.shortNameChs,
+            shop.address,
+            shop.tel,
+          ].map((column) => contains(column, input.keyword)),
         )
       : undefined,
     input.tid === undefined ? undefined : eq(shop.tid, input.tid),
     input.mid === undefined ? undefined : eq(shop.mid, input.mid),
     input.shopType === undefined ? undefined : eq(shop.shopType, input.shopType),
     input.status === undefined ? undefined : eq(shop.status, input.status),
-    input.shortName ? or(eq(shop.shortName, input.shortName), eq(shop.shortNameCht, input.shortName), eq(shop.shortNameChs, input.shortName)) : undefined,
+    input.shortName
+      ? or(
+          eq(shop.shortName, input.shortName),
+          eq(shop.shortNameCht, input.shortName),
+          eq(shop.shortNameChs, input.shortName),
+        )
+      : undefined,
   ],
   // A logo is audited as changed, never copied: the image would fill the log.
   secretFields: () => ['logo'],
@@ -65,7 +95,10 @@ const shopEntity = createEntityService({
   },
   /** Admin users placed in the shop refer to it without a foreign key. */
   async checkDelete(tx, _ctx, before) {
-    const [users] = await tx.select({ n: count() }).from(adminUser).where(eq(adminUser.sid, before.id as number));
+    const [users] = await tx
+      .select({ n: count() })
+      .from(adminUser)
+      .where(eq(adminUser.sid, before.id as number));
     if (users!.n > 0) throw new AppError(ErrorCode.InUse);
   },
 });
@@ -85,13 +118,17 @@ function newCouponValidToken(): string {
 export const shops = {
   ...shopEntity,
   create: async (ctx: SignedInContext, input: Row) => shopEntity.create(ctx, await withPasswordHash(input)),
-  update: async (ctx: SignedInContext, id: number, input: Row) => shopEntity.update(ctx, id, await withPasswordHash(input)),
+  update: async (ctx: SignedInContext, id: number, input: Row) =>
+    shopEntity.update(ctx, id, await withPasswordHash(input)),
 };
 
 /** The whole token of a shop the caller reaches. */
 export async function couponValidToken(ctx: SignedInContext, id: number): Promise<CouponValidToken> {
   await shopEntity.read(ctx, id);
-  const [row] = await ctx.db.select({ id: shop.id, couponValidToken: shop.couponValidToken, couponTokenRotatedAt: shop.couponTokenRotatedAt }).from(shop).where(eq(shop.id, id));
+  const [row] = await ctx.db
+    .select({ id: shop.id, couponValidToken: shop.couponValidToken, couponTokenRotatedAt: shop.couponTokenRotatedAt })
+    .from(shop)
+    .where(eq(shop.id, id));
   return { ...row!, couponTokenRotatedAt: row!.couponTokenRotatedAt.toISOString() };
 }
 

@@ -23,39 +23,86 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Lang = 'zh_HK' | 'zh_CN' | 'en_US';
-const create = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('POST', '/api/merchantShop', { token, body, lang });
-const update = (token: string, body: Record<string, unknown>, lang?: Lang) => t.call('PUT', '/api/merchantShop', { token, body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('POST', '/api/merchantShop', { token, body, lang });
+const update = (token: string, body: Record<string, unknown>, lang?: Lang) =>
+  t.call('PUT', '/api/merchantShop', { token, body, lang });
 const read = (token: string, id: number) => t.call('GET', `/api/merchantShop?id=${id}`, { token });
 const remove = (token: string, id: number) => t.call('DELETE', `/api/merchantShop/${id}`, { token });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/merchantShop/page', { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/merchantShop/page', { token, body });
 const token_ = (token: string, id: number) => t.call('GET', `/api/merchantShop/couponValidToken?id=${id}`, { token });
-const rotate = (token: string, id: number) => t.call('PUT', '/api/merchantShop/couponValidToken', { token, body: { id } });
+const rotate = (token: string, id: number) =>
+  t.call('PUT', '/api/merchantShop/couponValidToken', { token, body: { id } });
 const stored = async (id: number) => (await t.db.select().from(shop).where(eq(shop.id, id)))[0]!;
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.Shop), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.Shop), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => body.data?.fields?.map((field) => field.field);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ tid: 1, mid: 3, name: `Shop ${++serial}`, shopType: 0, status: 1, ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  tid: 1,
+  mid: 3,
+  name: `Shop ${++serial}`,
+  shopType: 0,
+  status: 1,
+  ...values,
+});
 
 describe('shops', () => {
   it('creates, reads, edits and deletes a shop with every SPEC 3 field, auditing each change', async () => {
-    const created = await create(adminToken, fresh({
-      name: 'Fresh Mart Online', nameCht: '鮮市網店', nameChs: '鲜市网店', address: 'Warehouse 1', addressCht: '一號倉', addressChs: '一号仓',
-      shortName: 'FM Online', shortNameCht: '鮮網', shortNameChs: '鲜网', shopType: 1, logo: logos.png, tel: '2345 6789;+852 9123-4567 ,  3111 2222',
-      website: 'https://fresh.example', redemptionLink: 'https://fresh.example/redeem', receiveReminderEmail: true,
-    }));
+    const created = await create(
+      adminToken,
+      fresh({
+        name: 'Fresh Mart Online',
+        nameCht: '鮮市網店',
+        nameChs: '鲜市网店',
+        address: 'Warehouse 1',
+        addressCht: '一號倉',
+        addressChs: '一号仓',
+        shortName: 'FM Online',
+        shortNameCht: '鮮網',
+        shortNameChs: '鲜网',
+        shopType: 1,
+        logo: logos.png,
+        tel: '2345 6789;+852 9123-4567 ,  3111 2222',
+        website: 'https://fresh.example',
+        redemptionLink: 'https://fresh.example/redeem',
+        receiveReminderEmail: true,
+      }),
+    );
     expect(created.body).toMatchObject({
       code: 200,
       data: {
-        tid: 1, mid: 3, tenantName: 'Tenant 1', merchantName: 'Merchant 3', name: 'Fresh Mart Online', addressChs: '一号仓', shortNameCht: '鮮網', shopType: 1,
-        logo: logos.png, tel: '2345 6789, +852 9123-4567, 3111 2222', website: 'https://fresh.example', redemptionLink: 'https://fresh.example/redeem',
-        receiveReminderEmail: true, hasPassword: false, status: 1,
+        tid: 1,
+        mid: 3,
+        tenantName: 'Tenant 1',
+        merchantName: 'Merchant 3',
+        name: 'Fresh Mart Online',
+        addressChs: '一号仓',
+        shortNameCht: '鮮網',
+        shopType: 1,
+        logo: logos.png,
+        tel: '2345 6789, +852 9123-4567, 3111 2222',
+        website: 'https://fresh.example',
+        redemptionLink: 'https://fresh.example/redeem',
+        receiveReminderEmail: true,
+        hasPassword: false,
+        status: 1,
       },
     });
     const id = created.body.data.id;
     expect((await read(adminToken, id)).body.data.name).toBe('Fresh Mart Online');
     const edited = await update(adminToken, { id, shopType: 0, receiveReminderEmail: false, redemptionLink: '' });
-    expect(edited.body.data).toMatchObject({ shopType: 0, receiveReminderEmail: false, redemptionLink: null, tel: '2345 6789, +852 9123-4567, 3111 2222' });
+    expect(edited.body.data).toMatchObject({
+      shopType: 0,
+      receiveReminderEmail: false,
+      redemptionLink: null,
+      tel: '2345 6789, +852 9123-4567, 3111 2222',
+    });
     expect((await remove(adminToken, id)).body.code).toBe(200);
     expect((await read(adminToken, id)).body.code).toBe(ErrorCode.NotFound);
     const entries = await audits(id);
@@ -71,12 +118,18 @@ describe('shops', () => {
     const refused = await create(adminToken, fresh({ tel: '2345 6789; 12ab; 99' }), 'en_US');
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe(ErrorCode.InvalidPhoneList);
-    expect(refused.body.data.fields).toEqual([{ field: 'tel', message: 'Invalid phone number: 12ab, 99. Separate several numbers with commas or semicolons' }]);
-    expect((await create(adminToken, fresh({ tel: '2345 6789 2345 6789 2345' }))).body.code).toBe(ErrorCode.InvalidPhoneList);
+    expect(refused.body.data.fields).toEqual([
+      { field: 'tel', message: 'Invalid phone number: 12ab, 99. Separate several numbers with commas or semicolons' },
+    ]);
+    expect((await create(adminToken, fresh({ tel: '2345 6789 2345 6789 2345' }))).body.code).toBe(
+      ErrorCode.InvalidPhoneList,
+    );
     const single = (await create(adminToken, fresh({ tel: ' 23456789 ' }))).body.data;
     expect(single.tel).toBe('23456789');
     // Full-width separators typed with a Chinese input method count as well; an empty list is no tel.
-    expect((await update(adminToken, { id: single.id, tel: '23456789，98765432；+85212345678' })).body.data.tel).toBe('23456789, 98765432, +85212345678');
+    expect((await update(adminToken, { id: single.id, tel: '23456789，98765432；+85212345678' })).body.data.tel).toBe(
+      '23456789, 98765432, +85212345678',
+    );
     expect((await update(adminToken, { id: single.id, tel: ' ; , ' })).body.data.tel).toBeNull();
     expect((await update(adminToken, { id: single.id, tel: '' })).body.data.tel).toBeNull();
   });
@@ -84,7 +137,9 @@ describe('shops', () => {
   it('takes shop type 0 (offline) or 1 (online) only, and checks website, redemption link and logo', async () => {
     expect(fieldsOf((await create(adminToken, fresh({ shopType: 2 }))).body)).toEqual(['shopType']);
     expect(fieldsOf((await create(adminToken, fresh({ shopType: undefined }))).body)).toEqual(['shopType']);
-    expect(fieldsOf((await create(adminToken, fresh({ redemptionLink: 'javascript:alert(1)' }))).body)).toEqual(['redemptionLink']);
+    expect(fieldsOf((await create(adminToken, fresh({ redemptionLink: 'javascript:alert(1)' }))).body)).toEqual([
+      'redemptionLink',
+    ]);
     expect(fieldsOf((await create(adminToken, fresh({ website: 'not a url' }))).body)).toEqual(['website']);
     expect((await create(adminToken, fresh({ logo: logos.tooLarge }))).body.code).toBe(ErrorCode.UploadTooLarge);
     expect((await create(adminToken, fresh({ logo: logos.svg }))).body.code).toBe(ErrorCode.UnsupportedFileType);
@@ -145,7 +200,11 @@ describe('shops', () => {
     expect((await create(adminToken, fresh({ mid: 999 }))).body.code).toBe(ErrorCode.PlacementMismatch);
     const { id } = (await create(adminToken, fresh())).body.data;
     expect((await update(adminToken, { id, tid: 2 })).body.code).toBe(ErrorCode.PlacementMismatch);
-    expect((await update(adminToken, { id, tid: 2, mid: 4 })).body.data).toMatchObject({ tid: 2, mid: 4, merchantName: 'Merchant 4' });
+    expect((await update(adminToken, { id, tid: 2, mid: 4 })).body.data).toMatchObject({
+      tid: 2,
+      mid: 4,
+      merchantName: 'Merchant 4',
+    });
     expect((await update(adminToken, { id, mid: 3 })).body.code).toBe(ErrorCode.PlacementMismatch);
   });
 
@@ -154,7 +213,9 @@ describe('shops', () => {
     await create(adminToken, fresh({ mid: 6, name: 'Find Island', shortName: 'FK', shortNameCht: '港島', status: 0 }));
     await create(adminToken, fresh({ tid: 2, mid: 4, name: 'Find Other', shortName: 'FO' }));
     const names = async (filters: Record<string, unknown>) =>
-      (await page(adminToken, { ...filters, pageSize: -1, sort: { field: 'name', order: 'ascend' } })).body.data.rows.map((row: { name: string }) => row.name);
+      (
+        await page(adminToken, { ...filters, pageSize: -1, sort: { field: 'name', order: 'ascend' } })
+      ).body.data.rows.map((row: { name: string }) => row.name);
     expect(await names({ keyword: 'find' })).toEqual(['Find Island', 'Find Kowloon', 'Find Other']);
     expect(await names({ keyword: '2999' })).toEqual(['Find Kowloon']);
     expect(await names({ keyword: 'find', tid: 2 })).toEqual(['Find Other']);
@@ -169,7 +230,10 @@ describe('shops', () => {
     expect(hk.filter((name) => name === 'FK')).toHaveLength(1);
     expect(hk).not.toContain('FO');
     const choices = (await t.call('GET', '/api/merchantShop/merchantOptions', { token })).body.data;
-    expect(choices.map((choice: { id: number; pId: number }) => [choice.id, choice.pId])).toEqual([[3, 1], [6, 1]]);
+    expect(choices.map((choice: { id: number; pId: number }) => [choice.id, choice.pId])).toEqual([
+      [3, 1],
+      [6, 1],
+    ]);
   });
 
   it('keeps a tenant caller to its tenant, a merchant caller to its merchant and a shop caller to its shop', async () => {
@@ -188,10 +252,16 @@ describe('shops', () => {
     const { token: merchantCaller } = await signInAs(t, { actions: allActions, tid: 1, mid: 6 });
     const theirs = (await create(merchantCaller, fresh({ mid: 6, name: 'Merchant six shop' }))).body.data;
     expect(theirs.mid).toBe(6);
-    expect(new Set((await page(merchantCaller, { pageSize: -1 })).body.data.rows.map((row: { mid: number }) => row.mid))).toEqual(new Set([6]));
+    expect(
+      new Set((await page(merchantCaller, { pageSize: -1 })).body.data.rows.map((row: { mid: number }) => row.mid)),
+    ).toEqual(new Set([6]));
     expect((await read(merchantCaller, own.id)).body.code).toBe(ErrorCode.OutOfScope);
     expect((await create(merchantCaller, fresh({ mid: 3 }))).body.code).toBe(ErrorCode.OutOfScope);
-    expect((await t.call('GET', '/api/merchantShop/merchantOptions', { token: merchantCaller })).body.data.map((choice: { id: number }) => choice.id)).toEqual([6]);
+    expect(
+      (await t.call('GET', '/api/merchantShop/merchantOptions', { token: merchantCaller })).body.data.map(
+        (choice: { id: number }) => choice.id,
+      ),
+    ).toEqual([6]);
 
     const { token: shopCaller } = await signInAs(t, { actions: allActions, tid: 1, mid: 3, sid: 5 });
     expect((await page(shopCaller, { pageSize: -1 })).body.data.rows.map((row: { id: number }) => row.id)).toEqual([5]);
@@ -201,7 +271,11 @@ describe('shops', () => {
     expect((await create(shopCaller, fresh())).body.code).toBe(ErrorCode.OutOfScope);
     expect((await remove(shopCaller, own.id)).body.code).toBe(ErrorCode.OutOfScope);
     // A shop's staff see their own merchant to name it, and no other.
-    expect((await t.call('GET', '/api/merchantShop/merchantOptions', { token: shopCaller })).body.data.map((choice: { id: number }) => choice.id)).toEqual([3]);
+    expect(
+      (await t.call('GET', '/api/merchantShop/merchantOptions', { token: shopCaller })).body.data.map(
+        (choice: { id: number }) => choice.id,
+      ),
+    ).toEqual([3]);
   });
 
   it('refuses to delete a shop an admin user is placed in (1021)', async () => {
@@ -211,13 +285,32 @@ describe('shops', () => {
   });
 
   it('exports the list without passwords or tokens, in the caller scope', async () => {
-    await create(adminToken, fresh({ name: 'Export Shop', shortName: 'XS', shopType: 1, tel: '21112222', password: SHOP_PASSWORD }));
+    await create(
+      adminToken,
+      fresh({ name: 'Export Shop', shortName: 'XS', shopType: 1, tel: '21112222', password: SHOP_PASSWORD }),
+    );
     await create(adminToken, fresh({ tid: 2, mid: 4, name: 'Export Other', shortName: 'XS' }));
     const { token } = await signInAs(t, { actions: allActions, tid: 1 });
     const result = await callExport(t, token, { module: 'shopList', format: 'csv' }, { shortName: 'XS' });
     const records = csvRows(result.bytes);
-    expect(records[0]).toEqual(['Id', 'Name', 'Short name', 'Tenant', 'Merchant', 'Type', 'Tel', 'Address', 'Website', 'Redemption link', 'Reminder e-mails', 'Status', 'Updated']);
-    expect(records.slice(1).map((record) => record.slice(1, 7))).toEqual([['Export Shop', 'XS', 'Tenant 1', 'Merchant 3', 'Online', '21112222']]);
+    expect(records[0]).toEqual([
+      'Id',
+      'Name',
+      'Short name',
+      'Tenant',
+      'Merchant',
+      'Type',
+      'Tel',
+      'Address',
+      'Website',
+      'Redemption link',
+      'Reminder e-mails',
+      'Status',
+      'Updated',
+    ]);
+    expect(records.slice(1).map((record) => record.slice(1, 7))).toEqual([
+      ['Export Shop', 'XS', 'Tenant 1', 'Merchant 3', 'Online', '21112222'],
+    ]);
     expect(result.bytes.toString()).not.toMatch(/argon2|Shop-Counter/);
   });
 });

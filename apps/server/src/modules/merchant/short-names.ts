@@ -16,7 +16,11 @@ function localShortName(table: ShortNamed, lang: Lang): SQL<string> {
  * SPEC 7/9: the short names a list's filter offers: in the caller's language, de-duplicated, in
  * order, at most 200, from the rows the caller reaches (`reach`).
  */
-export async function shortNameOptions(ctx: SignedInContext, table: ShortNamed, reach: SQL | undefined): Promise<string[]> {
+export async function shortNameOptions(
+  ctx: SignedInContext,
+  table: ShortNamed,
+  reach: SQL | undefined,
+): Promise<string[]> {
   const name = localShortName(table, ctx.lang);
   const rows = await ctx.db
     .selectDistinct({ name })

@@ -1,9 +1,32 @@
 import {
-  DEFAULT_BIN_CONFIG, DEFAULT_SPRAY_CONFIG, DEFAULT_TIMING_CONFIG, FcmConfig, RvmConfig, TbConfig, TenantTexts,
-  type BinConfig, type Lang, type RecycleCap, type SprayConfig, type TenantMode, type TimingConfig,
+  DEFAULT_BIN_CONFIG,
+  DEFAULT_SPRAY_CONFIG,
+  DEFAULT_TIMING_CONFIG,
+  FcmConfig,
+  RvmConfig,
+  TbConfig,
+  TenantTexts,
+  type BinConfig,
+  type Lang,
+  type RecycleCap,
+  type SprayConfig,
+  type TenantMode,
+  type TimingConfig,
 } from '@srd/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { nameColumns, stampColumns } from '../../platform/db/columns.js';
 
 /** Operators of the platform; each may run several tenants. */
@@ -69,7 +92,9 @@ export const merchant = pgTable(
   'merchant',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => tenant.id),
+    tid: integer('tid')
+      .notNull()
+      .references(() => tenant.id),
     ...nameColumns(),
     ...addressAndShortName(),
     status: smallint('status').notNull().default(1),
@@ -85,8 +110,12 @@ export const shop = pgTable(
   'shop',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => tenant.id),
-    mid: integer('mid').notNull().references(() => merchant.id),
+    tid: integer('tid')
+      .notNull()
+      .references(() => tenant.id),
+    mid: integer('mid')
+      .notNull()
+      .references(() => merchant.id),
     ...nameColumns(),
     ...addressAndShortName(),
     /** SPEC 4: 0 offline, 1 online. */
@@ -101,7 +130,9 @@ export const shop = pgTable(
     /** argon2id hash of the shop password; never answered nor audited. */
     passwordHash: text('password_hash'),
     /** E-voucher validation token; generated, rotated on demand, never audited. */
-    couponValidToken: text('coupon_valid_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    couponValidToken: text('coupon_valid_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     couponTokenRotatedAt: timestamp('coupon_token_rotated_at', { withTimezone: true }).notNull().defaultNow(),
     ...stampColumns(),
   },

@@ -15,8 +15,15 @@ const pageSpec: PageSpec<SortField> = {
 
 // Named: paginate reads the page's rows through a subquery, where a SQL field needs a name.
 const columns = {
-  id: action.id, domain: action.domain, name: action.name, key: actionKey.as('key'), method: action.method, path: action.path,
-  menuTitle: action.menuTitle, isMenu: action.isMenu, active: action.active,
+  id: action.id,
+  domain: action.domain,
+  name: action.name,
+  key: actionKey.as('key'),
+  method: action.method,
+  path: action.path,
+  menuTitle: action.menuTitle,
+  isMenu: action.isMenu,
+  active: action.active,
 };
 
 /** The registered actions as synced from the catalogue, retired ones included, filtered and paged. */

@@ -10,20 +10,33 @@ export function registerCatalogueRoutes(app: ZodApp): void {
   app.post(
     '/api/action/page',
     {
-      schema: { tags: ['action'], summary: 'Registered actions, paged', body: ActionPageRequest, response: { 200: ActionPage } },
+      schema: {
+        tags: ['action'],
+        summary: 'Registered actions, paged',
+        body: ActionPageRequest,
+        response: { 200: ActionPage },
+      },
       config: { action: actionActions.view },
     },
     (req) => pageActions(signedIn(req.ctx), req.body),
   );
   app.get(
     '/api/menu/tree',
-    { schema: { tags: ['menu'], summary: 'The whole menu tree', response: { 200: z.array(MenuEntry) } }, config: { action: menuActions.view } },
+    {
+      schema: { tags: ['menu'], summary: 'The whole menu tree', response: { 200: z.array(MenuEntry) } },
+      config: { action: menuActions.view },
+    },
     (req) => fullMenuTree(signedIn(req.ctx)),
   );
   app.put(
     '/api/menu',
     {
-      schema: { tags: ['menu'], summary: "Edit one entry's order, icon, visibility and parent; answers the tree", body: MenuEdit, response: { 200: z.array(MenuEntry) } },
+      schema: {
+        tags: ['menu'],
+        summary: "Edit one entry's order, icon, visibility and parent; answers the tree",
+        body: MenuEdit,
+        response: { 200: z.array(MenuEntry) },
+      },
       config: { action: menuActions.edit },
     },
     (req) => editMenu(signedIn(req.ctx), req.body),

@@ -58,7 +58,12 @@ export async function syncCatalogue(db: Db, routeTable: RouteEntry[]): Promise<v
     await tx
       .update(action)
       .set({ active: false })
-      .where(notInArray(actionKey, allActions().map((ref) => ref.key)));
+      .where(
+        notInArray(
+          actionKey,
+          allActions().map((ref) => ref.key),
+        ),
+      );
     await tx
       .insert(menu)
       .values(
@@ -95,6 +100,14 @@ export async function syncCatalogue(db: Db, routeTable: RouteEntry[]): Promise<v
           active: sql`true`,
         },
       });
-    await tx.update(menu).set({ active: false }).where(notInArray(menu.key, menus.map((entry) => entry.key)));
+    await tx
+      .update(menu)
+      .set({ active: false })
+      .where(
+        notInArray(
+          menu.key,
+          menus.map((entry) => entry.key),
+        ),
+      );
   });
 }

@@ -9,15 +9,32 @@ export async function seedDemoRoles(tx: Tx): Promise<void> {
     .insert(role)
     .values([
       {
-        name: 'Operations Manager', nameCht: '營運經理', nameChs: '运营经理', type: 'system',
-        description: 'Sees every screen of every tenant', accessAllData: true, levelMin: 1, levelMax: 5,
+        name: 'Operations Manager',
+        nameCht: '營運經理',
+        nameChs: '运营经理',
+        type: 'system',
+        description: 'Sees every screen of every tenant',
+        accessAllData: true,
+        levelMin: 1,
+        levelMax: 5,
       },
       {
-        name: 'Kiosk Viewer', nameCht: '回收機檢視員', nameChs: '回收机查看员', type: 'tenant',
-        description: 'Follows kiosks and reports', levelMin: 5, levelMax: 9,
+        name: 'Kiosk Viewer',
+        nameCht: '回收機檢視員',
+        nameChs: '回收机查看员',
+        type: 'tenant',
+        description: 'Follows kiosks and reports',
+        levelMin: 5,
+        levelMax: 9,
       },
     ])
     .returning({ id: role.id });
-  await grantActions(tx, manager!.id, allActions().filter((ref) => ref.name === 'view').map((ref) => ref.key));
+  await grantActions(
+    tx,
+    manager!.id,
+    allActions()
+      .filter((ref) => ref.name === 'view')
+      .map((ref) => ref.key),
+  );
   await grantActions(tx, viewer!.id, ['kiosk:view', 'kioskHeartbeats:view', 'kioskAlert:view', 'report:view']);
 }

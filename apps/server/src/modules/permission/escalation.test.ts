@@ -15,7 +15,12 @@ function caller(values: { actions?: string[]; isSuper?: boolean; allData?: boole
 }
 
 const plain = (actionKeys: string[], values: Partial<AssignableRole> = {}): AssignableRole => ({
-  status: 1, isSuper: false, accessAllData: false, levelMin: 5, actionKeys, ...values,
+  status: 1,
+  isSuper: false,
+  accessAllData: false,
+  levelMin: 5,
+  actionKeys,
+  ...values,
 });
 /** The caller's own level: roles at 5 and above are theirs to give. */
 const LEVEL = 5;
@@ -36,7 +41,9 @@ describe('mayAssignRole', () => {
   });
 
   it('ignores actions that only take something away', () => {
-    expect(mayAssignRole(caller({ actions: [view] }), LEVEL, plain([view, dashboardActions.notShowDashboard.key]))).toBe(true);
+    expect(
+      mayAssignRole(caller({ actions: [view] }), LEVEL, plain([view, dashboardActions.notShowDashboard.key])),
+    ).toBe(true);
   });
 
   it('refuses a super-administrator role to anyone but a super administrator', () => {

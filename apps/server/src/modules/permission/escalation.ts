@@ -27,7 +27,10 @@ export function mayGrantAction(caller: AuthUser, key: string): boolean {
  * administrator's): a caller hands out and manages only roles whose `levelMin` is at or above it.
  */
 export async function callerLevel(db: DbOrTx, ctx: SignedInContext): Promise<number> {
-  const [row] = await db.select({ level: min(role.levelMin) }).from(role).where(inArray(role.id, ctx.user.roleIds));
+  const [row] = await db
+    .select({ level: min(role.levelMin) })
+    .from(role)
+    .where(inArray(role.id, ctx.user.roleIds));
   return row?.level ?? ROLE_LEVEL_MAX + 1;
 }
 
@@ -48,10 +51,19 @@ export function mayAssignRole(caller: AuthUser, level: number, candidate: Assign
  * The roles with what decides their assignment. Inside a transaction the rows are share-locked, so
  * a role cannot be deleted or changed while it is being given.
  */
-export async function assignableRoles(db: DbOrTx, roleIds: number[]): Promise<Map<number, AssignableRole & { id: number }>> {
+export async function assignableRoles(
+  db: DbOrTx,
+  roleIds: number[],
+): Promise<Map<number, AssignableRole & { id: number }>> {
   if (roleIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: role.id, status: role.status, isSuper: role.isSuper, accessAllData: role.accessAllData, levelMin: role.levelMin })
+    .select({
+      id: role.id,
+      status: role.status,
+      isSuper: role.isSuper,
+      accessAllData: role.accessAllData,
+      levelMin: role.levelMin,
+    })
     .from(role)
     .where(inArray(role.id, roleIds))
     .for('share');
@@ -63,7 +75,12 @@ export async function assignableRoles(db: DbOrTx, roleIds: number[]): Promise<Ma
  * 1003 unless the caller may assign every one of the roles (an unknown id counts as refused).
  * `asIfActive` judges disabled roles as if enabled: for deciding who may manage a user holding them.
  */
-export async function assertMayAssignRoles(ctx: SignedInContext, roleIds: number[], db: DbOrTx = ctx.db, asIfActive = false): Promise<void> {
+export async function assertMayAssignRoles(
+  ctx: SignedInContext,
+  roleIds: number[],
+  db: DbOrTx = ctx.db,
+  asIfActive = false,
+): Promise<void> {
   if (roleIds.length === 0) return;
   const [roles, level] = await Promise.all([assignableRoles(db, roleIds), callerLevel(db, ctx)]);
   const refused = roleIds.some((id) => {

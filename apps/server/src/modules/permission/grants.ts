@@ -7,7 +7,10 @@ export async function grantActions(tx: DbOrTx, roleId: number, keys: string[]): 
   if (keys.length === 0) return;
   const actions = await tx.select({ id: action.id }).from(action).where(inArray(actionKey, keys));
   if (actions.length === 0) return;
-  await tx.insert(roleAction).values(actions.map((row) => ({ roleId, actionId: row.id }))).onConflictDoNothing();
+  await tx
+    .insert(roleAction)
+    .values(actions.map((row) => ({ roleId, actionId: row.id })))
+    .onConflictDoNothing();
 }
 
 /** Makes a role's grants of active actions exactly `keys`; grants of retired actions are left alone. */

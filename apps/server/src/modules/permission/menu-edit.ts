@@ -19,7 +19,11 @@ export async function fullMenuTree(ctx: SignedInContext): Promise<MenuEntry[]> {
   const build = (parentKey: string | null): MenuEntry[] =>
     rows
       .filter((row) => row.parentKey === parentKey)
-      .map(({ sortOrder, id: _id, active: _active, ...row }) => ({ ...row, order: sortOrder, children: build(row.key) }));
+      .map(({ sortOrder, id: _id, active: _active, ...row }) => ({
+        ...row,
+        order: sortOrder,
+        children: build(row.key),
+      }));
   return build(null);
 }
 
@@ -30,7 +34,9 @@ function assertValidParent(ctx: SignedInContext, rows: MenuRow[], key: string, p
     const parent = byKey.get(ancestor);
     // Only groups hold entries: a screen given children would become a group.
     if (!parent || parent.screen !== null || ancestor === key) {
-      throw new AppError(ErrorCode.BadRequest, undefined, { fields: [{ field: 'parentKey', message: t('invalidMenuParent', ctx.lang) }] });
+      throw new AppError(ErrorCode.BadRequest, undefined, {
+        fields: [{ field: 'parentKey', message: t('invalidMenuParent', ctx.lang) }],
+      });
     }
   }
 }
@@ -47,10 +53,31 @@ export async function editMenu(ctx: SignedInContext, input: MenuEdit): Promise<M
     const before = rows.find((row) => row.key === input.key);
     if (!before) throw new AppError(ErrorCode.NotFound);
     assertValidParent(ctx, rows, input.key, input.parentKey);
-    const changes = { sortOrder: input.order, icon: input.icon || null, hidden: input.hidden, alwaysShow: input.alwaysShow, parentKey: input.parentKey };
-    await tx.update(menu).set({ ...changes, customized: true }).where(eq(menu.key, input.key));
-    const audited = (row: typeof changes) => ({ order: row.sortOrder, icon: row.icon, hidden: row.hidden, alwaysShow: row.alwaysShow, parentKey: row.parentKey });
-    await audit(tx, ctx, { resType: ResourceType.Menu, recordId: input.key, action: 'update', before: audited(before), after: audited(changes) });
+    const changes = {
+      sortOrder: input.order,
+      icon: input.icon || null,
+      hidden: input.hidden,
+      alwaysShow: input.alwaysShow,
+      parentKey: input.parentKey,
+    };
+    await tx
+      .update(menu)
+      .set({ ...changes, customized: true })
+      .where(eq(menu.key, input.key));
+    const audited = (row: typeof changes) => ({
+      order: row.sortOrder,
+      icon: row.icon,
+      hidden: row.hidden,
+      alwaysShow: row.alwaysShow,
+      parentKey: row.parentKey,
+    });
+    await audit(tx, ctx, {
+      resType: ResourceType.Menu,
+      recordId: input.key,
+      action: 'update',
+      before: audited(before),
+      after: audited(changes),
+    });
   });
   return fullMenuTree(ctx);
 }

@@ -19,7 +19,11 @@ describe('catalogue sync', () => {
     const [actions] = await t.db.select({ n: count() }).from(action);
     expect(actions!.n).toBe(allActions().length);
     const [clearToken] = await t.db.select().from(action).where(eq(action.name, 'clearToken'));
-    expect(clearToken).toMatchObject({ domain: 'userManage', method: 'GET', path: '/api/userManage/clearToken/:id,/api/user/deleteToken' });
+    expect(clearToken).toMatchObject({
+      domain: 'userManage',
+      method: 'GET',
+      path: '/api/userManage/clearToken/:id,/api/user/deleteToken',
+    });
     const [menus] = await t.db.select({ n: count() }).from(menu);
     expect(menus!.n).toBe(flattenMenus().length);
   });
@@ -42,16 +46,41 @@ describe('POST /api/permission/getMenuByRoles and getActionByRoles', () => {
   it('returns the whole tree and every granting action to the super administrator', async () => {
     const menuResult = await t.call('POST', '/api/permission/getMenuByRoles', { token: adminToken, body: [1] });
     const tree = menuResult.body.data;
-    expect(tree[0]).toMatchObject({ key: 'TenantAdminDashboard', path: '/dashboard', screen: 'TenantAdminDashboard', titleKey: 'menu.TenantAdminDashboard', affix: true });
+    expect(tree[0]).toMatchObject({
+      key: 'TenantAdminDashboard',
+      path: '/dashboard',
+      screen: 'TenantAdminDashboard',
+      titleKey: 'menu.TenantAdminDashboard',
+      affix: true,
+    });
     const access = tree.find((node: { key: string }) => node.key === 'accessControl');
     expect(access.children.map((node: { screen: string }) => node.screen)).toEqual([
-      'AdminList', 'Admin', 'RoleList', 'Role', 'Action', 'Menu', 'AccessControl', 'ResourcesManager', 'AuditLog',
+      'AdminList',
+      'Admin',
+      'RoleList',
+      'Role',
+      'Action',
+      'Menu',
+      'AccessControl',
+      'ResourcesManager',
+      'AuditLog',
     ]);
     expect(access.children.find((node: { key: string }) => node.key === 'Admin').hidden).toBe(true);
     const orders = tree.map((node: { order: number }) => node.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    const actionsResult = await t.call('POST', '/api/permission/getActionByRoles', { token: adminToken, body: { roleIds: [1] } });
-    expect(actionsResult.body.data.userManage).toEqual(['add', 'changeStatus', 'clearToken', 'edit', 'export', 'invite', 'view']);
+    const actionsResult = await t.call('POST', '/api/permission/getActionByRoles', {
+      token: adminToken,
+      body: { roleIds: [1] },
+    });
+    expect(actionsResult.body.data.userManage).toEqual([
+      'add',
+      'changeStatus',
+      'clearToken',
+      'edit',
+      'export',
+      'invite',
+      'view',
+    ]);
     expect(actionsResult.body.data.dashboard).toEqual(['view']);
   });
 

@@ -19,7 +19,15 @@ afterAll(() => t.close());
 
 function newRole(values: Record<string, unknown> = {}) {
   serial += 1;
-  return { name: `Escalation ${serial}`, status: 1, type: 'tenant', levelMin: 5, levelMax: 9, actionKeys: [roleActions.view.key], ...values };
+  return {
+    name: `Escalation ${serial}`,
+    status: 1,
+    type: 'tenant',
+    levelMin: 5,
+    levelMax: 9,
+    actionKeys: [roleActions.view.key],
+    ...values,
+  };
 }
 
 const create = (token: string, body: unknown) => t.call('POST', '/api/role', { token, body });
@@ -29,8 +37,14 @@ const info = async (id: number) => (await t.call('GET', `/api/role/getInfo?id=${
 
 /** A caller holding the role actions (and `extra`), whose role sits at `level`. */
 async function manager(values: { extra?: ActionRef[]; accessAllData?: boolean; level?: number } = {}) {
-  const caller = await signInAs(t, { actions: [...managing, ...(values.extra ?? [])], accessAllData: values.accessAllData });
-  await t.db.update(role).set({ levelMin: values.level ?? 3, levelMax: 9 }).where(eq(role.id, caller.role.id));
+  const caller = await signInAs(t, {
+    actions: [...managing, ...(values.extra ?? [])],
+    accessAllData: values.accessAllData,
+  });
+  await t.db
+    .update(role)
+    .set({ levelMin: values.level ?? 3, levelMax: 9 })
+    .where(eq(role.id, caller.role.id));
   return caller;
 }
 
@@ -83,9 +97,17 @@ describe('no escalation', () => {
     const refused = await create(token, newRole({ actionKeys: [roleActions.view.key, userManageActions.add.key] }));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ErrorCode.MissingAction);
-    const allowed = await create(token, newRole({ actionKeys: [userManageActions.view.key, dashboardActions.notShowDashboard.key, roleActions.edit.key] }));
+    const allowed = await create(
+      token,
+      newRole({
+        actionKeys: [userManageActions.view.key, dashboardActions.notShowDashboard.key, roleActions.edit.key],
+      }),
+    );
     expect(allowed.body.code).toBe(200);
-    const widened = await update(token, { ...allowed.body.data, actionKeys: [...allowed.body.data.actionKeys, userManageActions.edit.key] });
+    const widened = await update(token, {
+      ...allowed.body.data,
+      actionKeys: [...allowed.body.data.actionKeys, userManageActions.edit.key],
+    });
     expect(widened.body.code).toBe(ErrorCode.MissingAction);
     expect((await info(allowed.body.data.id)).actionKeys).toEqual(allowed.body.data.actionKeys);
   });
@@ -138,9 +160,17 @@ describe('GET /api/role/options', () => {
     const { token } = await manager({ extra: [userManageActions.view] });
     const options = (await t.call('GET', '/api/role/options', { token })).body.data;
     const ids = options.map((option: { id: number }) => option.id);
-    expect(options).toContainEqual({ id: assignable.id, resName: 'Option Viewer', resNameCht: '選項', resNameChs: '', pId: null });
+    expect(options).toContainEqual({
+      id: assignable.id,
+      resName: 'Option Viewer',
+      resNameCht: '選項',
+      resNameChs: '',
+      pId: null,
+    });
     for (const refused of [1, wider.id, allData.id, disabled.id]) expect(ids).not.toContain(refused);
-    const superIds = (await t.call('GET', '/api/role/options', { token: adminToken })).body.data.map((option: { id: number }) => option.id);
+    const superIds = (await t.call('GET', '/api/role/options', { token: adminToken })).body.data.map(
+      (option: { id: number }) => option.id,
+    );
     expect(superIds).toEqual(expect.arrayContaining([1, assignable.id, wider.id, allData.id]));
     expect(superIds).not.toContain(disabled.id);
   });
@@ -158,17 +188,34 @@ describe('GET /api/permission/actionTree', () => {
     const { token } = await manager({ extra: [userManageActions.view] });
     const tree = (await t.call('GET', '/api/permission/actionTree', { token })).body.data;
     const domain = (name: string) => tree.find((entry: { domain: string }) => entry.domain === name);
-    const grantable = (name: string) => Object.fromEntries(domain(name).actions.map((entry: { name: string; grantable: boolean }) => [entry.name, entry.grantable]));
+    const grantable = (name: string) =>
+      Object.fromEntries(
+        domain(name).actions.map((entry: { name: string; grantable: boolean }) => [entry.name, entry.grantable]),
+      );
     expect(domain('userManage')).toMatchObject({ title: 'Admin users' });
-    expect(grantable('userManage')).toEqual({ add: false, changeStatus: false, clearToken: false, edit: false, export: false, invite: false, view: true });
+    expect(grantable('userManage')).toEqual({
+      add: false,
+      changeStatus: false,
+      clearToken: false,
+      edit: false,
+      export: false,
+      invite: false,
+      view: true,
+    });
     expect(grantable('role')).toEqual({ add: true, delete: true, edit: true, export: false, view: true });
     expect(grantable('dashboard').notShowDashboard).toBe(true);
     expect(domain('role').actions.find((entry: { name: string }) => entry.name === 'delete')).toMatchObject({
-      key: 'role:delete', menuTitle: 'Delete a role', method: 'DELETE', path: '/api/role/:id', isMenu: false,
+      key: 'role:delete',
+      menuTitle: 'Delete a role',
+      method: 'DELETE',
+      path: '/api/role/:id',
+      isMenu: false,
     });
     expect(domain('role').actions.find((entry: { name: string }) => entry.name === 'view').isMenu).toBe(true);
     const superTree = (await t.call('GET', '/api/permission/actionTree', { token: adminToken })).body.data;
-    expect(superTree.every((entry: { actions: { grantable: boolean }[] }) => entry.actions.every((item) => item.grantable))).toBe(true);
+    expect(
+      superTree.every((entry: { actions: { grantable: boolean }[] }) => entry.actions.every((item) => item.grantable)),
+    ).toBe(true);
   });
 });
 

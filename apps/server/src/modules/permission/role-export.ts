@@ -1,4 +1,12 @@
-import { localName, PAGING_FIELDS, roleActions, RolePageRequest, type Role, type RoleType, type Texts } from '@srd/contract';
+import {
+  localName,
+  PAGING_FIELDS,
+  roleActions,
+  RolePageRequest,
+  type Role,
+  type RoleType,
+  type Texts,
+} from '@srd/contract';
 import { and } from 'drizzle-orm';
 import { role } from '../../platform/auth/tables.js';
 import type { Exporter } from '../../platform/export/exporter.js';
@@ -29,13 +37,19 @@ export const roleExporter: Exporter<RoleFilter, Role> = {
   columns: [
     { header: commonLabels.id, value: (row) => row.id },
     { header: commonLabels.name, value: (row, format) => localName(row, format.lang) },
-    { header: { en_US: 'Type', zh_HK: '類型', zh_CN: '类型' }, value: (row, format) => format.text(TYPE_LABELS[row.type]) },
+    {
+      header: { en_US: 'Type', zh_HK: '類型', zh_CN: '类型' },
+      value: (row, format) => format.text(TYPE_LABELS[row.type]),
+    },
     { header: { en_US: 'Level', zh_HK: '級別', zh_CN: '级别' }, value: (row) => `${row.levelMin} – ${row.levelMax}` },
     {
       header: { en_US: 'Access all data', zh_HK: '存取所有資料', zh_CN: '访问所有数据' },
       value: (row, format) => format.text(row.accessAllData ? commonLabels.yes : commonLabels.no),
     },
-    { header: commonLabels.status, value: (row, format) => (STATUS_LABELS[row.status] ? format.text(STATUS_LABELS[row.status]!) : row.status) },
+    {
+      header: commonLabels.status,
+      value: (row, format) => (STATUS_LABELS[row.status] ? format.text(STATUS_LABELS[row.status]!) : row.status),
+    },
     { header: { en_US: 'Description', zh_HK: '描述', zh_CN: '描述' }, value: (row) => row.description },
     { header: commonLabels.updated, value: (row, format) => format.time(row.lupdDttm) },
   ],

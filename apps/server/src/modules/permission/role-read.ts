@@ -26,7 +26,11 @@ export const roleColumns = {
 export type RoleRecord = Pick<typeof role.$inferSelect, keyof typeof roleColumns>;
 
 export function toRole(record: RoleRecord): Role {
-  return { ...record, creDttm: new Date(record.creDttm).toISOString(), lupdDttm: new Date(record.lupdDttm).toISOString() };
+  return {
+    ...record,
+    creDttm: new Date(record.creDttm).toISOString(),
+    lupdDttm: new Date(record.lupdDttm).toISOString(),
+  };
 }
 
 /** The sorted keys of the active actions granted to each role. */
@@ -45,7 +49,10 @@ export async function grantedActionKeys(db: DbOrTx, roleIds: number[]): Promise<
 
 /** What a role holds: its grants, or every granting action for the super administrator (held without grants). */
 export async function heldActionKeys(db: DbOrTx, record: { id: number; isSuper: boolean }): Promise<string[]> {
-  if (record.isSuper) return superAdministratorActions().map((ref) => ref.key).sort();
+  if (record.isSuper)
+    return superAdministratorActions()
+      .map((ref) => ref.key)
+      .sort();
   return (await grantedActionKeys(db, [record.id])).get(record.id)!;
 }
 

@@ -14,9 +14,17 @@ export async function createRole(ctx: SignedInContext, input: RoleCreate): Promi
   const actionKeys = [...new Set(requested)];
   const id = await ctx.db.transaction(async (tx) => {
     await assertMayGive(tx, ctx, { ...fields, actionKeys });
-    const [created] = await tx.insert(role).values({ ...fields, creUser: ctx.user.id, lupdUser: ctx.user.id }).returning();
+    const [created] = await tx
+      .insert(role)
+      .values({ ...fields, creUser: ctx.user.id, lupdUser: ctx.user.id })
+      .returning();
     await grantActions(tx, created!.id, actionKeys);
-    await auditRole(tx, ctx, { recordId: created!.id, action: 'create', before: null, after: auditedRole(created!, actionKeys) });
+    await auditRole(tx, ctx, {
+      recordId: created!.id,
+      action: 'create',
+      before: null,
+      after: auditedRole(created!, actionKeys),
+    });
     return created!.id;
   });
   return readRole(ctx, id);
@@ -41,7 +49,12 @@ export async function updateRole(ctx: SignedInContext, input: RoleUpdate): Promi
       .returning();
     if (!target.isSuper) await replaceGrants(tx, id, actionKeys);
     const held = target.isSuper ? target.actionKeys : actionKeys;
-    await auditRole(tx, ctx, { recordId: id, action: 'update', before: auditedRole(target, target.actionKeys), after: auditedRole(after!, held) });
+    await auditRole(tx, ctx, {
+      recordId: id,
+      action: 'update',
+      before: auditedRole(target, target.actionKeys),
+      after: auditedRole(after!, held),
+    });
   });
   return readRole(ctx, id);
 }
@@ -54,6 +67,11 @@ export async function deleteRole(ctx: SignedInContext, id: number): Promise<void
     const [held] = await tx.select({ users: count() }).from(userRole).where(eq(userRole.roleId, id));
     if (held!.users > 0) throw new AppError(ErrorCode.RoleInUse, { users: held!.users });
     await tx.delete(role).where(eq(role.id, id));
-    await auditRole(tx, ctx, { recordId: id, action: 'delete', before: auditedRole(target, target.actionKeys), after: null });
+    await auditRole(tx, ctx, {
+      recordId: id,
+      action: 'delete',
+      before: auditedRole(target, target.actionKeys),
+      after: null,
+    });
   });
 }

@@ -18,26 +18,51 @@ afterAll(() => t.close());
 /** A valid create body with a fresh name. */
 function newRole(values: Record<string, unknown> = {}) {
   serial += 1;
-  return { name: `Role ${serial}`, status: 1, type: 'tenant', levelMin: 2, levelMax: 5, actionKeys: [userManageActions.view.key], ...values };
+  return {
+    name: `Role ${serial}`,
+    status: 1,
+    type: 'tenant',
+    levelMin: 2,
+    levelMax: 5,
+    actionKeys: [userManageActions.view.key],
+    ...values,
+  };
 }
 
 const create = (body: unknown, token = adminToken) => t.call('POST', '/api/role', { token, body });
 const update = (body: unknown, token = adminToken) => t.call('PUT', '/api/role', { token, body });
 const info = async (id: number) => (await t.call('GET', `/api/role/getInfo?id=${id}`, { token: adminToken })).body.data;
 const auditEntries = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.Role), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.Role), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 
 describe('POST /api/role and GET /api/role/getInfo', () => {
   it('creates a role with its fields and actions, and reads it back', async () => {
     const body = newRole({
-      name: 'Kiosk Operators', nameCht: '回收機操作員', nameChs: '回收机操作员', description: 'Runs kiosks', hasMenu: false,
+      name: 'Kiosk Operators',
+      nameCht: '回收機操作員',
+      nameChs: '回收机操作员',
+      description: 'Runs kiosks',
+      hasMenu: false,
       actionKeys: [userManageActions.view.key, roleActions.view.key, roleActions.view.key],
     });
     const result = await create(body);
     expect(result.body.code).toBe(200);
     expect(result.body.data).toMatchObject({
-      name: 'Kiosk Operators', nameCht: '回收機操作員', nameChs: '回收机操作员', description: 'Runs kiosks', status: 1, type: 'tenant',
-      levelMin: 2, levelMax: 5, accessAllData: false, hasMenu: false, isSuper: false,
+      name: 'Kiosk Operators',
+      nameCht: '回收機操作員',
+      nameChs: '回收机操作员',
+      description: 'Runs kiosks',
+      status: 1,
+      type: 'tenant',
+      levelMin: 2,
+      levelMax: 5,
+      accessAllData: false,
+      hasMenu: false,
+      isSuper: false,
       actionKeys: [roleActions.view.key, userManageActions.view.key],
     });
     expect(await info(result.body.data.id)).toEqual(result.body.data);
@@ -87,7 +112,9 @@ describe('POST /api/role and GET /api/role/getInfo', () => {
   });
 
   it('audits the creation with the action keys as one field and labels for status and type', async () => {
-    const { id } = (await create(newRole({ type: 'merchant', actionKeys: [userManageActions.view.key, roleActions.view.key] }))).body.data;
+    const { id } = (
+      await create(newRole({ type: 'merchant', actionKeys: [userManageActions.view.key, roleActions.view.key] }))
+    ).body.data;
     const [entry, ...others] = await auditEntries(id);
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ action: 'create', userName: 'admin' });
@@ -102,9 +129,26 @@ describe('PUT /api/role', () => {
   it('edits fields and actions, audits only what changed, and keeps an omitted description', async () => {
     const created = (await create(newRole({ description: 'Kept' }))).body.data;
     const { id, name, nameCht, nameChs, levelMin, levelMax, accessAllData, hasMenu } = created;
-    const body = { id, name, nameCht, nameChs, levelMin, levelMax, accessAllData, hasMenu, status: 0, type: 'store', actionKeys: [roleActions.view.key] };
+    const body = {
+      id,
+      name,
+      nameCht,
+      nameChs,
+      levelMin,
+      levelMax,
+      accessAllData,
+      hasMenu,
+      status: 0,
+      type: 'store',
+      actionKeys: [roleActions.view.key],
+    };
     const result = await update(body);
-    expect(result.body.data).toMatchObject({ status: 0, type: 'store', description: 'Kept', actionKeys: [roleActions.view.key] });
+    expect(result.body.data).toMatchObject({
+      status: 0,
+      type: 'store',
+      description: 'Kept',
+      actionKeys: [roleActions.view.key],
+    });
     const [, entry] = await auditEntries(id);
     expect(entry!.action).toBe('update');
     expect(entry!.columns).toEqual([
@@ -137,7 +181,9 @@ describe('PUT /api/role', () => {
     const token = await t.login(user.loginId, user.password);
     expect((await t.call('POST', '/api/userManage/page', { token, body: {} })).body.code).toBe(200);
     await update({ ...created, actionKeys: [] });
-    await expect.poll(async () => (await t.call('POST', '/api/userManage/page', { token, body: {} })).body.code).toBe(ErrorCode.MissingAction);
+    await expect
+      .poll(async () => (await t.call('POST', '/api/userManage/page', { token, body: {} })).body.code)
+      .toBe(ErrorCode.MissingAction);
   });
 });
 
@@ -145,8 +191,12 @@ describe('POST /api/role/page', () => {
   it('filters by keyword in any language, status and type, and sorts', async () => {
     await create(newRole({ name: 'Paging Alpha', nameCht: '分頁甲', type: 'system' }));
     await create(newRole({ name: 'Paging Beta', nameChs: '分页乙', status: 0 }));
-    const page = (body: unknown) => t.call('POST', '/api/role/page', { token: adminToken, body }).then((result) => result.body.data);
-    expect((await page({ keyword: 'paging' })).rows.map((row: { name: string }) => row.name)).toEqual(['Paging Alpha', 'Paging Beta']);
+    const page = (body: unknown) =>
+      t.call('POST', '/api/role/page', { token: adminToken, body }).then((result) => result.body.data);
+    expect((await page({ keyword: 'paging' })).rows.map((row: { name: string }) => row.name)).toEqual([
+      'Paging Alpha',
+      'Paging Beta',
+    ]);
     expect((await page({ keyword: '分頁' })).rows.map((row: { name: string }) => row.name)).toEqual(['Paging Alpha']);
     expect((await page({ keyword: '分页' })).rows.map((row: { name: string }) => row.name)).toEqual(['Paging Beta']);
     expect((await page({ keyword: 'paging', status: 0 })).total).toBe(1);
@@ -176,7 +226,10 @@ describe('DELETE /api/role/:id', () => {
     await t.createUser({ roleIds: [id] });
     const result = await t.call('DELETE', `/api/role/${id}`, { token: adminToken });
     expect(result.status).toBe(409);
-    expect(result.body).toEqual({ code: ErrorCode.RoleInUse, message: 'This role is held by 2 user(s); remove it from them before deleting it' });
+    expect(result.body).toEqual({
+      code: ErrorCode.RoleInUse,
+      message: 'This role is held by 2 user(s); remove it from them before deleting it',
+    });
     const chinese = await t.call('DELETE', `/api/role/${id}`, { token: adminToken, lang: 'zh_HK' });
     expect(chinese.body.message).toContain('2 位用戶');
     expect(await t.db.select().from(role).where(eq(role.id, id))).toHaveLength(1);

@@ -16,7 +16,12 @@ export const permissionModule: AppModule = {
     app.post(
       '/api/permission/getMenuByRoles',
       {
-        schema: { tags: ['permission'], summary: 'Menu tree visible to the given roles', body: RoleIdsInput, response: { 200: z.array(MenuNode) } },
+        schema: {
+          tags: ['permission'],
+          summary: 'Menu tree visible to the given roles',
+          body: RoleIdsInput,
+          response: { 200: z.array(MenuNode) },
+        },
         config: { signedIn: true },
       },
       (req) => permissions.menuByRoles(signedIn(req.ctx), req.body),
@@ -24,7 +29,12 @@ export const permissionModule: AppModule = {
     app.post(
       '/api/permission/getActionByRoles',
       {
-        schema: { tags: ['permission'], summary: 'Actions held by the given roles, by domain', body: RoleIdsInput, response: { 200: ActionsMap } },
+        schema: {
+          tags: ['permission'],
+          summary: 'Actions held by the given roles, by domain',
+          body: RoleIdsInput,
+          response: { 200: ActionsMap },
+        },
         config: { signedIn: true },
       },
       (req) => permissions.actionsByRoles(signedIn(req.ctx), req.body),

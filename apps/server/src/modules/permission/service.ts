@@ -66,7 +66,11 @@ export function createPermissionService(roleActions: RoleActions) {
     async menuByRoles(ctx: SignedInContext, roleIds: number[]): Promise<MenuNode[]> {
       assertMayInspect(ctx, roleIds);
       const held = await heldActions(ctx, roleActions, roleIds);
-      const rows = await ctx.db.select().from(menu).where(eq(menu.active, true)).orderBy(asc(menu.sortOrder), asc(menu.id));
+      const rows = await ctx.db
+        .select()
+        .from(menu)
+        .where(eq(menu.active, true))
+        .orderBy(asc(menu.sortOrder), asc(menu.id));
       return buildMenuTree(rows, held);
     },
 

@@ -18,16 +18,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/userManage/filteredColumns';
-const get = (token: string, listName: string) => t.call('GET', `${URL}?listName=${encodeURIComponent(listName)}`, { token });
+const get = (token: string, listName: string) =>
+  t.call('GET', `${URL}?listName=${encodeURIComponent(listName)}`, { token });
 const put = (token: string, body: unknown) => t.call('PUT', URL, { token, body });
 
 describe('column preferences', () => {
   it('answers an empty column list for a list never saved', async () => {
-    expect((await get(first, 'adminList')).body).toMatchObject({ code: 200, data: { listName: 'adminList', columns: '' } });
+    expect((await get(first, 'adminList')).body).toMatchObject({
+      code: 200,
+      data: { listName: 'adminList', columns: '' },
+    });
   });
 
-  it('saves and returns the caller\'s columns per list, replacing earlier choices', async () => {
-    expect((await put(first, { listName: 'adminList', columns: 'loginId,email,status' })).body.data).toEqual({ listName: 'adminList', columns: 'loginId,email,status' });
+  it("saves and returns the caller's columns per list, replacing earlier choices", async () => {
+    expect((await put(first, { listName: 'adminList', columns: 'loginId,email,status' })).body.data).toEqual({
+      listName: 'adminList',
+      columns: 'loginId,email,status',
+    });
     await put(first, { listName: 'roleList', columns: 'name' });
     expect((await get(first, 'adminList')).body.data.columns).toBe('loginId,email,status');
     expect((await get(first, 'roleList')).body.data.columns).toBe('name');
@@ -37,7 +44,7 @@ describe('column preferences', () => {
     expect((await get(first, 'adminList')).body.data.columns).toBe('');
   });
 
-  it('keeps each user\'s choices to that user', async () => {
+  it("keeps each user's choices to that user", async () => {
     await put(first, { listName: 'kioskList', columns: 'kid,address' });
     expect((await get(second, 'kioskList')).body.data.columns).toBe('');
     await put(second, { listName: 'kioskList', columns: 'kid' });
@@ -49,7 +56,9 @@ describe('column preferences', () => {
     const missing = await t.call('GET', URL, { token: first, lang: 'zh_CN' });
     expect(missing.status).toBe(400);
     expect(missing.body.data.fields).toEqual([{ field: 'listName', message: '此字段为必填项！' }]);
-    expect((await get(first, 'admin list;drop')).body.data.fields.map((field: { field: string }) => field.field)).toEqual(['listName']);
+    expect(
+      (await get(first, 'admin list;drop')).body.data.fields.map((field: { field: string }) => field.field),
+    ).toEqual(['listName']);
     const cases: [unknown, string[]][] = [
       [{ columns: 'a' }, ['listName']],
       [{ listName: 'adminList' }, ['columns']],

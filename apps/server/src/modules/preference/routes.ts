@@ -11,7 +11,12 @@ export const preferenceModule: AppModule = {
     app.get(
       '/api/userManage/filteredColumns',
       {
-        schema: { tags: ['userManage'], summary: "The caller's chosen columns of a list", querystring: ColumnPreferenceQuery, response: { 200: ColumnPreference } },
+        schema: {
+          tags: ['userManage'],
+          summary: "The caller's chosen columns of a list",
+          querystring: ColumnPreferenceQuery,
+          response: { 200: ColumnPreference },
+        },
         config: { signedIn: true },
       },
       (req) => preferences.get(signedIn(req.ctx), req.query.listName),
@@ -19,7 +24,12 @@ export const preferenceModule: AppModule = {
     app.put(
       '/api/userManage/filteredColumns',
       {
-        schema: { tags: ['userManage'], summary: "Save the caller's chosen columns of a list", body: ColumnPreference, response: { 200: ColumnPreference } },
+        schema: {
+          tags: ['userManage'],
+          summary: "Save the caller's chosen columns of a list",
+          body: ColumnPreference,
+          response: { 200: ColumnPreference },
+        },
         config: { signedIn: true },
       },
       (req) => preferences.save(signedIn(req.ctx), req.body),

@@ -5,7 +5,9 @@ import { adminUser } from '../../platform/auth/tables.js';
 export const userColumnPreference = pgTable(
   'user_column_preference',
   {
-    userId: integer('user_id').notNull().references(() => adminUser.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUser.id, { onDelete: 'cascade' }),
     listName: text('list_name').notNull(),
     /** Comma-joined column names. */
     columns: text('columns').notNull(),

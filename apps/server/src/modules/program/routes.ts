@@ -1,4 +1,11 @@
-import { Program, ProgramCreate, ProgramListItem, ProgramPageRequest, ProgramUpdate, programActions } from '@srd/contract';
+import {
+  Program,
+  ProgramCreate,
+  ProgramListItem,
+  ProgramPageRequest,
+  ProgramUpdate,
+  programActions,
+} from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -22,7 +29,11 @@ export const programModule: AppModule = {
     app.get(
       '/api/program/api/list',
       {
-        schema: { tags, summary: 'The active programs running today in the caller scope: id and names (SPEC 3 program list item)', response: { 200: z.array(ProgramListItem) } },
+        schema: {
+          tags,
+          summary: 'The active programs running today in the caller scope: id and names (SPEC 3 program list item)',
+          response: { 200: z.array(ProgramListItem) },
+        },
         config: { action: programActions.view },
       },
       (req) => runningPrograms(signedIn(req.ctx)),

@@ -1,6 +1,13 @@
 import {
-  ALL_ROWS_CAP, businessToday, errorMessage, ProgramListItem, programDateProblems, ResourceType,
-  type Program, type ProgramPageRequest, type ProgramPeriod,
+  ALL_ROWS_CAP,
+  businessToday,
+  errorMessage,
+  ProgramListItem,
+  programDateProblems,
+  ResourceType,
+  type Program,
+  type ProgramPageRequest,
+  type ProgramPeriod,
 } from '@srd/contract';
 import { and, asc, eq, gte, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
@@ -18,7 +25,8 @@ const STATUS_LABELS: Record<string, string> = { 0: 'disable', 1: 'active', 2: 'd
 const placement = { tid: program.tid };
 
 /** One of the program's tenant names, read with the row. */
-const tenantColumn = (column: AnyColumn, alias: string) => sql<string>`(select ${column} from ${tenant} where ${tenant.id} = ${program.tid})`.as(alias);
+const tenantColumn = (column: AnyColumn, alias: string) =>
+  sql<string>`(select ${column} from ${tenant} where ${tenant.id} = ${program.tid})`.as(alias);
 
 export const programs = createEntityService({
   table: program,
@@ -30,12 +38,22 @@ export const programs = createEntityService({
     tenantNameChs: tenantColumn(tenant.nameChs, 'tenant_name_chs'),
   },
   sortColumns: {
-    name: program.name, effectiveDate: program.effectiveDate, expiryDate: program.expiryDate, status: program.status, lupdDttm: program.lupdDttm, id: program.id,
+    name: program.name,
+    effectiveDate: program.effectiveDate,
+    expiryDate: program.expiryDate,
+    status: program.status,
+    lupdDttm: program.lupdDttm,
+    id: program.id,
   },
   defaultSort: { field: 'effectiveDate', order: 'descend' },
   filters: (input: ProgramPageRequest) => [
     input.keyword
-      ? or(contains(program.name, input.keyword), contains(program.nameCht, input.keyword), contains(program.nameChs, input.keyword), contains(program.description, input.keyword))
+      ? or(
+          contains(program.name, input.keyword),
+          contains(program.nameCht, input.keyword),
+          contains(program.nameChs, input.keyword),
+          contains(program.description, input.keyword),
+        )
       : undefined,
     input.tid === undefined ? undefined : eq(program.tid, input.tid),
     input.status === undefined ? undefined : eq(program.status, input.status),
@@ -45,7 +63,11 @@ export const programs = createEntityService({
   /** The tenant exists (1019), and the SPEC 5 date rules hold (1022, 1023), each named on its field. */
   async check(tx, ctx, next, before) {
     await assertPlacementExists(tx, { tid: next.tid as number, mid: null, sid: null });
-    const problems = programDateProblems(next as unknown as ProgramPeriod, before as ProgramPeriod | null, businessToday());
+    const problems = programDateProblems(
+      next as unknown as ProgramPeriod,
+      before as ProgramPeriod | null,
+      businessToday(),
+    );
     if (problems.length === 0) return;
     const fields = problems.map((problem) => ({ field: problem.field, message: errorMessage(problem.code, ctx.lang) }));
     throw new AppError(problems[0]!.code, undefined, { fields });
@@ -58,12 +80,14 @@ export async function runningPrograms(ctx: SignedInContext): Promise<ProgramList
   return ctx.db
     .select({ id: program.id, name: program.name, nameCht: program.nameCht, nameChs: program.nameChs })
     .from(program)
-    .where(and(
-      scopeCondition(placement, ctx.user.scope),
-      eq(program.status, 1),
-      lte(program.effectiveDate, today),
-      or(isNull(program.expiryDate), gte(program.expiryDate, today)),
-    ))
+    .where(
+      and(
+        scopeCondition(placement, ctx.user.scope),
+        eq(program.status, 1),
+        lte(program.effectiveDate, today),
+        or(isNull(program.expiryDate), gte(program.expiryDate, today)),
+      ),
+    )
     .orderBy(asc(program.name), asc(program.id))
     .limit(ALL_ROWS_CAP);
 }

@@ -7,7 +7,9 @@ export const program = pgTable(
   'program',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => tenant.id),
+    tid: integer('tid')
+      .notNull()
+      .references(() => tenant.id),
     ...nameColumns(),
     /** SPEC 4: 0 Disable, 1 Active, 2 Draft, 3 Pending, 5 Expired. */
     status: smallint('status').notNull(),

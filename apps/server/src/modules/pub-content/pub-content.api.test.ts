@@ -18,25 +18,58 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') => t.call('POST', '/api/pubContent', { token, body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') =>
+  t.call('POST', '/api/pubContent', { token, body, lang });
 const update = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/pubContent', { token, body });
 const read = (token: string, id: number) => t.call('GET', `/api/pubContent?id=${id}`, { token });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/pubContent/page', { token, body: { pageSize: -1, ...body } });
-const getContent = (body: Record<string, unknown>, lang?: 'zh_HK' | 'zh_CN') => t.call('POST', '/api/pubContent/api/Getcontent', { body, lang });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/pubContent/page', { token, body: { pageSize: -1, ...body } });
+const getContent = (body: Record<string, unknown>, lang?: 'zh_HK' | 'zh_CN') =>
+  t.call('POST', '/api/pubContent/api/Getcontent', { body, lang });
 const itemCount = async () => (await t.db.select({ id: pubContent.id }).from(pubContent)).length;
 const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => body.data?.fields?.map((field) => field.field);
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ slug: `page-${++serial}`, title: `Page ${serial}`, content: '<p>Body</p>', status: 1, ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  slug: `page-${++serial}`,
+  title: `Page ${serial}`,
+  content: '<p>Body</p>',
+  status: 1,
+  ...values,
+});
 
 describe('public content', () => {
   it('creates, edits and deletes an item, its body sanitised, auditing each change', async () => {
-    const created = await create(adminToken, fresh({ slug: '  Terms-Of-Use ', content: '<p>Read <a href="javascript:alert(1)">this</a></p><script>x()</script>', contentCht: '<p>條款</p>' }));
-    expect(created.body).toMatchObject({ code: 200, data: { tid: null, slug: 'terms-of-use', content: '<p>Read <a>this</a></p>', contentCht: '<p>條款</p>', status: 1, publishDate: null } });
+    const created = await create(
+      adminToken,
+      fresh({
+        slug: '  Terms-Of-Use ',
+        content: '<p>Read <a href="javascript:alert(1)">this</a></p><script>x()</script>',
+        contentCht: '<p>條款</p>',
+      }),
+    );
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: {
+        tid: null,
+        slug: 'terms-of-use',
+        content: '<p>Read <a>this</a></p>',
+        contentCht: '<p>條款</p>',
+        status: 1,
+        publishDate: null,
+      },
+    });
     const { id } = created.body.data;
-    expect((await update(adminToken, { id, title: 'Terms of use', status: 2 })).body.data).toMatchObject({ title: 'Terms of use', status: 2 });
+    expect((await update(adminToken, { id, title: 'Terms of use', status: 2 })).body.data).toMatchObject({
+      title: 'Terms of use',
+      status: 2,
+    });
     expect((await read(adminToken, id)).body.data.slug).toBe('terms-of-use');
     expect((await t.call('DELETE', `/api/pubContent/${id}`, { token: adminToken })).body.code).toBe(200);
-    const entries = await t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.PublicContent), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+    const entries = await t.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.resTypeId, ResourceType.PublicContent), eq(sysAuditLog.recordId, String(id))))
+      .orderBy(sysAuditLog.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
     expect(entries[1]!.columns).toEqual([
       { name: 'title', oldValue: 'Page 1', newValue: 'Terms of use' },
@@ -55,17 +88,29 @@ describe('public content', () => {
     expect((await create(adminToken, fresh({ slug: 'shared-slug', tid: 1 }))).body.code).toBe(ErrorCode.CodeTaken);
     const other = (await create(adminToken, fresh({ slug: 'other-slug' }))).body.data;
     expect((await update(adminToken, { id: other.id, slug: 'shared-slug' })).body.code).toBe(ErrorCode.CodeTaken);
-    expect((await update(adminToken, { id: other.id, slug: 'other-slug', title: 'Same slug kept' })).body.code).toBe(200);
+    expect((await update(adminToken, { id: other.id, slug: 'other-slug', title: 'Same slug kept' })).body.code).toBe(
+      200,
+    );
   });
 
   it('refuses slugs that are not lower-case words joined by dashes, and a missing title or body', async () => {
-    for (const slug of ['has space', 'under_score', '-lead', 'a/b', '']) expect(fieldsOf((await create(adminToken, fresh({ slug }))).body), slug).toEqual(['slug']);
+    for (const slug of ['has space', 'under_score', '-lead', 'a/b', ''])
+      expect(fieldsOf((await create(adminToken, fresh({ slug }))).body), slug).toEqual(['slug']);
     expect(fieldsOf((await create(adminToken, fresh({ title: ' ', content: '' }))).body)).toEqual(['title', 'content']);
     expect(fieldsOf((await create(adminToken, fresh({ status: 4 }))).body)).toEqual(['status']);
   });
 
   it('answers Getcontent without a token: only active items whose publish date has come, in the asked language', async () => {
-    await create(adminToken, fresh({ slug: 'app-info', title: 'Get the app', titleCht: '下載程式', content: '<p>Download</p>', contentCht: '<p>下載</p>' }));
+    await create(
+      adminToken,
+      fresh({
+        slug: 'app-info',
+        title: 'Get the app',
+        titleCht: '下載程式',
+        content: '<p>Download</p>',
+        contentCht: '<p>下載</p>',
+      }),
+    );
     await create(adminToken, fresh({ slug: 'draft-page', status: 2 }));
     await create(adminToken, fresh({ slug: 'pending-page', status: 3 }));
     await create(adminToken, fresh({ slug: 'disabled-page', status: 0 }));
@@ -73,8 +118,14 @@ describe('public content', () => {
     await create(adminToken, fresh({ slug: 'today-page', publishDate: day(0) }));
 
     const english = await getContent({ key: 'app-info' });
-    expect(english.body).toMatchObject({ code: 200, data: { key: 'app-info', lang: 'en_US', title: 'Get the app', content: '<p>Download</p>' } });
-    expect((await getContent({ key: 'app-info', lang: 'zh_HK' })).body.data).toMatchObject({ title: '下載程式', content: '<p>下載</p>' });
+    expect(english.body).toMatchObject({
+      code: 200,
+      data: { key: 'app-info', lang: 'en_US', title: 'Get the app', content: '<p>Download</p>' },
+    });
+    expect((await getContent({ key: 'app-info', lang: 'zh_HK' })).body.data).toMatchObject({
+      title: '下載程式',
+      content: '<p>下載</p>',
+    });
     // The header's language serves when the body names none; a missing translation falls back to English.
     expect((await getContent({ key: 'app-info' }, 'zh_HK')).body.data.title).toBe('下載程式');
     expect((await getContent({ key: 'app-info', lang: 'zh_CN' })).body.data.title).toBe('Get the app');

@@ -1,4 +1,13 @@
-import { GetContentRequest, IdFromText, PubContent, PubContentCreate, PubContentPageRequest, PubContentUpdate, PublicContentView, pubContentActions } from '@srd/contract';
+import {
+  GetContentRequest,
+  IdFromText,
+  PubContent,
+  PubContentCreate,
+  PubContentPageRequest,
+  PubContentUpdate,
+  PublicContentView,
+  pubContentActions,
+} from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -19,7 +28,12 @@ export const pubContentModule: AppModule = {
       tags,
       noun: 'public content item',
       actions: pubContentActions,
-      schemas: { row: PubContent, pageRequest: PubContentPageRequest, create: PubContentCreate, update: PubContentUpdate },
+      schemas: {
+        row: PubContent,
+        pageRequest: PubContentPageRequest,
+        create: PubContentCreate,
+        update: PubContentUpdate,
+      },
       paths: catalogueCrudPaths('/api/pubContent'),
     });
     app.post(
@@ -27,7 +41,8 @@ export const pubContentModule: AppModule = {
       {
         schema: {
           tags,
-          summary: 'Public: the published item of a key in a language (English where it has no translation); drafts and unpublished items are not found (404)',
+          summary:
+            'Public: the published item of a key in a language (English where it has no translation); drafts and unpublished items are not found (404)',
           body: GetContentRequest,
           response: { 200: PublicContentView },
         },
@@ -37,12 +52,18 @@ export const pubContentModule: AppModule = {
     );
     app.get(
       '/api/pubContent/file/:id',
-      { schema: { tags, summary: 'Public: the image of a news item on show (Active, published, not expired); any other image is not found (404)', params: z.object({ id: IdFromText }) }, config: { public: true, rawResponse: true } },
+      {
+        schema: {
+          tags,
+          summary:
+            'Public: the image of a news item on show (Active, published, not expired); any other image is not found (404)',
+          params: z.object({ id: IdFromText }),
+        },
+        config: { public: true, rawResponse: true },
+      },
       async (req, reply) => {
         const image = await publishedNewsImage(deps.db, req.params.id);
-        return reply
-          .header('content-type', image.contentType)
-          .send(image.data);
+        return reply.header('content-type', image.contentType).send(image.data);
       },
     );
   },

@@ -1,5 +1,14 @@
 import {
-  businessToday, contentInLang, ErrorCode, errorMessage, ResourceType, type GetContentRequest, type Lang, type PubContent, type PubContentPageRequest, type PublicContentView,
+  businessToday,
+  contentInLang,
+  ErrorCode,
+  errorMessage,
+  ResourceType,
+  type GetContentRequest,
+  type Lang,
+  type PubContent,
+  type PubContentPageRequest,
+  type PublicContentView,
 } from '@srd/contract';
 import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
@@ -20,11 +29,23 @@ export const pubContents = createEntityService({
   table: pubContent,
   resType: ResourceType.PublicContent,
   placement: { tid: pubContent.tid },
-  sortColumns: { slug: pubContent.slug, title: pubContent.title, status: pubContent.status, publishDate: pubContent.publishDate, lupdDttm: pubContent.lupdDttm, id: pubContent.id },
+  sortColumns: {
+    slug: pubContent.slug,
+    title: pubContent.title,
+    status: pubContent.status,
+    publishDate: pubContent.publishDate,
+    lupdDttm: pubContent.lupdDttm,
+    id: pubContent.id,
+  },
   defaultSort: { field: 'slug', order: 'ascend' },
   filters: (input: PubContentPageRequest) => [
     input.keyword
-      ? or(contains(pubContent.slug, input.keyword), contains(pubContent.title, input.keyword), contains(pubContent.titleCht, input.keyword), contains(pubContent.titleChs, input.keyword))
+      ? or(
+          contains(pubContent.slug, input.keyword),
+          contains(pubContent.title, input.keyword),
+          contains(pubContent.titleCht, input.keyword),
+          contains(pubContent.titleChs, input.keyword),
+        )
       : undefined,
     input.tid === undefined ? undefined : eq(pubContent.tid, input.tid),
     input.status === undefined ? undefined : eq(pubContent.status, input.status),
@@ -40,8 +61,17 @@ export const pubContents = createEntityService({
     const [taken] = await tx
       .select({ id: pubContent.id })
       .from(pubContent)
-      .where(and(eq(pubContent.slug, String(next.slug)), tid === null ? isNull(pubContent.tid) : eq(pubContent.tid, tid), before ? ne(pubContent.id, before.id as number) : undefined));
-    if (taken) throw new AppError(ErrorCode.CodeTaken, undefined, { fields: [{ field: 'slug', message: errorMessage(ErrorCode.CodeTaken, ctx.lang) }] });
+      .where(
+        and(
+          eq(pubContent.slug, String(next.slug)),
+          tid === null ? isNull(pubContent.tid) : eq(pubContent.tid, tid),
+          before ? ne(pubContent.id, before.id as number) : undefined,
+        ),
+      );
+    if (taken)
+      throw new AppError(ErrorCode.CodeTaken, undefined, {
+        fields: [{ field: 'slug', message: errorMessage(ErrorCode.CodeTaken, ctx.lang) }],
+      });
   },
 });
 
@@ -50,20 +80,34 @@ export const pubContents = createEntityService({
  * platform-wide one. Published means Active (1) with its publish date come; drafts, pending, disabled
  * and expired items are not found, whoever asks.
  */
-export async function publishedContent(db: DbOrTx, request: GetContentRequest, callerLang: Lang): Promise<PublicContentView> {
+export async function publishedContent(
+  db: DbOrTx,
+  request: GetContentRequest,
+  callerLang: Lang,
+): Promise<PublicContentView> {
   const lang = request.lang ?? callerLang;
   const [item] = await db
     .select()
     .from(pubContent)
-    .where(and(
-      eq(pubContent.slug, request.key),
-      eq(pubContent.status, 1),
-      or(isNull(pubContent.publishDate), lte(pubContent.publishDate, businessToday())),
-      request.tid === undefined ? isNull(pubContent.tid) : or(isNull(pubContent.tid), eq(pubContent.tid, request.tid)),
-    ))
+    .where(
+      and(
+        eq(pubContent.slug, request.key),
+        eq(pubContent.status, 1),
+        or(isNull(pubContent.publishDate), lte(pubContent.publishDate, businessToday())),
+        request.tid === undefined
+          ? isNull(pubContent.tid)
+          : or(isNull(pubContent.tid), eq(pubContent.tid, request.tid)),
+      ),
+    )
     // The tenant's own first.
     .orderBy(sql`${pubContent.tid} is null`, desc(pubContent.id))
     .limit(1);
   if (!item) throw new AppError(ErrorCode.NotFound);
-  return { key: item.slug, lang, ...contentInLang(item, lang), publishDate: item.publishDate, lupdDttm: item.lupdDttm.toISOString() };
+  return {
+    key: item.slug,
+    lang,
+    ...contentInLang(item, lang),
+    publishDate: item.publishDate,
+    lupdDttm: item.lupdDttm.toISOString(),
+  };
 }

@@ -6,10 +6,21 @@ import { sysClient } from '../organisation/tables.js';
 export async function seedDemoSysClients(tx: Tx): Promise<void> {
   await tx
     .update(sysClient)
-    .set({ contactPerson: 'Mandy Chan', contactEmail: 'ops@greenloop.example', phone: '+852 2345 6789', remarks: 'Runs the city and campus tenants' })
+    .set({
+      contactPerson: 'Mandy Chan',
+      contactEmail: 'ops@greenloop.example',
+      phone: '+852 2345 6789',
+      remarks: 'Runs the city and campus tenants',
+    })
     .where(isNull(sysClient.contactPerson));
   await tx.insert(sysClient).values({
-    name: 'Harbour Clean Partners', nameCht: '海港潔淨夥伴', nameChs: '海港洁净伙伴', status: 0,
-    contactPerson: 'Kelvin Lau', contactEmail: 'kelvin.lau@harbourclean.example', phone: '+852 3111 2222', remarks: 'Onboarding: no tenant yet',
+    name: 'Harbour Clean Partners',
+    nameCht: '海港潔淨夥伴',
+    nameChs: '海港洁净伙伴',
+    status: 0,
+    contactPerson: 'Kelvin Lau',
+    contactEmail: 'kelvin.lau@harbourclean.example',
+    phone: '+852 3111 2222',
+    remarks: 'Onboarding: no tenant yet',
   });
 }

@@ -19,8 +19,12 @@ export const sysClients = createEntityService({
   filters: (input: SysClientPageRequest) => [
     input.keyword
       ? or(
-          contains(sysClient.name, input.keyword), contains(sysClient.nameCht, input.keyword), contains(sysClient.nameChs, input.keyword),
-          contains(sysClient.contactPerson, input.keyword), contains(sysClient.contactEmail, input.keyword), contains(sysClient.phone, input.keyword),
+          contains(sysClient.name, input.keyword),
+          contains(sysClient.nameCht, input.keyword),
+          contains(sysClient.nameChs, input.keyword),
+          contains(sysClient.contactPerson, input.keyword),
+          contains(sysClient.contactEmail, input.keyword),
+          contains(sysClient.phone, input.keyword),
         )
       : undefined,
     input.status === undefined ? undefined : eq(sysClient.status, input.status),

@@ -21,27 +21,54 @@ const create = (token: string, body: Record<string, unknown>) => t.call('POST', 
 const update = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/sysClient', { token, body });
 const read = (token: string, id: number) => t.call('GET', `/api/sysClient?id=${id}`, { token });
 const remove = (token: string, id: number) => t.call('DELETE', `/api/sysClient/${id}`, { token });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/sysClient/page', { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/sysClient/page', { token, body });
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.SysClient), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.SysClient), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 let serial = 0;
 const fresh = (values: Record<string, unknown> = {}) => ({ name: `Client ${++serial}`, status: 1, ...values });
 const stored = async (id: number) => (await t.db.select().from(sysClient).where(eq(sysClient.id, id)))[0];
 
 describe('system clients', () => {
   it('creates, reads, edits and deletes a client with its contact details, auditing each change', async () => {
-    const created = await create(adminToken, fresh({
-      name: 'Eco Partners', nameCht: '環保夥伴', contactPerson: 'Ada Wong', contactEmail: 'ada@eco.example', phone: '+852 2123 4567', remarks: 'Pilot operator',
-    }));
+    const created = await create(
+      adminToken,
+      fresh({
+        name: 'Eco Partners',
+        nameCht: '環保夥伴',
+        contactPerson: 'Ada Wong',
+        contactEmail: 'ada@eco.example',
+        phone: '+852 2123 4567',
+        remarks: 'Pilot operator',
+      }),
+    );
     expect(created.body).toMatchObject({
       code: 200,
-      data: { name: 'Eco Partners', nameCht: '環保夥伴', nameChs: '', status: 1, contactPerson: 'Ada Wong', contactEmail: 'ada@eco.example', phone: '+852 2123 4567', remarks: 'Pilot operator' },
+      data: {
+        name: 'Eco Partners',
+        nameCht: '環保夥伴',
+        nameChs: '',
+        status: 1,
+        contactPerson: 'Ada Wong',
+        contactEmail: 'ada@eco.example',
+        phone: '+852 2123 4567',
+        remarks: 'Pilot operator',
+      },
     });
     const id = created.body.data.id;
     expect((await read(adminToken, id)).body.data.contactPerson).toBe('Ada Wong');
 
     const edited = await update(adminToken, { id, phone: '2999 8888', status: 0 });
-    expect(edited.body.data).toMatchObject({ name: 'Eco Partners', contactEmail: 'ada@eco.example', phone: '2999 8888', status: 0 });
+    expect(edited.body.data).toMatchObject({
+      name: 'Eco Partners',
+      contactEmail: 'ada@eco.example',
+      phone: '2999 8888',
+      status: 0,
+    });
 
     expect((await remove(adminToken, id)).body.code).toBe(200);
     expect((await read(adminToken, id)).body.code).toBe(ErrorCode.NotFound);
@@ -56,7 +83,11 @@ describe('system clients', () => {
 
   it('refuses a malformed e-mail or phone number field by field, in the caller language, and changes nothing', async () => {
     const before = await t.db.select().from(sysClient);
-    const bad = await t.call('POST', '/api/sysClient', { token: adminToken, lang: 'zh_HK', body: fresh({ contactEmail: 'not-an-email', phone: 'call me' }) });
+    const bad = await t.call('POST', '/api/sysClient', {
+      token: adminToken,
+      lang: 'zh_HK',
+      body: fresh({ contactEmail: 'not-an-email', phone: 'call me' }),
+    });
     expect(bad.status).toBe(400);
     const fields = bad.body.data.fields.map((field: { field: string }) => field.field).sort();
     expect(fields).toEqual(['contactEmail', 'phone']);
@@ -67,7 +98,10 @@ describe('system clients', () => {
     const refused = await update(adminToken, { id, phone: '12' });
     expect(refused.body.data.fields.map((field: { field: string }) => field.field)).toEqual(['phone']);
     expect((await stored(id))!.phone).toBe('+852 2000 0000');
-    expect((await create(adminToken, { status: 1 })).body.data.fields[0]).toMatchObject({ field: 'name', message: 'This field is required!' });
+    expect((await create(adminToken, { status: 1 })).body.data.fields[0]).toMatchObject({
+      field: 'name',
+      message: 'This field is required!',
+    });
     // A cleared field of the form means no value, not a malformed one.
     const cleared = await create(adminToken, fresh({ contactEmail: '', phone: '  ' }));
     expect(cleared.body.data).toMatchObject({ contactEmail: null, phone: null });
@@ -87,7 +121,9 @@ describe('system clients', () => {
     await create(adminToken, fresh({ name: 'Other', contactEmail: 'zed.filter@x.example', status: 0 }));
     const found = await page(adminToken, { keyword: 'zed.filter', sort: { field: 'name', order: 'ascend' } });
     expect(found.body.data.rows.map((row: { name: string }) => row.name)).toEqual(['Other']);
-    expect((await page(adminToken, { keyword: 'zed', status: 1 })).body.data.rows.map((row: { name: string }) => row.name)).toEqual(['Keyword Alpha']);
+    expect(
+      (await page(adminToken, { keyword: 'zed', status: 1 })).body.data.rows.map((row: { name: string }) => row.name),
+    ).toEqual(['Keyword Alpha']);
   });
 
   it('shows a scoped caller only the clients admin mapping grants, read only', async () => {
@@ -97,7 +133,9 @@ describe('system clients', () => {
     expect((await page(token, { pageSize: -1 })).body.data.rows).toEqual([]);
 
     await t.db.insert(adminMapping).values({ adminId: user.id, resTypeId: ResourceType.SysClient, resId: granted.id });
-    expect((await page(token, { pageSize: -1 })).body.data.rows.map((row: { id: number }) => row.id)).toEqual([granted.id]);
+    expect((await page(token, { pageSize: -1 })).body.data.rows.map((row: { id: number }) => row.id)).toEqual([
+      granted.id,
+    ]);
     expect((await read(token, granted.id)).body.data.name).toBe('Granted client');
     expect((await read(token, hidden.id)).body.code).toBe(ErrorCode.OutOfScope);
 

@@ -1,4 +1,10 @@
-import { SysParameter, SysParameterCreate, SysParameterPageRequest, SysParameterUpdate, sysParameterActions } from '@srd/contract';
+import {
+  SysParameter,
+  SysParameterCreate,
+  SysParameterPageRequest,
+  SysParameterUpdate,
+  sysParameterActions,
+} from '@srd/contract';
 import type { AppModule } from '../../platform/app-module.js';
 import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/entity-routes.js';
 import { seedDemoSysParameters } from './demo.js';
@@ -12,7 +18,12 @@ export const sysParameterModule: AppModule = {
       tags: ['sysParameter'],
       noun: 'system parameter',
       actions: sysParameterActions,
-      schemas: { row: SysParameter, pageRequest: SysParameterPageRequest, create: SysParameterCreate, update: SysParameterUpdate },
+      schemas: {
+        row: SysParameter,
+        pageRequest: SysParameterPageRequest,
+        create: SysParameterCreate,
+        update: SysParameterUpdate,
+      },
       paths: catalogueCrudPaths('/api/sysParameter'),
     });
   },

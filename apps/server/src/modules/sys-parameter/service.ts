@@ -1,4 +1,11 @@
-import { ErrorCode, paramValueFits, ResourceType, type ParamValueType, type SysParameter, type SysParameterPageRequest } from '@srd/contract';
+import {
+  ErrorCode,
+  paramValueFits,
+  ResourceType,
+  type ParamValueType,
+  type SysParameter,
+  type SysParameterPageRequest,
+} from '@srd/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -6,15 +13,26 @@ import { t, type MessageKey } from '../../platform/i18n/messages.js';
 import { contains } from '../../platform/paging/filters.js';
 import { sysParameter } from './tables.js';
 
-const VALUE_MESSAGES: Partial<Record<ParamValueType, MessageKey>> = { number: 'paramValueNumber', boolean: 'paramValueBoolean', json: 'paramValueJson' };
+const VALUE_MESSAGES: Partial<Record<ParamValueType, MessageKey>> = {
+  number: 'paramValueNumber',
+  boolean: 'paramValueBoolean',
+  json: 'paramValueJson',
+};
 
 export const sysParameters = createEntityService({
   table: sysParameter,
   resType: ResourceType.SysParameter,
-  sortColumns: { paramKey: sysParameter.paramKey, valueType: sysParameter.valueType, lupdDttm: sysParameter.lupdDttm, id: sysParameter.id },
+  sortColumns: {
+    paramKey: sysParameter.paramKey,
+    valueType: sysParameter.valueType,
+    lupdDttm: sysParameter.lupdDttm,
+    id: sysParameter.id,
+  },
   defaultSort: { field: 'paramKey', order: 'ascend' },
   filters: (input: SysParameterPageRequest) => [
-    input.keyword ? or(contains(sysParameter.paramKey, input.keyword), contains(sysParameter.description, input.keyword)) : undefined,
+    input.keyword
+      ? or(contains(sysParameter.paramKey, input.keyword), contains(sysParameter.description, input.keyword))
+      : undefined,
     input.valueType === undefined ? undefined : eq(sysParameter.valueType, input.valueType),
     input.status === undefined ? undefined : eq(sysParameter.status, input.status),
   ],
@@ -26,12 +44,19 @@ export const sysParameters = createEntityService({
     const valueType = next.valueType as ParamValueType;
     const message = VALUE_MESSAGES[valueType];
     if (message && !paramValueFits(valueType, String(next.paramValue))) {
-      throw new AppError(ErrorCode.BadRequest, undefined, { fields: [{ field: 'paramValue', message: t(message, ctx.lang) }] });
+      throw new AppError(ErrorCode.BadRequest, undefined, {
+        fields: [{ field: 'paramValue', message: t(message, ctx.lang) }],
+      });
     }
     const [taken] = await tx
       .select({ id: sysParameter.id })
       .from(sysParameter)
-      .where(and(eq(sql`upper(${sysParameter.paramKey})`, String(next.paramKey).toUpperCase()), before ? ne(sysParameter.id, before.id as number) : undefined));
+      .where(
+        and(
+          eq(sql`upper(${sysParameter.paramKey})`, String(next.paramKey).toUpperCase()),
+          before ? ne(sysParameter.id, before.id as number) : undefined,
+        ),
+      );
     if (taken) throw new AppError(ErrorCode.CodeTaken);
   },
 });

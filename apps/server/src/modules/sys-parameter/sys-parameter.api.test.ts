@@ -15,22 +15,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (body: Record<string, unknown>, lang?: 'zh_HK' | 'zh_CN') => t.call('POST', '/api/sysParameter', { token: adminToken, body, lang });
-const update = (body: Record<string, unknown>, lang?: 'zh_HK' | 'zh_CN') => t.call('PUT', '/api/sysParameter', { token: adminToken, body, lang });
+const create = (body: Record<string, unknown>, lang?: 'zh_HK' | 'zh_CN') =>
+  t.call('POST', '/api/sysParameter', { token: adminToken, body, lang });
+const update = (body: Record<string, unknown>, lang?: 'zh_HK' | 'zh_CN') =>
+  t.call('PUT', '/api/sysParameter', { token: adminToken, body, lang });
 const read = (id: number) => t.call('GET', `/api/sysParameter?id=${id}`, { token: adminToken });
-const page = (body: Record<string, unknown> = {}) => t.call('POST', '/api/sysParameter/page', { token: adminToken, body });
+const page = (body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/sysParameter/page', { token: adminToken, body });
 const stored = async (id: number) => (await t.db.select().from(sysParameter).where(eq(sysParameter.id, id)))[0]!;
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.SysParameter), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.SysParameter), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 const fieldMessage = (result: { body: { data?: any } }, field: string) =>
   result.body.data.fields.find((entry: { field: string }) => entry.field === field)?.message;
 
 describe('system parameters', () => {
   it('creates, reads, edits and deletes a parameter, auditing each change', async () => {
-    const created = await create({ paramKey: 'kiosk.heartbeat.intervalSeconds', paramValue: '60', valueType: 'number', description: 'Heartbeat', status: 1 });
-    expect(created.body).toMatchObject({ code: 200, data: { paramKey: 'kiosk.heartbeat.intervalSeconds', paramValue: '60', valueType: 'number', confidential: false, status: 1 } });
+    const created = await create({
+      paramKey: 'kiosk.heartbeat.intervalSeconds',
+      paramValue: '60',
+      valueType: 'number',
+      description: 'Heartbeat',
+      status: 1,
+    });
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: {
+        paramKey: 'kiosk.heartbeat.intervalSeconds',
+        paramValue: '60',
+        valueType: 'number',
+        confidential: false,
+        status: 1,
+      },
+    });
     const id = created.body.data.id;
-    expect((await update({ id, paramValue: '30' })).body.data).toMatchObject({ paramValue: '30', valueType: 'number', description: 'Heartbeat' });
+    expect((await update({ id, paramValue: '30' })).body.data).toMatchObject({
+      paramValue: '30',
+      valueType: 'number',
+      description: 'Heartbeat',
+    });
     expect((await t.call('DELETE', `/api/sysParameter/${id}`, { token: adminToken })).body.code).toBe(200);
     expect((await read(id)).body.code).toBe(ErrorCode.NotFound);
     const entries = await audits(id);
@@ -50,8 +76,16 @@ describe('system parameters', () => {
       expect(fieldMessage(refused, 'paramValue'), valueType).toBe(zh_HK);
     }
     expect((await page({ keyword: 'typed.' })).body.data.total).toBe(0);
-    for (const [valueType, paramValue] of [['number', '-2.5'], ['boolean', 'false'], ['json', '{"ios":"https://apps.example"}'], ['text', 'anything at all']]) {
-      expect((await create({ paramKey: `typed.${valueType}`, paramValue, valueType, status: 1 })).body.code, valueType).toBe(200);
+    for (const [valueType, paramValue] of [
+      ['number', '-2.5'],
+      ['boolean', 'false'],
+      ['json', '{"ios":"https://apps.example"}'],
+      ['text', 'anything at all'],
+    ]) {
+      expect(
+        (await create({ paramKey: `typed.${valueType}`, paramValue, valueType, status: 1 })).body.code,
+        valueType,
+      ).toBe(200);
     }
   });
 
@@ -59,7 +93,9 @@ describe('system parameters', () => {
     const { id } = (await create({ paramKey: 'receipt.footer', paramValue: 'Thanks!', status: 1 })).body.data;
     const retyped = await update({ id, valueType: 'number' }, 'zh_CN');
     expect(fieldMessage(retyped, 'paramValue')).toBe('请输入数字，例如 10 或 2.5');
-    const numeric = (await create({ paramKey: 'kiosk.offline.afterMinutes', paramValue: '10', valueType: 'number', status: 1 })).body.data;
+    const numeric = (
+      await create({ paramKey: 'kiosk.offline.afterMinutes', paramValue: '10', valueType: 'number', status: 1 })
+    ).body.data;
     expect((await update({ id: numeric.id, paramValue: 'ten' })).status).toBe(400);
     expect((await stored(numeric.id)).paramValue).toBe('10');
     expect((await stored(id)).valueType).toBe('text');
@@ -76,7 +112,12 @@ describe('system parameters', () => {
   });
 
   it('never answers a secret value nor copies it into the audit, yet records that it changed', async () => {
-    const created = await create({ paramKey: 'sms.gateway.apiKey', paramValue: 'first-secret-value', confidential: true, status: 1 });
+    const created = await create({
+      paramKey: 'sms.gateway.apiKey',
+      paramValue: 'first-secret-value',
+      confidential: true,
+      status: 1,
+    });
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ paramValue: null, confidential: true });
     expect((await read(id)).body.data.paramValue).toBeNull();
@@ -104,21 +145,35 @@ describe('system parameters', () => {
   });
 
   it('filters the list by keyword (key and description), value type and status', async () => {
-    await create({ paramKey: 'filter.alpha', paramValue: 'true', valueType: 'boolean', description: 'Beta feature switch', status: 1 });
+    await create({
+      paramKey: 'filter.alpha',
+      paramValue: 'true',
+      valueType: 'boolean',
+      description: 'Beta feature switch',
+      status: 1,
+    });
     await create({ paramKey: 'filter.gamma', paramValue: '3', valueType: 'number', status: 0 });
-    const keys = (body: Record<string, unknown>) => page(body).then((result) => result.body.data.rows.map((row: { paramKey: string }) => row.paramKey));
+    const keys = (body: Record<string, unknown>) =>
+      page(body).then((result) => result.body.data.rows.map((row: { paramKey: string }) => row.paramKey));
     expect(await keys({ keyword: 'beta feature' })).toEqual(['filter.alpha']);
     expect(await keys({ keyword: 'filter.', valueType: 'number' })).toEqual(['filter.gamma']);
     expect(await keys({ keyword: 'filter.', status: 0 })).toEqual(['filter.gamma']);
-    expect(await keys({ keyword: 'filter.', sort: { field: 'paramKey', order: 'descend' } })).toEqual(['filter.gamma', 'filter.alpha']);
+    expect(await keys({ keyword: 'filter.', sort: { field: 'paramKey', order: 'descend' } })).toEqual([
+      'filter.gamma',
+      'filter.alpha',
+    ]);
   });
 
   it('lets a tenant-scoped caller read the parameters but not change them', async () => {
     const { token } = await signInAs(t, { actions: Object.values(sysParameterActions), tid: 1 });
     const { id } = (await create({ paramKey: 'scope.check', paramValue: 'x', status: 1 })).body.data;
     expect((await t.call('POST', '/api/sysParameter/page', { token, body: {} })).body.data.total).toBeGreaterThan(0);
-    expect((await t.call('POST', '/api/sysParameter', { token, body: { paramKey: 'scope.other', status: 1 } })).body.code).toBe(ErrorCode.OutOfScope);
-    expect((await t.call('PUT', '/api/sysParameter', { token, body: { id, paramValue: 'changed' } })).body.code).toBe(ErrorCode.OutOfScope);
+    expect(
+      (await t.call('POST', '/api/sysParameter', { token, body: { paramKey: 'scope.other', status: 1 } })).body.code,
+    ).toBe(ErrorCode.OutOfScope);
+    expect((await t.call('PUT', '/api/sysParameter', { token, body: { id, paramValue: 'changed' } })).body.code).toBe(
+      ErrorCode.OutOfScope,
+    );
     expect((await t.call('DELETE', `/api/sysParameter/${id}`, { token })).body.code).toBe(ErrorCode.OutOfScope);
     expect((await stored(id)).paramValue).toBe('x');
   });

@@ -12,11 +12,24 @@ afterAll(() => t.close());
 
 describe('demo tenants', () => {
   it('keeps the organisation demo tenants, enriched with configs that pass the contract and the server rules', async () => {
-    const { rows } = (await t.call('POST', '/api/tenants/list', { token, body: { pageSize: -1, sort: { field: 'id', order: 'ascend' } } })).body.data;
-    expect(rows.map((row: { name: string }) => row.name)).toEqual(['City Recycling', 'Science Park Campus', 'Harbour Front Pilot']);
+    const { rows } = (
+      await t.call('POST', '/api/tenants/list', {
+        token,
+        body: { pageSize: -1, sort: { field: 'id', order: 'ascend' } },
+      })
+    ).body.data;
+    expect(rows.map((row: { name: string }) => row.name)).toEqual([
+      'City Recycling',
+      'Science Park Campus',
+      'Harbour Front Pilot',
+    ]);
     expect(rows.map((row: { subdomain: string }) => row.subdomain)).toEqual(['city', 'science-park', 'harbour-pilot']);
     const city = rows[0];
-    expect(city.recycleConfig.map((cap: { materialCode: string }) => cap.materialCode)).toEqual(['PET', 'ALU_CAN', 'TETRA_PAK']);
+    expect(city.recycleConfig.map((cap: { materialCode: string }) => cap.materialCode)).toEqual([
+      'PET',
+      'ALU_CAN',
+      'TETRA_PAK',
+    ]);
     expect(city.texts.terms.zh_HK).toContain('積分');
     for (const row of rows) {
       const { id, ...fields } = row;
@@ -24,7 +37,12 @@ describe('demo tenants', () => {
       // Saving a demo tenant as it is passes every rule and changes nothing.
       const saved = await t.call('PATCH', `/api/tenants/${id}`, {
         token,
-        body: { recycleConfig: row.recycleConfig, binConfig: row.binConfig, texts: row.texts, timingConfig: row.timingConfig },
+        body: {
+          recycleConfig: row.recycleConfig,
+          binConfig: row.binConfig,
+          texts: row.texts,
+          timingConfig: row.timingConfig,
+        },
       });
       expect(saved.body.code, row.name).toBe(200);
       expect(saved.body.data.texts).toEqual(row.texts);

@@ -31,17 +31,35 @@ async function freeSubdomain(tx: Tx, original: string): Promise<string> {
  * ("<name> (copy)", "<subdomain>-copy"). The connection string is not copied: it points at the
  * original's own database. Any failure to store the copy answers 1024 and leaves nothing behind.
  */
-export async function duplicateTenant(service: TenantService, ctx: SignedInContext, id: number, input: TenantDuplicate): Promise<Tenant> {
+export async function duplicateTenant(
+  service: TenantService,
+  ctx: SignedInContext,
+  id: number,
+  input: TenantDuplicate,
+): Promise<Tenant> {
   const { scope } = ctx.user;
   const copyId = await ctx.db
     .transaction(async (tx) => {
-      const [original] = await tx.select().from(tenant).where(and(eq(tenant.id, id), tenantReach(ctx)));
+      const [original] = await tx
+        .select()
+        .from(tenant)
+        .where(and(eq(tenant.id, id), tenantReach(ctx)));
       if (!original) throw unreachable(scope);
       if (!scope.allData) throw new AppError(ErrorCode.OutOfScope);
       if (input.subdomain && (await subdomainTaken(tx, input.subdomain))) {
-        throw new AppError(ErrorCode.CopyTenantFailed, undefined, { fields: [{ field: 'subdomain', message: errorMessage(ErrorCode.CodeTaken, ctx.lang) }] });
+        throw new AppError(ErrorCode.CopyTenantFailed, undefined, {
+          fields: [{ field: 'subdomain', message: errorMessage(ErrorCode.CodeTaken, ctx.lang) }],
+        });
       }
-      const { id: _id, creUser: _cu, creDttm: _cd, lupdUser: _lu, lupdDttm: _ld, connectionString: _secret, ...settings } = original;
+      const {
+        id: _id,
+        creUser: _cu,
+        creDttm: _cd,
+        lupdUser: _lu,
+        lupdDttm: _ld,
+        connectionString: _secret,
+        ...settings
+      } = original;
       const [copy] = await tx
         .insert(tenant)
         .values({
@@ -49,14 +67,26 @@ export async function duplicateTenant(service: TenantService, ctx: SignedInConte
           name: input.name ?? suffixed(original.name, ' (copy)', NAME_MAX),
           nameCht: input.nameCht ?? (original.nameCht && suffixed(original.nameCht, '（副本）', NAME_MAX)),
           nameChs: input.nameChs ?? (original.nameChs && suffixed(original.nameChs, '（副本）', NAME_MAX)),
-          subdomain: input.subdomain !== undefined ? input.subdomain : original.subdomain && (await freeSubdomain(tx, original.subdomain)),
+          subdomain:
+            input.subdomain !== undefined
+              ? input.subdomain
+              : original.subdomain && (await freeSubdomain(tx, original.subdomain)),
           connectionString: null,
           creUser: ctx.user.id,
           lupdUser: ctx.user.id,
         })
         .returning();
       const { connectionString: _none, ...audited } = copy!;
-      await audit(tx, ctx, { resType: ResourceType.Tenant, recordId: copy!.id, action: 'create', before: null, after: audited, labels: tenantAuditLabels, masked: TENANT_MASKED_FIELDS, placement: { tid: copy!.id } });
+      await audit(tx, ctx, {
+        resType: ResourceType.Tenant,
+        recordId: copy!.id,
+        action: 'create',
+        before: null,
+        after: audited,
+        labels: tenantAuditLabels,
+        masked: TENANT_MASKED_FIELDS,
+        placement: { tid: copy!.id },
+      });
       return copy!.id;
     })
     .catch((error: unknown) => {

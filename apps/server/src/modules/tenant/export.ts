@@ -27,9 +27,21 @@ export const tenantExporter: Exporter<typeof TenantFilter._output, Tenant> = {
     { header: commonLabels.id, value: (row) => row.id },
     { header: commonLabels.name, value: (row, format) => localName(row, format.lang) },
     { header: { en_US: 'Short name', zh_HK: '簡稱', zh_CN: '简称' }, value: (row) => row.shortName },
-    { header: { en_US: 'System client', zh_HK: '系統客戶', zh_CN: '系统客户' }, value: (row, format) => (row.sysClientName === null ? '' : localName({ name: row.sysClientName, nameCht: row.sysClientNameCht ?? '', nameChs: row.sysClientNameChs ?? '' }, format.lang)) },
+    {
+      header: { en_US: 'System client', zh_HK: '系統客戶', zh_CN: '系统客户' },
+      value: (row, format) =>
+        row.sysClientName === null
+          ? ''
+          : localName(
+              { name: row.sysClientName, nameCht: row.sysClientNameCht ?? '', nameChs: row.sysClientNameChs ?? '' },
+              format.lang,
+            ),
+    },
     { header: { en_US: 'Subdomain', zh_HK: '子網域', zh_CN: '子域名' }, value: (row) => row.subdomain },
-    { header: commonLabels.status, value: (row, format) => (STATUS_LABELS[row.status] ? format.text(STATUS_LABELS[row.status]!) : row.status) },
+    {
+      header: commonLabels.status,
+      value: (row, format) => (STATUS_LABELS[row.status] ? format.text(STATUS_LABELS[row.status]!) : row.status),
+    },
     { header: { en_US: 'Effective date', zh_HK: '生效日期', zh_CN: '生效日期' }, value: (row) => row.effectiveDate },
     { header: { en_US: 'Expiry date', zh_HK: '到期日期', zh_CN: '到期日期' }, value: (row) => row.expiryDate },
     { header: { en_US: 'Default language', zh_HK: '預設語言', zh_CN: '默认语言' }, value: (row) => row.defaultLang },
@@ -39,7 +51,12 @@ export const tenantExporter: Exporter<typeof TenantFilter._output, Tenant> = {
     const { connectionString: _secret, logo: _logo, texts: _texts, ...columns } = getTableColumns(tenant);
     const where = and(tenantReach(ctx), ...tenantFilters(filter));
     return {
-      matching: (after) => db.select({ ...columns, ...tenantExtraColumns }).from(tenant).where(and(where, after)).$dynamic(),
+      matching: (after) =>
+        db
+          .select({ ...columns, ...tenantExtraColumns })
+          .from(tenant)
+          .where(and(where, after))
+          .$dynamic(),
       keys: [tenant.id],
       keyOf: (record: { id: number }) => [record.id],
       order: 'ascend',

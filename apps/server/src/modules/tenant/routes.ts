@@ -1,4 +1,14 @@
-import { IdFromText, ResourceOption, Tenant, TenantCreate, TenantDuplicate, TenantPageRequest, TenantTreeQuery, TenantUpdate, tenantActions } from '@srd/contract';
+import {
+  IdFromText,
+  ResourceOption,
+  Tenant,
+  TenantCreate,
+  TenantDuplicate,
+  TenantPageRequest,
+  TenantTreeQuery,
+  TenantUpdate,
+  tenantActions,
+} from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { registerEntityRoutes } from '../../platform/crud/entity-routes.js';
@@ -40,8 +50,12 @@ export const tenantModule: AppModule = {
       '/api/tenants/duplicate/:id',
       {
         schema: {
-          tags, summary: 'Copy a tenant and its config groups under new names and subdomain (given, or derived from the original)',
-          params: z.object({ id: IdFromText }), body: z.preprocess((body) => body ?? {}, TenantDuplicate), response: { 200: Tenant },
+          tags,
+          summary:
+            'Copy a tenant and its config groups under new names and subdomain (given, or derived from the original)',
+          params: z.object({ id: IdFromText }),
+          body: z.preprocess((body) => body ?? {}, TenantDuplicate),
+          response: { 200: Tenant },
         },
         config: { action: tenantActions.duplicate },
         // No body means no names given; a body that says `null` is not one (the schema sees both as null).
@@ -52,7 +66,12 @@ export const tenantModule: AppModule = {
     app.get(
       '/api/tenant/getTreeInfoByRole',
       {
-        schema: { tags, summary: 'The tenants, merchants or shops the caller reaches, as options with the level above as pId', querystring: TenantTreeQuery, response: { 200: z.array(ResourceOption) } },
+        schema: {
+          tags,
+          summary: 'The tenants, merchants or shops the caller reaches, as options with the level above as pId',
+          querystring: TenantTreeQuery,
+          response: { 200: z.array(ResourceOption) },
+        },
         config: { action: tenantActions.view },
       },
       (req) => tenantTree(signedIn(req.ctx), req.query),

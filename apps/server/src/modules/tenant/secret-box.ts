@@ -21,7 +21,12 @@ export function secretBox(key: Buffer): SecretBox {
       const nonce = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, nonce.toString('base64'), cipher.getAuthTag().toString('base64'), sealed.toString('base64')].join(':');
+      return [
+        VERSION,
+        nonce.toString('base64'),
+        cipher.getAuthTag().toString('base64'),
+        sealed.toString('base64'),
+      ].join(':');
     },
     decrypt(stored) {
       const [version, nonce, tag, sealed] = stored.split(':');

@@ -1,6 +1,12 @@
 import {
-  ErrorCode, ResourceType, TENANT_TEXT_KINDS, tenantPeriodValid,
-  type RecycleCap, type Tenant, type TenantPageRequest, type TenantTexts,
+  ErrorCode,
+  ResourceType,
+  TENANT_TEXT_KINDS,
+  tenantPeriodValid,
+  type RecycleCap,
+  type Tenant,
+  type TenantPageRequest,
+  type TenantTexts,
 } from '@srd/contract';
 import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LabelFor } from '../../platform/audit/audit.js';
@@ -39,10 +45,17 @@ export const tenantExtraColumns = {
 };
 
 /** The list's filters: keyword over the names and short name, status, system client. */
-export function tenantFilters(input: Pick<TenantPageRequest, 'keyword' | 'status' | 'sysClientId'>): (SQL | undefined)[] {
+export function tenantFilters(
+  input: Pick<TenantPageRequest, 'keyword' | 'status' | 'sysClientId'>,
+): (SQL | undefined)[] {
   return [
     input.keyword
-      ? or(contains(tenant.name, input.keyword), contains(tenant.nameCht, input.keyword), contains(tenant.nameChs, input.keyword), contains(tenant.shortName, input.keyword))
+      ? or(
+          contains(tenant.name, input.keyword),
+          contains(tenant.nameCht, input.keyword),
+          contains(tenant.nameChs, input.keyword),
+          contains(tenant.shortName, input.keyword),
+        )
       : undefined,
     input.status === undefined ? undefined : eq(tenant.status, input.status),
     input.sysClientId === undefined ? undefined : eq(tenant.sysClientId, input.sysClientId),
@@ -54,13 +67,23 @@ export const tenantReach = (ctx: SignedInContext) => reachCondition(ctx, 'Tenant
 
 function sanitizedTexts(texts: TenantTexts): TenantTexts {
   return Object.fromEntries(
-    TENANT_TEXT_KINDS.map((kind) => [kind, { en_US: sanitizeRichText(texts[kind].en_US), zh_HK: sanitizeRichText(texts[kind].zh_HK), zh_CN: sanitizeRichText(texts[kind].zh_CN) }]),
+    TENANT_TEXT_KINDS.map((kind) => [
+      kind,
+      {
+        en_US: sanitizeRichText(texts[kind].en_US),
+        zh_HK: sanitizeRichText(texts[kind].zh_HK),
+        zh_CN: sanitizeRichText(texts[kind].zh_CN),
+      },
+    ]),
   ) as TenantTexts;
 }
 
 /** Another tenant already uses this subdomain. */
 export async function subdomainTaken(tx: Tx, subdomain: string, exceptId?: number): Promise<boolean> {
-  const [taken] = await tx.select({ id: tenant.id }).from(tenant).where(and(eq(tenant.subdomain, subdomain), exceptId === undefined ? undefined : ne(tenant.id, exceptId)));
+  const [taken] = await tx
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(and(eq(tenant.subdomain, subdomain), exceptId === undefined ? undefined : ne(tenant.id, exceptId)));
   return Boolean(taken);
 }
 
@@ -73,18 +96,32 @@ async function checkTenant(tx: Tx, ctx: SignedInContext, next: Row, before: Row 
   const { scope } = ctx.user;
   if (!scope.allData && (!before || next.sysClientId !== before.sysClientId)) throw new AppError(ErrorCode.OutOfScope);
   if (next.sysClientId !== null && next.sysClientId !== undefined && next.sysClientId !== before?.sysClientId) {
-    const [client] = await tx.select({ id: sysClient.id }).from(sysClient).where(eq(sysClient.id, next.sysClientId as number));
+    const [client] = await tx
+      .select({ id: sysClient.id })
+      .from(sysClient)
+      .where(eq(sysClient.id, next.sysClientId as number));
     if (!client) throw fieldError('sysClientId', ErrorCode.BadRequest, ctx.lang);
   }
-  if (!tenantPeriodValid(next as { effectiveDate?: string | null; expiryDate?: string | null })) throw fieldError('expiryDate', ErrorCode.ExpiryBeforeEffective, ctx.lang);
-  if (typeof next.subdomain === 'string' && (await subdomainTaken(tx, next.subdomain, before?.id as number | undefined))) {
+  if (!tenantPeriodValid(next as { effectiveDate?: string | null; expiryDate?: string | null }))
+    throw fieldError('expiryDate', ErrorCode.ExpiryBeforeEffective, ctx.lang);
+  if (
+    typeof next.subdomain === 'string' &&
+    (await subdomainTaken(tx, next.subdomain, before?.id as number | undefined))
+  ) {
     throw fieldError('subdomain', ErrorCode.CodeTaken, ctx.lang);
   }
   if (next.logo !== before?.logo) assertAcceptableLogo(next.logo, ctx.lang);
   const caps = (next.recycleConfig ?? []) as RecycleCap[];
   if (caps.length > 0) {
     const codes = caps.map((cap) => cap.materialCode);
-    const known = new Set((await tx.select({ code: kioskMaterialType.code }).from(kioskMaterialType).where(inArray(kioskMaterialType.code, codes))).map((row) => row.code));
+    const known = new Set(
+      (
+        await tx
+          .select({ code: kioskMaterialType.code })
+          .from(kioskMaterialType)
+          .where(inArray(kioskMaterialType.code, codes))
+      ).map((row) => row.code),
+    );
     const unknown = codes.findIndex((code) => !known.has(code));
     if (unknown >= 0) throw fieldError(`recycleConfig.${unknown}.materialCode`, ErrorCode.BadRequest, ctx.lang);
   }
@@ -117,8 +154,14 @@ export function createTenantService(box: SecretBox) {
       return prepared;
     },
     sortColumns: {
-      name: tenant.name, shortName: tenant.shortName, status: tenant.status, subdomain: tenant.subdomain, effectiveDate: tenant.effectiveDate,
-      expiryDate: tenant.expiryDate, lupdDttm: tenant.lupdDttm, id: tenant.id,
+      name: tenant.name,
+      shortName: tenant.shortName,
+      status: tenant.status,
+      subdomain: tenant.subdomain,
+      effectiveDate: tenant.effectiveDate,
+      expiryDate: tenant.expiryDate,
+      lupdDttm: tenant.lupdDttm,
+      id: tenant.id,
     },
     defaultSort: { field: 'name', order: 'ascend' },
     filters: (input: TenantPageRequest) => tenantFilters(input),

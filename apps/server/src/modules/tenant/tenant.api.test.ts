@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   await seedOrganisation(t.db, { tenants: [1, 2], merchants: { 3: 1, 4: 2 }, shops: { 5: [1, 3], 6: [2, 4] } });
-  [{ id: clientId }, { id: otherClientId }] = await t.db.insert(sysClient).values([{ name: 'Client A' }, { name: 'Client B' }]).returning();
+  [{ id: clientId }, { id: otherClientId }] = await t.db
+    .insert(sysClient)
+    .values([{ name: 'Client A' }, { name: 'Client B' }])
+    .returning();
   await t.db.update(tenant).set({ sysClientId: clientId }).where(eq(tenant.id, 1));
   await t.db.update(tenant).set({ sysClientId: otherClientId }).where(eq(tenant.id, 2));
   await t.db.insert(kioskMaterialType).values([
@@ -30,19 +33,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, body: Record<string, unknown>, lang?: 'en_US' | 'zh_HK' | 'zh_CN') => t.call('POST', '/api/tenants', { token, body, lang });
-const update = (token: string, id: number, body: Record<string, unknown>) => t.call('PATCH', `/api/tenants/${id}`, { token, body });
+const create = (token: string, body: Record<string, unknown>, lang?: 'en_US' | 'zh_HK' | 'zh_CN') =>
+  t.call('POST', '/api/tenants', { token, body, lang });
+const update = (token: string, id: number, body: Record<string, unknown>) =>
+  t.call('PATCH', `/api/tenants/${id}`, { token, body });
 const read = (token: string, id: number) => t.call('GET', `/api/tenants/${id}`, { token });
-const list = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/api/tenants/list', { token, body });
-const duplicate = (token: string, id: number, body?: Record<string, unknown>) => t.call('PUT', `/api/tenants/duplicate/${id}`, { token, body });
+const list = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/tenants/list', { token, body });
+const duplicate = (token: string, id: number, body?: Record<string, unknown>) =>
+  t.call('PUT', `/api/tenants/duplicate/${id}`, { token, body });
 const tree = (token: string, query: string) => t.call('GET', `/api/tenant/getTreeInfoByRole?${query}`, { token });
 const stored = async (id: number) => (await t.db.select().from(tenant).where(eq(tenant.id, id)))[0]!;
 const audits = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.Tenant), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
-const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) => (body.data?.fields ?? []).map((field) => field.field).sort();
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.Tenant), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
+const fieldsOf = (body: { data?: { fields?: { field: string }[] } }) =>
+  (body.data?.fields ?? []).map((field) => field.field).sort();
 
 let serial = 0;
-const fresh = (values: Record<string, unknown> = {}) => ({ name: `Tenant ${++serial}`, status: 1, subdomain: `tenant-${serial}`, ...values });
+const fresh = (values: Record<string, unknown> = {}) => ({
+  name: `Tenant ${++serial}`,
+  status: 1,
+  subdomain: `tenant-${serial}`,
+  ...values,
+});
 /** A PNG of `bytes` bytes, as far as its signature tells. */
 const png = (bytes: number) => {
   const image = Buffer.alloc(bytes, 7);
@@ -52,20 +69,48 @@ const png = (bytes: number) => {
 
 describe('tenants: create, read and edit', () => {
   it('creates a tenant with every field and config group, answering them with defaults filled in', async () => {
-    const created = await create(adminToken, fresh({
-      sysClientId: clientId, name: 'Green City', nameCht: '綠色城市', nameChs: '绿色城市', shortName: 'GC', logo: png(64),
-      effectiveDate: '2026-01-01', expiryDate: '2026-12-31', subdomain: 'Green-City', defaultLang: 'zh_HK',
-      modes: ['rvm', 'octopus'], useCstPoint: true, dashboardTheme: 'dark',
-      rvmConfig: { maxItemsPerTransaction: 20, acceptUnknownBarcode: true, printReceipt: false },
-      recycleConfig: [{ materialCode: 'PET', dailyMaxQuantity: 100, dailyMaxPoints: 1000, dailyMaxAmount: 12.5 }],
-      binConfig: { nearFullWeightKg: 40, fullWeightKg: 50, nearFullDepthCm: 80, fullDepthCm: 90 },
-      sprayConfig: { enabled: true, intervalMinutes: 30, durationSeconds: 4 },
-      timingConfig: { idleTimeoutSeconds: 60, doorOpenSeconds: 8, resultDisplaySeconds: 4, sessionTimeoutSeconds: 120 },
-    }));
+    const created = await create(
+      adminToken,
+      fresh({
+        sysClientId: clientId,
+        name: 'Green City',
+        nameCht: '綠色城市',
+        nameChs: '绿色城市',
+        shortName: 'GC',
+        logo: png(64),
+        effectiveDate: '2026-01-01',
+        expiryDate: '2026-12-31',
+        subdomain: 'Green-City',
+        defaultLang: 'zh_HK',
+        modes: ['rvm', 'octopus'],
+        useCstPoint: true,
+        dashboardTheme: 'dark',
+        rvmConfig: { maxItemsPerTransaction: 20, acceptUnknownBarcode: true, printReceipt: false },
+        recycleConfig: [{ materialCode: 'PET', dailyMaxQuantity: 100, dailyMaxPoints: 1000, dailyMaxAmount: 12.5 }],
+        binConfig: { nearFullWeightKg: 40, fullWeightKg: 50, nearFullDepthCm: 80, fullDepthCm: 90 },
+        sprayConfig: { enabled: true, intervalMinutes: 30, durationSeconds: 4 },
+        timingConfig: {
+          idleTimeoutSeconds: 60,
+          doorOpenSeconds: 8,
+          resultDisplaySeconds: 4,
+          sessionTimeoutSeconds: 120,
+        },
+      }),
+    );
     expect(created.body.code).toBe(200);
     expect(created.body.data).toMatchObject({
-      sysClientId: clientId, sysClientName: 'Client A', name: 'Green City', nameCht: '綠色城市', shortName: 'GC', subdomain: 'green-city', defaultLang: 'zh_HK',
-      modes: ['rvm', 'octopus'], useCstPoint: true, dashboardTheme: 'dark', effectiveDate: '2026-01-01', expiryDate: '2026-12-31',
+      sysClientId: clientId,
+      sysClientName: 'Client A',
+      name: 'Green City',
+      nameCht: '綠色城市',
+      shortName: 'GC',
+      subdomain: 'green-city',
+      defaultLang: 'zh_HK',
+      modes: ['rvm', 'octopus'],
+      useCstPoint: true,
+      dashboardTheme: 'dark',
+      effectiveDate: '2026-01-01',
+      expiryDate: '2026-12-31',
       rvmConfig: { maxItemsPerTransaction: 20, acceptUnknownBarcode: true, printReceipt: false },
       fcmConfig: { depositAmount: 0, refundAmount: 0, returnWithinDays: 30 },
       tbConfig: { capacityLitres: 240 },
@@ -81,8 +126,11 @@ describe('tenants: create, read and edit', () => {
   it('edits only the fields sent, sanitising rich texts, and audits each change with SPEC 4 status labels', async () => {
     const { id } = (await create(adminToken, fresh({ name: 'Audited', shortName: 'AU' }))).body.data;
     const edited = await update(adminToken, id, {
-      status: 2, tbConfig: { capacityLitres: 120, collectionIntervalHours: 6, requireMemberCard: true },
-      texts: { terms: { en_US: '<p onclick="x()">Terms<script>alert(1)</script></p>', zh_HK: '<b>條款</b>', zh_CN: '' } },
+      status: 2,
+      tbConfig: { capacityLitres: 120, collectionIntervalHours: 6, requireMemberCard: true },
+      texts: {
+        terms: { en_US: '<p onclick="x()">Terms<script>alert(1)</script></p>', zh_HK: '<b>條款</b>', zh_CN: '' },
+      },
     });
     expect(edited.body.data).toMatchObject({ shortName: 'AU', status: 2, tbConfig: { capacityLitres: 120 } });
     expect(edited.body.data.texts.terms).toEqual({ en_US: '<p>Terms</p>', zh_HK: '<b>條款</b>', zh_CN: '' });
@@ -112,14 +160,43 @@ describe('tenants: create, read and edit', () => {
       [{ fcmConfig: { depositAmount: 5, refundAmount: 6, returnWithinDays: 10 } }, ['fcmConfig.refundAmount']],
       [{ fcmConfig: { depositAmount: 1.005 } }, ['fcmConfig.depositAmount']],
       [{ tbConfig: { capacityLitres: 6000 } }, ['tbConfig.capacityLitres']],
-      [{ recycleConfig: [{ materialCode: 'PET', dailyMaxQuantity: -1, dailyMaxPoints: 1.5, dailyMaxAmount: -2 }] },
-        ['recycleConfig.0.dailyMaxAmount', 'recycleConfig.0.dailyMaxPoints', 'recycleConfig.0.dailyMaxQuantity']],
-      [{ recycleConfig: [{ materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 1 }, { materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 1 }] },
-        ['recycleConfig.1.materialCode']],
-      [{ binConfig: { nearFullWeightKg: 50, fullWeightKg: 50, nearFullDepthCm: 10, fullDepthCm: 9 } }, ['binConfig.nearFullDepthCm', 'binConfig.nearFullWeightKg']],
-      [{ sprayConfig: { enabled: true, intervalMinutes: 0, durationSeconds: 301 } }, ['sprayConfig.durationSeconds', 'sprayConfig.intervalMinutes']],
-      [{ timingConfig: { idleTimeoutSeconds: 5, doorOpenSeconds: 61, resultDisplaySeconds: 0, sessionTimeoutSeconds: 2000 } },
-        ['timingConfig.doorOpenSeconds', 'timingConfig.idleTimeoutSeconds', 'timingConfig.resultDisplaySeconds', 'timingConfig.sessionTimeoutSeconds']],
+      [
+        { recycleConfig: [{ materialCode: 'PET', dailyMaxQuantity: -1, dailyMaxPoints: 1.5, dailyMaxAmount: -2 }] },
+        ['recycleConfig.0.dailyMaxAmount', 'recycleConfig.0.dailyMaxPoints', 'recycleConfig.0.dailyMaxQuantity'],
+      ],
+      [
+        {
+          recycleConfig: [
+            { materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 1 },
+            { materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 1 },
+          ],
+        },
+        ['recycleConfig.1.materialCode'],
+      ],
+      [
+        { binConfig: { nearFullWeightKg: 50, fullWeightKg: 50, nearFullDepthCm: 10, fullDepthCm: 9 } },
+        ['binConfig.nearFullDepthCm', 'binConfig.nearFullWeightKg'],
+      ],
+      [
+        { sprayConfig: { enabled: true, intervalMinutes: 0, durationSeconds: 301 } },
+        ['sprayConfig.durationSeconds', 'sprayConfig.intervalMinutes'],
+      ],
+      [
+        {
+          timingConfig: {
+            idleTimeoutSeconds: 5,
+            doorOpenSeconds: 61,
+            resultDisplaySeconds: 0,
+            sessionTimeoutSeconds: 2000,
+          },
+        },
+        [
+          'timingConfig.doorOpenSeconds',
+          'timingConfig.idleTimeoutSeconds',
+          'timingConfig.resultDisplaySeconds',
+          'timingConfig.sessionTimeoutSeconds',
+        ],
+      ],
     ];
     for (const [values, fields] of cases) {
       const refused = await create(adminToken, fresh(values), 'zh_HK');
@@ -127,17 +204,27 @@ describe('tenants: create, read and edit', () => {
       expect(fieldsOf(refused.body), JSON.stringify(values)).toEqual(fields);
       expect(refused.body.message).toMatch(/^請檢查/);
     }
-    expect((await create(adminToken, { status: 1 })).body.data.fields[0]).toMatchObject({ field: 'name', message: 'This field is required!' });
+    expect((await create(adminToken, { status: 1 })).body.data.fields[0]).toMatchObject({
+      field: 'name',
+      message: 'This field is required!',
+    });
     expect((await t.db.select().from(tenant)).length).toBe(before);
   });
 
   it('refuses an expiry before the effective date (1023) on create and on an edit of either date', async () => {
     const refused = await create(adminToken, fresh({ effectiveDate: '2026-05-02', expiryDate: '2026-05-01' }), 'zh_CN');
     expect(refused.body.code).toBe(ErrorCode.ExpiryBeforeEffective);
-    expect(refused.body.data.fields).toEqual([{ field: 'expiryDate', message: errorMessage(ErrorCode.ExpiryBeforeEffective, 'zh_CN') }]);
-    const { id } = (await create(adminToken, fresh({ effectiveDate: '2026-05-01', expiryDate: '2026-06-01' }))).body.data;
-    expect((await update(adminToken, id, { effectiveDate: '2026-07-01' })).body.code).toBe(ErrorCode.ExpiryBeforeEffective);
-    expect((await update(adminToken, id, { expiryDate: '2026-04-30' })).body.code).toBe(ErrorCode.ExpiryBeforeEffective);
+    expect(refused.body.data.fields).toEqual([
+      { field: 'expiryDate', message: errorMessage(ErrorCode.ExpiryBeforeEffective, 'zh_CN') },
+    ]);
+    const { id } = (await create(adminToken, fresh({ effectiveDate: '2026-05-01', expiryDate: '2026-06-01' }))).body
+      .data;
+    expect((await update(adminToken, id, { effectiveDate: '2026-07-01' })).body.code).toBe(
+      ErrorCode.ExpiryBeforeEffective,
+    );
+    expect((await update(adminToken, id, { expiryDate: '2026-04-30' })).body.code).toBe(
+      ErrorCode.ExpiryBeforeEffective,
+    );
     expect((await update(adminToken, id, { expiryDate: '2026-05-01' })).body.data.expiryDate).toBe('2026-05-01');
     expect((await stored(id)).effectiveDate).toBe('2026-05-01');
   });
@@ -159,10 +246,19 @@ describe('tenants: create, read and edit', () => {
   it('refuses a logo over the size limit with the upload message (1025) or of another type (1041), and recycle caps of unknown materials', async () => {
     const big = await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES + 1) }));
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ code: ErrorCode.UploadTooLarge, message: 'Upload file size must be less than 500 KB' });
+    expect(big.body).toMatchObject({
+      code: ErrorCode.UploadTooLarge,
+      message: 'Upload file size must be less than 500 KB',
+    });
     expect(fieldsOf(big.body)).toEqual(['logo']);
-    for (const logo of ['data:image/svg+xml;base64,PHN2Zz4=', 'https://example.com/logo.png', `data:image/jpeg;base64,${png(64).split(',')[1]}`]) {
-      expect((await create(adminToken, fresh({ logo }))).body.code, logo.slice(0, 20)).toBe(ErrorCode.UnsupportedFileType);
+    for (const logo of [
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'https://example.com/logo.png',
+      `data:image/jpeg;base64,${png(64).split(',')[1]}`,
+    ]) {
+      expect((await create(adminToken, fresh({ logo }))).body.code, logo.slice(0, 20)).toBe(
+        ErrorCode.UnsupportedFileType,
+      );
     }
     const fits = (await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES) }))).body.data;
     expect(fits.logo).toBe(png(LOGO_MAX_BYTES));
@@ -170,10 +266,15 @@ describe('tenants: create, read and edit', () => {
     await update(adminToken, fits.id, { logo: png(10) });
     const logoChange = (await audits(fits.id))[1]!.columns as { name: string; oldValue: string; newValue: string }[];
     expect(logoChange).toEqual([{ name: 'logo', oldValue: '******', newValue: '******' }]);
-    const unknown = await create(adminToken, fresh({ recycleConfig: [
-      { materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 0 },
-      { materialCode: 'URANIUM', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 0 },
-    ] }));
+    const unknown = await create(
+      adminToken,
+      fresh({
+        recycleConfig: [
+          { materialCode: 'PET', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 0 },
+          { materialCode: 'URANIUM', dailyMaxQuantity: 1, dailyMaxPoints: 1, dailyMaxAmount: 0 },
+        ],
+      }),
+    );
     expect(unknown.status).toBe(400);
     expect(fieldsOf(unknown.body)).toEqual(['recycleConfig.1.materialCode']);
   });
@@ -200,7 +301,9 @@ describe('tenants: the connection string', () => {
 
     expect((await update(adminToken, id, { shortName: 'KEEP' })).body.data.connectionString).toBe('****reen');
     expect((await stored(id)).connectionString).toBe(sealed);
-    expect((await update(adminToken, id, { connectionString: 'Server=x;Password=abcd1234' })).body.data.connectionString).toBe('****1234');
+    expect(
+      (await update(adminToken, id, { connectionString: 'Server=x;Password=abcd1234' })).body.data.connectionString,
+    ).toBe('****1234');
     expect((await list(adminToken, { keyword: 'KEEP' })).body.data.rows[0].connectionString).toBe('****1234');
     expect((await update(adminToken, id, { connectionString: null })).body.data.connectionString).toBeNull();
 
@@ -221,7 +324,9 @@ describe('tenants: the key of connection strings', () => {
     expect(() => secretBox(formerKey).decrypt(sealed)).toThrow();
     const peer = await t.peer();
     try {
-      expect((await peer.call('GET', `/api/tenants/${id}`, { token: adminToken })).body.data.connectionString).toBe('****4321');
+      expect((await peer.call('GET', `/api/tenants/${id}`, { token: adminToken })).body.data.connectionString).toBe(
+        '****4321',
+      );
     } finally {
       await peer.close();
     }
@@ -233,12 +338,27 @@ describe('tenants: list', () => {
     await create(adminToken, fresh({ name: 'Zeta Filter', shortName: 'ZF', sysClientId: otherClientId, status: 1 }));
     await create(adminToken, fresh({ name: 'Alpha Filter', nameCht: '甲過濾', sysClientId: otherClientId, status: 0 }));
     await create(adminToken, fresh({ name: 'Other', shortName: 'FILTERX', sysClientId: clientId, status: 1 }));
-    const names = async (body: Record<string, unknown>) => (await list(adminToken, body)).body.data.rows.map((row: { name: string }) => row.name);
-    expect(await names({ keyword: 'filter', sort: { field: 'name', order: 'ascend' } })).toEqual(['Alpha Filter', 'Other', 'Zeta Filter']);
+    const names = async (body: Record<string, unknown>) =>
+      (await list(adminToken, body)).body.data.rows.map((row: { name: string }) => row.name);
+    expect(await names({ keyword: 'filter', sort: { field: 'name', order: 'ascend' } })).toEqual([
+      'Alpha Filter',
+      'Other',
+      'Zeta Filter',
+    ]);
     expect(await names({ keyword: '過濾' })).toEqual(['Alpha Filter']);
-    expect(await names({ keyword: 'filter', status: 1, sort: { field: 'name', order: 'descend' } })).toEqual(['Zeta Filter', 'Other']);
-    expect(await names({ keyword: 'filter', sysClientId: otherClientId, sort: { field: 'name', order: 'ascend' } })).toEqual(['Alpha Filter', 'Zeta Filter']);
-    const paged = await list(adminToken, { keyword: 'filter', page: 2, pageSize: 2, sort: { field: 'name', order: 'ascend' } });
+    expect(await names({ keyword: 'filter', status: 1, sort: { field: 'name', order: 'descend' } })).toEqual([
+      'Zeta Filter',
+      'Other',
+    ]);
+    expect(
+      await names({ keyword: 'filter', sysClientId: otherClientId, sort: { field: 'name', order: 'ascend' } }),
+    ).toEqual(['Alpha Filter', 'Zeta Filter']);
+    const paged = await list(adminToken, {
+      keyword: 'filter',
+      page: 2,
+      pageSize: 2,
+      sort: { field: 'name', order: 'ascend' },
+    });
     expect(paged.body.data).toMatchObject({ total: 3, rows: [{ name: 'Zeta Filter' }] });
   });
 });
@@ -249,7 +369,10 @@ describe('tenants: duplicate', () => {
     const before = (await list(adminToken, { pageSize: -1 })).body.data.total;
     for (const payload of ['null', '[]', '"copy"', '7']) {
       const response = await t.app.inject({
-        method: 'PUT', url: `/api/tenants/duplicate/${original.id}`, payload, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        method: 'PUT',
+        url: `/api/tenants/duplicate/${original.id}`,
+        payload,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       });
       expect(response.statusCode, payload).toBe(400);
     }
@@ -257,36 +380,73 @@ describe('tenants: duplicate', () => {
   });
 
   it('copies the tenant and its configs under derived names and a free subdomain, auditing the copy', async () => {
-    const original = (await create(adminToken, fresh({
-      name: 'Source', nameCht: '來源', nameChs: '', subdomain: 'source', sysClientId: clientId, connectionString: 'Host=db;Password=zzzz9999', modes: ['smartBin'],
-      binConfig: { nearFullWeightKg: 10, fullWeightKg: 20, nearFullDepthCm: 30, fullDepthCm: 40 },
-      recycleConfig: [{ materialCode: 'ALU_CAN', dailyMaxQuantity: 5, dailyMaxPoints: 50, dailyMaxAmount: 1 }],
-      texts: { aboutUs: { en_US: '<p>About</p>', zh_HK: '', zh_CN: '' } },
-    }))).body.data;
+    const original = (
+      await create(
+        adminToken,
+        fresh({
+          name: 'Source',
+          nameCht: '來源',
+          nameChs: '',
+          subdomain: 'source',
+          sysClientId: clientId,
+          connectionString: 'Host=db;Password=zzzz9999',
+          modes: ['smartBin'],
+          binConfig: { nearFullWeightKg: 10, fullWeightKg: 20, nearFullDepthCm: 30, fullDepthCm: 40 },
+          recycleConfig: [{ materialCode: 'ALU_CAN', dailyMaxQuantity: 5, dailyMaxPoints: 50, dailyMaxAmount: 1 }],
+          texts: { aboutUs: { en_US: '<p>About</p>', zh_HK: '', zh_CN: '' } },
+        }),
+      )
+    ).body.data;
     const first = await duplicate(adminToken, original.id);
     expect(first.body.code).toBe(200);
     expect(first.body.data).toMatchObject({
-      name: 'Source (copy)', nameCht: '來源（副本）', nameChs: '', subdomain: 'source-copy', sysClientId: clientId, modes: ['smartBin'],
-      binConfig: original.binConfig, recycleConfig: original.recycleConfig, texts: original.texts, connectionString: null,
+      name: 'Source (copy)',
+      nameCht: '來源（副本）',
+      nameChs: '',
+      subdomain: 'source-copy',
+      sysClientId: clientId,
+      modes: ['smartBin'],
+      binConfig: original.binConfig,
+      recycleConfig: original.recycleConfig,
+      texts: original.texts,
+      connectionString: null,
     });
     expect(first.body.data.id).not.toBe(original.id);
     const second = await duplicate(adminToken, original.id, {});
     expect(second.body.data.subdomain).toBe('source-copy-2');
-    const named = await duplicate(adminToken, original.id, { name: 'Named copy', nameCht: '命名副本', subdomain: 'named-copy' });
+    const named = await duplicate(adminToken, original.id, {
+      name: 'Named copy',
+      nameCht: '命名副本',
+      subdomain: 'named-copy',
+    });
     expect(named.body.data).toMatchObject({ name: 'Named copy', nameCht: '命名副本', subdomain: 'named-copy' });
     const entries = await audits(first.body.data.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create']);
     expect(JSON.stringify(entries)).toContain('Source (copy)');
     expect(JSON.stringify(entries)).not.toContain('zzzz9999');
-    expect(entries[0]!.columns).toContainEqual({ name: 'status', oldValue: null, newValue: '1', oldLabel: null, newLabel: 'active' });
+    expect(entries[0]!.columns).toContainEqual({
+      name: 'status',
+      oldValue: null,
+      newValue: '1',
+      oldLabel: null,
+      newLabel: 'active',
+    });
     expect((await stored(original.id)).name).toBe('Source');
   });
 
   it('answers "copy tenant failed" (1024) in the caller language when the copy cannot be stored, storing nothing', async () => {
     const original = (await create(adminToken, fresh({ subdomain: 'copy-source' }))).body.data;
     const before = (await t.db.select().from(tenant)).length;
-    for (const [lang, message] of [['en_US', 'copy tenant failed'], ['zh_HK', '複製租戶失敗'], ['zh_CN', '复制租户失败']] as const) {
-      const failed = await t.call('PUT', `/api/tenants/duplicate/${original.id}`, { token: adminToken, lang, body: { subdomain: 'copy-source' } });
+    for (const [lang, message] of [
+      ['en_US', 'copy tenant failed'],
+      ['zh_HK', '複製租戶失敗'],
+      ['zh_CN', '复制租户失败'],
+    ] as const) {
+      const failed = await t.call('PUT', `/api/tenants/duplicate/${original.id}`, {
+        token: adminToken,
+        lang,
+        body: { subdomain: 'copy-source' },
+      });
       expect(failed.body).toMatchObject({ code: ErrorCode.CopyTenantFailed, message });
       expect(fieldsOf(failed.body)).toEqual(['subdomain']);
     }
@@ -336,15 +496,35 @@ describe('tenants: scope', () => {
 
 describe('tenants: tree for selectors', () => {
   it('answers the reachable tenants, merchants or shops with their parent, filtered by system client', async () => {
-    const all = (await tree(adminToken, 'type=tenant')).body.data as { id: number; pId: number | null; resName: string }[];
-    expect(all.find((option) => option.id === 1)).toEqual({ id: 1, resName: 'Tenant 1', resNameCht: '', resNameChs: '', pId: clientId });
-    expect((await tree(adminToken, `type=tenant&sysClientId=${otherClientId}`)).body.data.map((option: { id: number }) => option.id)).toContain(2);
-    expect((await tree(adminToken, `type=tenant&sysClientId=${otherClientId}`)).body.data.map((option: { id: number }) => option.id)).not.toContain(1);
+    const all = (await tree(adminToken, 'type=tenant')).body.data as {
+      id: number;
+      pId: number | null;
+      resName: string;
+    }[];
+    expect(all.find((option) => option.id === 1)).toEqual({
+      id: 1,
+      resName: 'Tenant 1',
+      resNameCht: '',
+      resNameChs: '',
+      pId: clientId,
+    });
+    expect(
+      (await tree(adminToken, `type=tenant&sysClientId=${otherClientId}`)).body.data.map(
+        (option: { id: number }) => option.id,
+      ),
+    ).toContain(2);
+    expect(
+      (await tree(adminToken, `type=tenant&sysClientId=${otherClientId}`)).body.data.map(
+        (option: { id: number }) => option.id,
+      ),
+    ).not.toContain(1);
     expect((await tree(adminToken, 'type=merchant')).body.data).toEqual([
       { id: 3, resName: 'Merchant 3', resNameCht: '', resNameChs: '', pId: 1 },
       { id: 4, resName: 'Merchant 4', resNameCht: '', resNameChs: '', pId: 2 },
     ]);
-    expect((await tree(adminToken, `type=shop&sysClientId=${clientId}`)).body.data).toEqual([{ id: 5, resName: 'Shop 5', resNameCht: '', resNameChs: '', pId: 3 }]);
+    expect((await tree(adminToken, `type=shop&sysClientId=${clientId}`)).body.data).toEqual([
+      { id: 5, resName: 'Shop 5', resNameCht: '', resNameChs: '', pId: 3 },
+    ]);
     expect((await tree(adminToken, 'type=estate')).status).toBe(400);
 
     const { token } = await signInAs(t, { actions: [tenantActions.view], tid: 2 });
@@ -357,7 +537,10 @@ describe('tenants: tree for selectors', () => {
 describe('tenants: export', () => {
   it('writes the filtered tenants of the caller reach as CSV, without secrets', async () => {
     await create(adminToken, fresh({ name: 'Exported One', connectionString: 'Password=export-secret' }));
-    const file = await t.call('POST', '/api/export/exportExcel?module=tenantList&format=csv', { token: adminToken, body: { keyword: 'Exported' } });
+    const file = await t.call('POST', '/api/export/exportExcel?module=tenantList&format=csv', {
+      token: adminToken,
+      body: { keyword: 'Exported' },
+    });
     expect(file.status).toBe(200);
     const text = file.response.rawPayload.toString('utf8');
     expect(text).toContain('Exported One');
@@ -365,7 +548,9 @@ describe('tenants: export', () => {
     expect(text.split('\n').filter((line) => line.trim()).length).toBe(2);
 
     const { token } = await signInAs(t, { actions: allActions, tid: 1 });
-    const scoped = (await t.call('POST', '/api/export/exportExcel?module=tenantList&format=csv', { token, body: {} })).response.rawPayload.toString('utf8');
+    const scoped = (
+      await t.call('POST', '/api/export/exportExcel?module=tenantList&format=csv', { token, body: {} })
+    ).response.rawPayload.toString('utf8');
     expect(scoped).not.toContain('Exported One');
     expect(scoped).toContain('Tenant 1');
   });

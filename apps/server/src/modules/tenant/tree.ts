@@ -4,7 +4,11 @@ import type { SignedInContext } from '../../platform/http/context.js';
 import { mappableResources, reachCondition } from '../mapping/resources.js';
 import { merchant, shop, tenant } from '../organisation/tables.js';
 
-const LEVEL_TYPES: Record<TenantTreeQuery['type'], MappingResourceTypeName> = { tenant: 'Tenant', merchant: 'Merchant', shop: 'Shop' };
+const LEVEL_TYPES: Record<TenantTreeQuery['type'], MappingResourceTypeName> = {
+  tenant: 'Tenant',
+  merchant: 'Merchant',
+  shop: 'Shop',
+};
 
 /**
  * `GET /tenant/getTreeInfoByRole`: the caller's reachable tenants, merchants or shops as selector
@@ -18,7 +22,10 @@ export async function tenantTree(ctx: SignedInContext, query: TenantTreeQuery): 
   const underClient =
     query.sysClientId === undefined
       ? undefined
-      : inArray(tenantColumn, ctx.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.sysClientId, query.sysClientId)));
+      : inArray(
+          tenantColumn,
+          ctx.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.sysClientId, query.sysClientId)),
+        );
   const rows = await ctx.db
     .select({ id: resource.id, ...resource.labels, pId: resource.parent ?? sql<null>`null` })
     .from(resource.table)

@@ -41,6 +41,10 @@ export async function accountNamed(
 }
 
 /** 1007 when another account already signs in with one of the names (see accountNamed). */
-export async function assertAccountNamesFree(tx: Tx, names: (string | null | undefined)[], exceptUserId?: number): Promise<void> {
+export async function assertAccountNamesFree(
+  tx: Tx,
+  names: (string | null | undefined)[],
+  exceptUserId?: number,
+): Promise<void> {
   if (await accountNamed(tx, names, exceptUserId)) throw new AppError(ErrorCode.UserExists);
 }

@@ -20,7 +20,11 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   basicRole = await t.createRole({ name: 'Basic viewer', actions: [userManageActions.view] });
-  await seedOrganisation(t.db, { tenants: [1, 2, 3, 7], merchants: { 4: 3, 5: 1, 6: 1, 8: 2 }, shops: { 6: [1, 5], 9: [1, 6] } });
+  await seedOrganisation(t.db, {
+    tenants: [1, 2, 3, 7],
+    merchants: { 4: 3, 5: 1, 6: 1, 8: 2 },
+    shops: { 6: [1, 5], 9: [1, 6] },
+  });
 });
 afterAll(() => t.close());
 
@@ -33,7 +37,10 @@ function newUser(values: Record<string, unknown> = {}) {
 const create = (token: string, body: unknown, url = '/api/userManage') => t.call('POST', url, { token, body });
 
 async function usersNamed(loginId: string) {
-  const [row] = await t.db.select({ n: count() }).from(adminUser).where(eq(sql`lower(${adminUser.loginId})`, loginId.toLowerCase()));
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(adminUser)
+    .where(eq(sql`lower(${adminUser.loginId})`, loginId.toLowerCase()));
   return row!.n;
 }
 
@@ -44,17 +51,36 @@ async function allUsers() {
 
 describe('POST /api/userManage', () => {
   it('creates a user who can sign in, and answers it with its roles', async () => {
-    const body = newUser({ email: 'Wing@Kiosk.example', firstName: 'Wing', lastName: 'Ho', mobileNo: '+852 9123 4567', tid: 3, mid: 4 });
+    const body = newUser({
+      email: 'Wing@Kiosk.example',
+      firstName: 'Wing',
+      lastName: 'Ho',
+      mobileNo: '+852 9123 4567',
+      tid: 3,
+      mid: 4,
+    });
     const result = await create(adminToken, body);
     expect(result.body.code).toBe(200);
     expect(result.body.data).toMatchObject({
-      loginId: body.loginId, email: 'Wing@Kiosk.example', fullName: 'Wing Ho', status: 1, tid: 3, mid: 4, sid: null,
-      roles: [{ id: basicRole.id, name: 'Basic viewer' }], lastLoginAt: null,
+      loginId: body.loginId,
+      email: 'Wing@Kiosk.example',
+      fullName: 'Wing Ho',
+      status: 1,
+      tid: 3,
+      mid: 4,
+      sid: null,
+      roles: [{ id: basicRole.id, name: 'Basic viewer' }],
+      lastLoginAt: null,
     });
     expect(JSON.stringify(result.body)).not.toMatch(/password|argon2/i);
     const token = await t.login('wing@kiosk.example', PASSWORD);
     const profile = await t.call('GET', '/api/userManage/getUserProfile', { token });
-    expect(profile.body.data).toMatchObject({ loginId: body.loginId, tid: 3, mid: 4, actions: { userManage: ['view'] } });
+    expect(profile.body.data).toMatchObject({
+      loginId: body.loginId,
+      tid: 3,
+      mid: 4,
+      actions: { userManage: ['view'] },
+    });
   });
 
   it('creates through the older client path too', async () => {
@@ -66,16 +92,32 @@ describe('POST /api/userManage', () => {
     const second = await t.createRole({ name: 'Second role' });
     const body = newUser({ roleIds: [second.id, basicRole.id], status: 3, email: 'audit@kiosk.example' });
     const { id } = (await create(adminToken, body)).body.data;
-    const entries = await t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(id))));
+    const entries = await t.db
+      .select()
+      .from(sysAuditLog)
+      .where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(id))));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'create', userId: 1, userName: 'admin' });
     const columns = entries[0]!.columns;
     const ordered = [basicRole.id, second.id].sort((a, b) => a - b);
-    const labels = Object.fromEntries([[basicRole.id, 'Basic viewer'], [second.id, 'Second role']]);
+    const labels = Object.fromEntries([
+      [basicRole.id, 'Basic viewer'],
+      [second.id, 'Second role'],
+    ]);
     expect(columns.find((column) => column.name === 'roles')).toEqual({
-      name: 'roles', oldValue: null, newValue: ordered.join(','), oldLabel: null, newLabel: ordered.map((roleId) => labels[roleId]).join(', '),
+      name: 'roles',
+      oldValue: null,
+      newValue: ordered.join(','),
+      oldLabel: null,
+      newLabel: ordered.map((roleId) => labels[roleId]).join(', '),
     });
-    expect(columns.find((column) => column.name === 'status')).toEqual({ name: 'status', oldValue: null, newValue: '3', oldLabel: null, newLabel: 'enabled' });
+    expect(columns.find((column) => column.name === 'status')).toEqual({
+      name: 'status',
+      oldValue: null,
+      newValue: '3',
+      oldLabel: null,
+      newLabel: 'enabled',
+    });
     expect(columns.map((column) => column.name).sort()).toEqual(['email', 'loginId', 'roles', 'status']);
     const [stored] = await t.db.select({ hash: adminUser.passwordHash }).from(adminUser).where(eq(adminUser.id, id));
     const text = JSON.stringify(entries);
@@ -121,7 +163,10 @@ describe('POST /api/userManage', () => {
     for (const values of cases) {
       const result = await create(adminToken, newUser(values));
       expect(result.status, JSON.stringify(values)).toBe(409);
-      expect(result.body, JSON.stringify(values)).toEqual({ code: ErrorCode.UserExists, message: 'User already exists' });
+      expect(result.body, JSON.stringify(values)).toEqual({
+        code: ErrorCode.UserExists,
+        message: 'User already exists',
+      });
     }
     expect(await allUsers()).toBe(before);
     const near = await create(adminToken, newUser({ loginId: 'taken.user2', email: 'taken2@kiosk.example' }));
@@ -131,7 +176,14 @@ describe('POST /api/userManage', () => {
 
 describe('POST /api/userManage: placement', () => {
   it('refuses a tenant, merchant or shop that does not exist or does not belong together (1019)', async () => {
-    for (const placement of [{ tid: 99 }, { tid: 1, mid: 4 }, { tid: 1, mid: 5, sid: 9 }, { tid: 1, sid: 6 }, { mid: 5 }, { tid: 2, mid: 8, sid: 6 }]) {
+    for (const placement of [
+      { tid: 99 },
+      { tid: 1, mid: 4 },
+      { tid: 1, mid: 5, sid: 9 },
+      { tid: 1, sid: 6 },
+      { mid: 5 },
+      { tid: 2, mid: 8, sid: 6 },
+    ]) {
       const body = newUser(placement);
       const result = await create(adminToken, body);
       expect(result.status, JSON.stringify(placement)).toBe(400);
@@ -201,7 +253,9 @@ describe('POST /api/userManage: no escalation', () => {
   it('refuses an access-all-data role to a caller without access-all-data', async () => {
     const allDataRole = await t.createRole({ actions: [userManageActions.view], accessAllData: true });
     const tenant = await signInAs(t, { actions: manage, tid: 1 });
-    expect((await create(tenant.token, newUser({ tid: 1, roleIds: [allDataRole.id] }))).body.code).toBe(ErrorCode.MissingAction);
+    expect((await create(tenant.token, newUser({ tid: 1, roleIds: [allDataRole.id] }))).body.code).toBe(
+      ErrorCode.MissingAction,
+    );
     const allData = await signInAs(t, { actions: manage, accessAllData: true });
     expect((await create(allData.token, newUser({ roleIds: [allDataRole.id] }))).body.code).toBe(200);
   });
@@ -209,7 +263,9 @@ describe('POST /api/userManage: no escalation', () => {
   it('refuses a disabled or unknown role, even to the super administrator', async () => {
     const disabled = await t.createRole({ actions: [], status: 0 });
     for (const roleId of [disabled.id, 999_999]) {
-      expect((await create(adminToken, newUser({ roleIds: [roleId] }))).body.code, String(roleId)).toBe(ErrorCode.MissingAction);
+      expect((await create(adminToken, newUser({ roleIds: [roleId] }))).body.code, String(roleId)).toBe(
+        ErrorCode.MissingAction,
+      );
     }
     expect((await create(adminToken, newUser({ roleIds: [] }))).status).toBe(400);
   });

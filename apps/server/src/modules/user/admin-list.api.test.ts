@@ -19,7 +19,11 @@ beforeAll(async () => {
   adminToken = await t.login('admin', ADMIN_PASSWORD);
   roleA = await t.createRole({ name: 'Alpha role', actions: viewOnly });
   roleB = await t.createRole({ name: 'Beta role' });
-  const rows: [string, { tid?: number; mid?: number; sid?: number; status?: number; roleIds?: number[] }, Partial<typeof adminUser.$inferInsert>][] = [
+  const rows: [
+    string,
+    { tid?: number; mid?: number; sid?: number; status?: number; roleIds?: number[] },
+    Partial<typeof adminUser.$inferInsert>,
+  ][] = [
     ['ana', { tid: 1, roleIds: [roleA.id] }, { firstName: 'Mei', lastName: 'Chan', email: 'ana@kiosk.example' }],
     ['bob', { tid: 1, mid: 5, status: 0, roleIds: [roleB.id] }, { nicknames: 'Bobby', mobileNo: '+852 6123 4567' }],
     ['carol', { tid: 1, mid: 5, sid: 8, roleIds: [roleB.id, roleA.id] }, { adminName: 'Ops Lead' }],
@@ -35,10 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (token: string, body: Record<string, unknown>, url = '/api/userManage/page') => t.call('POST', url, { token, body });
+const page = (token: string, body: Record<string, unknown>, url = '/api/userManage/page') =>
+  t.call('POST', url, { token, body });
 const names = (rows: AdminUser[]) => rows.map((row) => row.loginId.replace(/^lst-/, ''));
 /** Only the fixture people: callers created by the tests are in the lists too. */
-const listed = async (token: string, body: Record<string, unknown> = {}) => names((await page(token, { keyword: 'lst-', pageSize: -1, ...body })).body.data.rows);
+const listed = async (token: string, body: Record<string, unknown> = {}) =>
+  names((await page(token, { keyword: 'lst-', pageSize: -1, ...body })).body.data.rows);
 
 describe('POST /api/userManage/page', () => {
   it('pages and sorts, with a stable order and the total', async () => {
@@ -50,8 +56,22 @@ describe('POST /api/userManage/page', () => {
       pages.push(names(result.body.data.rows));
     }
     expect(pages).toEqual([['ana', 'bob'], ['carol', 'dave'], ['erin', 'frank'], []]);
-    expect(await listed(adminToken, { sort: { field: 'loginId', order: 'descend' } })).toEqual(['frank', 'erin', 'dave', 'carol', 'bob', 'ana']);
-    expect(await listed(adminToken, { sort: { field: 'status' } })).toEqual(['bob', 'ana', 'carol', 'dave', 'erin', 'frank']);
+    expect(await listed(adminToken, { sort: { field: 'loginId', order: 'descend' } })).toEqual([
+      'frank',
+      'erin',
+      'dave',
+      'carol',
+      'bob',
+      'ana',
+    ]);
+    expect(await listed(adminToken, { sort: { field: 'status' } })).toEqual([
+      'bob',
+      'ana',
+      'carol',
+      'dave',
+      'erin',
+      'frank',
+    ]);
   });
 
   it('lists newest first by default', async () => {
@@ -73,7 +93,10 @@ describe('POST /api/userManage/page', () => {
     ];
     for (const [keyword, expected] of cases) {
       const result = await page(adminToken, { keyword, pageSize: -1 });
-      expect(names(result.body.data.rows).filter((name) => !name.startsWith('user-') && name !== 'admin'), keyword).toEqual(expected);
+      expect(
+        names(result.body.data.rows).filter((name) => !name.startsWith('user-') && name !== 'admin'),
+        keyword,
+      ).toEqual(expected);
     }
   });
 
@@ -93,11 +116,21 @@ describe('POST /api/userManage/page', () => {
     const byName = Object.fromEntries(rows.map((row) => [row.loginId.replace('lst-', ''), row]));
     expect(byName.carol!.roles.map((role) => role.name)).toEqual(['Alpha role', 'Beta role']);
     expect(byName.frank!.roles).toEqual([]);
-    expect(byName.ana).toMatchObject({ fullName: 'Mei Chan', email: 'ana@kiosk.example', tid: 1, mid: null, status: 1 });
+    expect(byName.ana).toMatchObject({
+      fullName: 'Mei Chan',
+      email: 'ana@kiosk.example',
+      tid: 1,
+      mid: null,
+      status: 1,
+    });
     expect(byName.carol!.fullName).toBe('Ops Lead');
     expect(byName.bob!.fullName).toBe('lst-bob');
     expect(byName.bob!.lastLoginAt).toBeNull();
-    const [newest] = await t.db.select().from(session).where(eq(session.userId, people.ana!.id)).orderBy(desc(session.createdAt));
+    const [newest] = await t.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, people.ana!.id))
+      .orderBy(desc(session.createdAt));
     expect(byName.ana!.lastLoginAt).toBe(newest!.createdAt.toISOString());
     expect(JSON.stringify(result.body)).not.toMatch(/password|argon2/i);
   });
@@ -126,7 +159,13 @@ describe('POST /api/userManage/page', () => {
   });
 
   it('validates the request', async () => {
-    for (const body of [{ pageSize: 0 }, { pageSize: 501 }, { page: 0 }, { sort: { field: 'passwordHash' } }, { status: 'x' }]) {
+    for (const body of [
+      { pageSize: 0 },
+      { pageSize: 501 },
+      { page: 0 },
+      { sort: { field: 'passwordHash' } },
+      { status: 'x' },
+    ]) {
       expect((await page(adminToken, body)).status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -136,15 +175,26 @@ describe('GET /api/userManage/getInfo', () => {
   it('answers one user with roles, at both paths', async () => {
     for (const url of [`/api/userManage/getInfo?id=${people.carol!.id}`, `/api/user?id=${people.carol!.id}`]) {
       const result = await t.call('GET', url, { token: adminToken });
-      expect(result.body.data).toMatchObject({ id: people.carol!.id, loginId: 'lst-carol', tid: 1, mid: 5, sid: 8, adminName: 'Ops Lead' });
-      expect(result.body.data.roles.map((role: { id: number }) => role.id)).toEqual([roleA.id, roleB.id].sort((a, b) => a - b));
+      expect(result.body.data).toMatchObject({
+        id: people.carol!.id,
+        loginId: 'lst-carol',
+        tid: 1,
+        mid: 5,
+        sid: 8,
+        adminName: 'Ops Lead',
+      });
+      expect(result.body.data.roles.map((role: { id: number }) => role.id)).toEqual(
+        [roleA.id, roleB.id].sort((a, b) => a - b),
+      );
       expect(JSON.stringify(result.body)).not.toMatch(/password|argon2/i);
     }
   });
 
   it('answers 1004 to a scoped caller for another scope and for a missing id alike, 404 to an all-data caller', async () => {
     const tenant = await signInAs(t, { actions: viewOnly, tid: 1 });
-    expect((await t.call('GET', `/api/userManage/getInfo?id=${people.ana!.id}`, { token: tenant.token })).body.code).toBe(200);
+    expect(
+      (await t.call('GET', `/api/userManage/getInfo?id=${people.ana!.id}`, { token: tenant.token })).body.code,
+    ).toBe(200);
     for (const id of [people.dave!.id, people.frank!.id, 999_999]) {
       const result = await t.call('GET', `/api/userManage/getInfo?id=${id}`, { token: tenant.token });
       expect(result.status).toBe(403);
@@ -162,8 +212,24 @@ describe('GET /api/userManage/userSelectlist', () => {
     const result = await t.call('GET', '/api/userManage/userSelectlist', { token: merchant.token });
     const options = result.body.data.filter((option: { loginId: string }) => option.loginId.startsWith('lst-'));
     expect(options).toEqual([
-      { id: people.bob!.id, resName: 'lst-bob', resNameCht: 'lst-bob', resNameChs: 'lst-bob', pId: 1, loginId: 'lst-bob', status: 0 },
-      { id: people.carol!.id, resName: 'Ops Lead', resNameCht: 'Ops Lead', resNameChs: 'Ops Lead', pId: 1, loginId: 'lst-carol', status: 1 },
+      {
+        id: people.bob!.id,
+        resName: 'lst-bob',
+        resNameCht: 'lst-bob',
+        resNameChs: 'lst-bob',
+        pId: 1,
+        loginId: 'lst-bob',
+        status: 0,
+      },
+      {
+        id: people.carol!.id,
+        resName: 'Ops Lead',
+        resNameCht: 'Ops Lead',
+        resNameChs: 'Ops Lead',
+        pId: 1,
+        loginId: 'lst-carol',
+        status: 1,
+      },
     ]);
     const admin = await t.call('GET', '/api/userManage/userSelectlist', { token: adminToken });
     expect(admin.body.data.find((option: { id: number }) => option.id === people.ana!.id).resName).toBe('Mei Chan');
@@ -173,10 +239,15 @@ describe('GET /api/userManage/userSelectlist', () => {
 describe('GET /api/userManage/getResourceByType/:type', () => {
   it('answers an empty list for each mapping type until those tables exist, and 400 for any other type', async () => {
     for (const type of ['SysClient', 'Tenant', 'Kiosk', 'Merchant', 'Shop', 'HousingEstate']) {
-      expect((await t.call('GET', `/api/userManage/getResourceByType/${type}`, { token: adminToken })).body).toMatchObject({ code: 200, data: [] });
+      expect(
+        (await t.call('GET', `/api/userManage/getResourceByType/${type}`, { token: adminToken })).body,
+      ).toMatchObject({ code: 200, data: [] });
     }
     for (const type of ['AdminUser', 'tenant', '2']) {
-      expect((await t.call('GET', `/api/userManage/getResourceByType/${type}`, { token: adminToken })).status, type).toBe(400);
+      expect(
+        (await t.call('GET', `/api/userManage/getResourceByType/${type}`, { token: adminToken })).status,
+        type,
+      ).toBe(400);
     }
   });
 });
@@ -190,6 +261,8 @@ describe('many users', () => {
     const result = await page(adminToken, { tid: 9, pageSize: -1 });
     expect(result.body.data.total).toBe(30);
     expect(result.body.data.rows).toHaveLength(30);
-    expect(result.body.data.rows.every((row: AdminUser) => row.roles.length === 1 && row.roles[0]!.id === roleA.id)).toBe(true);
+    expect(
+      result.body.data.rows.every((row: AdminUser) => row.roles.length === 1 && row.roles[0]!.id === roleA.id),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,16 @@
 import {
-  AdminUser, AdminUserCreate, AdminUserIdQuery, AdminUserPage, AdminUserPageRequest, AdminUserStatusChange, AdminUserUnlock, AdminUserUpdate,
-  ResourceOption, ResourceTypeParams, UserOption, userManageActions,
+  AdminUser,
+  AdminUserCreate,
+  AdminUserIdQuery,
+  AdminUserPage,
+  AdminUserPageRequest,
+  AdminUserStatusChange,
+  AdminUserUnlock,
+  AdminUserUpdate,
+  ResourceOption,
+  ResourceTypeParams,
+  UserOption,
+  userManageActions,
 } from '@srd/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
@@ -30,7 +40,12 @@ export const adminUserModule: AppModule = {
       app.post(
         paths.page,
         {
-          schema: { tags, summary: `Admin users in the caller's scope, paged${paths.note}`, body: AdminUserPageRequest, response: { 200: AdminUserPage } },
+          schema: {
+            tags,
+            summary: `Admin users in the caller's scope, paged${paths.note}`,
+            body: AdminUserPageRequest,
+            response: { 200: AdminUserPage },
+          },
           config: { action: userManageActions.view },
         },
         (req) => pageAdminUsers(signedIn(req.ctx), req.body),
@@ -38,7 +53,12 @@ export const adminUserModule: AppModule = {
       app.get(
         paths.info,
         {
-          schema: { tags, summary: `One admin user${paths.note}`, querystring: AdminUserIdQuery, response: { 200: AdminUser } },
+          schema: {
+            tags,
+            summary: `One admin user${paths.note}`,
+            querystring: AdminUserIdQuery,
+            response: { 200: AdminUser },
+          },
           config: { action: userManageActions.view },
         },
         (req) => readAdminUser(signedIn(req.ctx), req.query.id),
@@ -46,7 +66,12 @@ export const adminUserModule: AppModule = {
       app.post(
         paths.base,
         {
-          schema: { tags, summary: `Create an admin user${paths.note}`, body: AdminUserCreate, response: { 200: AdminUser } },
+          schema: {
+            tags,
+            summary: `Create an admin user${paths.note}`,
+            body: AdminUserCreate,
+            response: { 200: AdminUser },
+          },
           config: { action: userManageActions.add },
         },
         (req) => createAdminUser(signedIn(req.ctx), req.body),
@@ -54,7 +79,12 @@ export const adminUserModule: AppModule = {
       app.put(
         paths.base,
         {
-          schema: { tags, summary: `Edit an admin user${paths.note}`, body: AdminUserUpdate, response: { 200: AdminUser } },
+          schema: {
+            tags,
+            summary: `Edit an admin user${paths.note}`,
+            body: AdminUserUpdate,
+            response: { 200: AdminUser },
+          },
           config: { action: userManageActions.edit },
         },
         (req) => updateAdminUser(signedIn(req.ctx), req.body),
@@ -63,7 +93,12 @@ export const adminUserModule: AppModule = {
     app.patch(
       '/api/userManage/changeStatus',
       {
-        schema: { tags, summary: 'Enable or disable an admin user; disabling ends their sessions', body: AdminUserStatusChange, response: { 200: AdminUser } },
+        schema: {
+          tags,
+          summary: 'Enable or disable an admin user; disabling ends their sessions',
+          body: AdminUserStatusChange,
+          response: { 200: AdminUser },
+        },
         config: { action: userManageActions.changeStatus },
       },
       (req) => changeAdminUserStatus(signedIn(req.ctx), req.body),
@@ -71,7 +106,12 @@ export const adminUserModule: AppModule = {
     app.patch(
       '/api/userManage/unlock',
       {
-        schema: { tags, summary: 'Lift the sign-in locks that failed attempts set on an admin user, from every address', body: AdminUserUnlock, response: { 200: AdminUser } },
+        schema: {
+          tags,
+          summary: 'Lift the sign-in locks that failed attempts set on an admin user, from every address',
+          body: AdminUserUnlock,
+          response: { 200: AdminUser },
+        },
         // Unlocking restores sign-in as enabling does.
         config: { action: userManageActions.changeStatus },
       },
@@ -88,7 +128,12 @@ export const adminUserModule: AppModule = {
     app.get(
       '/api/userManage/getResourceByType/:type',
       {
-        schema: { tags, summary: "Resources of a type inside the caller's scope, where users may be placed", params: ResourceTypeParams, response: { 200: z.array(ResourceOption) } },
+        schema: {
+          tags,
+          summary: "Resources of a type inside the caller's scope, where users may be placed",
+          params: ResourceTypeParams,
+          response: { 200: z.array(ResourceOption) },
+        },
         config: { action: userManageActions.view },
       },
       (req) => placementOptions(signedIn(req.ctx), req.params.type),

@@ -21,26 +21,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const info = async (id: number): Promise<AdminUser> => (await t.call('GET', `/api/userManage/getInfo?id=${id}`, { token: adminToken })).body.data;
+const info = async (id: number): Promise<AdminUser> =>
+  (await t.call('GET', `/api/userManage/getInfo?id=${id}`, { token: adminToken })).body.data;
 const update = (token: string, body: unknown, url = '/api/userManage') => t.call('PUT', url, { token, body });
-const changeStatus = (token: string, id: number, status: number) => t.call('PATCH', '/api/userManage/changeStatus', { token, body: { id, status } });
+const changeStatus = (token: string, id: number, status: number) =>
+  t.call('PATCH', '/api/userManage/changeStatus', { token, body: { id, status } });
 const profile = (token: string) => t.call('GET', '/api/userManage/getUserProfile', { token });
 
 /** The edit form's body for a user as it stands, with changes. */
 async function editOf(id: number, changes: Record<string, unknown> = {}) {
   const user = await info(id);
   const { loginId, email, adminName, firstName, lastName, nicknames, mobileNo, status, tid, mid, sid } = user;
-  return { id, loginId, email, adminName, firstName, lastName, nicknames, mobileNo, status, tid, mid, sid, roleIds: user.roles.map((role) => role.id), ...changes };
+  return {
+    id,
+    loginId,
+    email,
+    adminName,
+    firstName,
+    lastName,
+    nicknames,
+    mobileNo,
+    status,
+    tid,
+    mid,
+    sid,
+    roleIds: user.roles.map((role) => role.id),
+    ...changes,
+  };
 }
 
-async function target(values: { tid?: number; mid?: number; loginId?: string; email?: string; roleIds?: number[] } = {}) {
+async function target(
+  values: { tid?: number; mid?: number; loginId?: string; email?: string; roleIds?: number[] } = {},
+) {
   const user = await t.createUser({ roleIds: [basicRole.id], ...values });
   await t.db.update(adminUser).set({ firstName: 'Kit', lastName: 'Lam' }).where(eq(adminUser.id, user.id));
   return user;
 }
 
 const auditEntries = (id: number) =>
-  t.db.select().from(sysAuditLog).where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(id)))).orderBy(sysAuditLog.id);
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, ResourceType.AdminUser), eq(sysAuditLog.recordId, String(id))))
+    .orderBy(sysAuditLog.id);
 
 /** Notifications from the database reach the session cache asynchronously on a server. */
 const eventually = (check: () => Promise<void>, timeout = 2000) => vi.waitFor(check, { timeout, interval: 25 });
@@ -49,10 +72,22 @@ describe('PUT /api/userManage', () => {
   it('edits the fields and roles; omitted fields keep their values and the password stays', async () => {
     const user = await target({ tid: 1, email: 'kit@kiosk.example' });
     const second = await t.createRole({ name: 'Second role' });
-    const { lastName: _, ...body } = await editOf(user.id, { firstName: 'Kitty', email: 'kitty@kiosk.example', mid: 4, roleIds: [second.id], password: 'Other-Pass#99' });
+    const { lastName: _, ...body } = await editOf(user.id, {
+      firstName: 'Kitty',
+      email: 'kitty@kiosk.example',
+      mid: 4,
+      roleIds: [second.id],
+      password: 'Other-Pass#99',
+    });
     const result = await update(adminToken, body);
     expect(result.body.data).toMatchObject({
-      firstName: 'Kitty', lastName: 'Lam', fullName: 'Kitty Lam', email: 'kitty@kiosk.example', tid: 1, mid: 4, roles: [{ id: second.id, name: 'Second role' }],
+      firstName: 'Kitty',
+      lastName: 'Lam',
+      fullName: 'Kitty Lam',
+      email: 'kitty@kiosk.example',
+      tid: 1,
+      mid: 4,
+      roles: [{ id: second.id, name: 'Second role' }],
     });
     await t.login('kitty@kiosk.example', user.password);
     const cleared = await update(adminToken, await editOf(user.id, { mid: null, email: null }));
@@ -61,13 +96,23 @@ describe('PUT /api/userManage', () => {
 
   it('answers the older client at PUT /api/user', async () => {
     const user = await target();
-    expect((await update(adminToken, await editOf(user.id, { nicknames: 'Kiki' }), '/api/user')).body.data.nicknames).toBe('Kiki');
+    expect(
+      (await update(adminToken, await editOf(user.id, { nicknames: 'Kiki' }), '/api/user')).body.data.nicknames,
+    ).toBe('Kiki');
   });
 
   it('audits the changed fields, roles with their names as labels, never the password; nothing when nothing changed', async () => {
     const second = await t.createRole({ name: 'Second role' });
     const user = await target({ tid: 1 });
-    await update(adminToken, await editOf(user.id, { firstName: 'Kitty', roleIds: [basicRole.id, second.id], status: UserStatus.Disabled, password: 'Other-Pass#99' }));
+    await update(
+      adminToken,
+      await editOf(user.id, {
+        firstName: 'Kitty',
+        roleIds: [basicRole.id, second.id],
+        status: UserStatus.Disabled,
+        password: 'Other-Pass#99',
+      }),
+    );
     await update(adminToken, await editOf(user.id));
     const entries = await auditEntries(user.id);
     expect(entries).toHaveLength(1);
@@ -76,7 +121,13 @@ describe('PUT /api/userManage', () => {
       expect.arrayContaining([
         { name: 'firstName', oldValue: 'Kit', newValue: 'Kitty' },
         { name: 'status', oldValue: '1', newValue: '0', oldLabel: 'enabled', newLabel: 'disabled' },
-        { name: 'roles', oldValue: String(basicRole.id), newValue: `${basicRole.id},${second.id}`, oldLabel: 'Basic viewer', newLabel: 'Basic viewer, Second role' },
+        {
+          name: 'roles',
+          oldValue: String(basicRole.id),
+          newValue: `${basicRole.id},${second.id}`,
+          oldLabel: 'Basic viewer',
+          newLabel: 'Basic viewer, Second role',
+        },
       ]),
     );
     expect(entries[0]!.columns).toHaveLength(3);
@@ -97,7 +148,12 @@ describe('PUT /api/userManage: scope', () => {
     const mine = await target({ tid: 1 });
     const theirs = await target({ tid: 2 });
     expect((await update(token, await editOf(mine.id, { mid: 3 }))).body.data.mid).toBe(3);
-    for (const body of [await editOf(theirs.id), await editOf(mine.id, { tid: 2 }), await editOf(mine.id, { tid: null }), { ...(await editOf(mine.id)), id: 999_999 }]) {
+    for (const body of [
+      await editOf(theirs.id),
+      await editOf(mine.id, { tid: 2 }),
+      await editOf(mine.id, { tid: null }),
+      { ...(await editOf(mine.id)), id: 999_999 },
+    ]) {
       const result = await update(token, body);
       expect(result.status, JSON.stringify(body)).toBe(403);
       expect(result.body.code).toBe(ErrorCode.OutOfScope);
@@ -111,13 +167,18 @@ describe('PUT /api/userManage: scope', () => {
 describe('PUT /api/userManage: no escalation', () => {
   it('keeps a super administrator out of reach of anyone but a super administrator', async () => {
     const allData = await signInAs(t, { actions: [...editing, userManageActions.changeStatus], accessAllData: true });
-    for (const result of [await update(allData.token, await editOf(1, { firstName: 'Taken' })), await changeStatus(allData.token, 1, UserStatus.Disabled)]) {
+    for (const result of [
+      await update(allData.token, await editOf(1, { firstName: 'Taken' })),
+      await changeStatus(allData.token, 1, UserStatus.Disabled),
+    ]) {
       expect(result.status).toBe(403);
       expect(result.body.code).toBe(ErrorCode.MissingAction);
     }
     expect((await info(1)).firstName).toBe('System');
     const secondSuper = await t.createUser({ roleIds: [1] });
-    expect((await update(adminToken, await editOf(secondSuper.id, { firstName: 'Deputy' }))).body.data.firstName).toBe('Deputy');
+    expect((await update(adminToken, await editOf(secondSuper.id, { firstName: 'Deputy' }))).body.data.firstName).toBe(
+      'Deputy',
+    );
   });
 
   it('refuses changes to the caller own roles or status, but not to their names', async () => {
@@ -153,7 +214,9 @@ describe('PUT /api/userManage: no escalation', () => {
     const wider = await t.createRole({ name: 'Stronger', actions: [userManageActions.view, roleActions.view] });
     const { token } = await signInAs(t, { actions: [...editing, userManageActions.changeStatus], tid: 1 });
     const stronger = await target({ tid: 1, roleIds: [wider.id] });
-    expect((await update(token, await editOf(stronger.id, { email: 'taken.over@kiosk.example' }))).body.code).toBe(ErrorCode.MissingAction);
+    expect((await update(token, await editOf(stronger.id, { email: 'taken.over@kiosk.example' }))).body.code).toBe(
+      ErrorCode.MissingAction,
+    );
     expect((await changeStatus(token, stronger.id, UserStatus.Disabled)).body.code).toBe(ErrorCode.MissingAction);
     const [stored] = await t.db.select().from(adminUser).where(eq(adminUser.id, stronger.id));
     expect(stored).toMatchObject({ status: UserStatus.Active, email: null });
@@ -161,7 +224,7 @@ describe('PUT /api/userManage: no escalation', () => {
 });
 
 describe('PUT /api/userManage: unique names', () => {
-  it('answers 1007 when the new login id or e-mail is another account\'s, in either column, ignoring case', async () => {
+  it("answers 1007 when the new login id or e-mail is another account's, in either column, ignoring case", async () => {
     await t.createUser({ loginId: 'other.one', email: 'other.one@kiosk.example' });
     const user = await target({ loginId: 'edited.one', email: 'edited.one@kiosk.example' });
     for (const changes of [
@@ -174,9 +237,14 @@ describe('PUT /api/userManage: unique names', () => {
       expect(result.body.code, JSON.stringify(changes)).toBe(ErrorCode.UserExists);
     }
     await t.createUser({ loginId: 'login@kiosk.example' });
-    expect((await update(adminToken, await editOf(user.id, { email: 'Login@kiosk.example' }))).body.code).toBe(ErrorCode.UserExists);
+    expect((await update(adminToken, await editOf(user.id, { email: 'Login@kiosk.example' }))).body.code).toBe(
+      ErrorCode.UserExists,
+    );
     expect((await info(user.id)).loginId).toBe('edited.one');
-    const renamed = await update(adminToken, await editOf(user.id, { loginId: 'Edited.One', email: 'EDITED.one@kiosk.example' }));
+    const renamed = await update(
+      adminToken,
+      await editOf(user.id, { loginId: 'Edited.One', email: 'EDITED.one@kiosk.example' }),
+    );
     expect(renamed.body.data).toMatchObject({ loginId: 'Edited.One', email: 'EDITED.one@kiosk.example' });
   });
 });
@@ -196,8 +264,15 @@ describe('disabling', () => {
         expect(result.status).toBe(401);
         expect(result.body.code).toBe(ErrorCode.AccountDisabled);
       });
-      expect(await t.db.select().from(session).where(and(eq(session.userId, user.id), isNull(session.revokedAt)))).toEqual([]);
-      expect((await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: user.password } })).status).toBe(401);
+      expect(
+        await t.db
+          .select()
+          .from(session)
+          .where(and(eq(session.userId, user.id), isNull(session.revokedAt))),
+      ).toEqual([]);
+      expect(
+        (await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: user.password } })).status,
+      ).toBe(401);
     }
   });
 });

@@ -26,10 +26,22 @@ export async function createAdminUser(ctx: SignedInContext, input: AdminUserCrea
     await assertAccountNamesFree(tx, [fields.loginId, fields.email]);
     const [created] = await tx
       .insert(adminUser)
-      .values({ ...fields, ...placement, passwordHash, passwordChangedAt: new Date(), creUser: ctx.user.id, lupdUser: ctx.user.id })
+      .values({
+        ...fields,
+        ...placement,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        creUser: ctx.user.id,
+        lupdUser: ctx.user.id,
+      })
       .returning();
     await tx.insert(userRole).values(roleIds.map((roleId) => ({ userId: created!.id, roleId })));
-    await auditAdminUser(tx, ctx, { recordId: created!.id, action: 'create', before: null, after: auditedUser(created!, roleIds) });
+    await auditAdminUser(tx, ctx, {
+      recordId: created!.id,
+      action: 'create',
+      before: null,
+      after: auditedUser(created!, roleIds),
+    });
     return created!.id;
   });
   return readAdminUser(ctx, id);

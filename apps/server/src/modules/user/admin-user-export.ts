@@ -1,4 +1,12 @@
-import { AdminUserPageRequest, localName, PAGING_FIELDS, userManageActions, UserStatus, type AdminUser, type Texts } from '@srd/contract';
+import {
+  AdminUserPageRequest,
+  localName,
+  PAGING_FIELDS,
+  userManageActions,
+  UserStatus,
+  type AdminUser,
+  type Texts,
+} from '@srd/contract';
 import { and } from 'drizzle-orm';
 import { adminUser } from '../../platform/auth/tables.js';
 import type { Exporter } from '../../platform/export/exporter.js';
@@ -25,12 +33,21 @@ export const adminUserExporter: Exporter<AdminUserFilter, AdminUser> = {
     { header: { en_US: 'Name', zh_HK: '姓名', zh_CN: '姓名' }, value: (user) => user.fullName },
     { header: { en_US: 'E-mail', zh_HK: '電郵', zh_CN: '邮箱' }, value: (user) => user.email },
     { header: { en_US: 'Mobile', zh_HK: '手機', zh_CN: '手机' }, value: (user) => user.mobileNo },
-    { header: { en_US: 'Roles', zh_HK: '角色', zh_CN: '角色' }, value: (user, format) => user.roles.map((role) => localName(role, format.lang)).join(', ') },
-    { header: commonLabels.status, value: (user, format) => (STATUS_LABELS[user.status] ? format.text(STATUS_LABELS[user.status]!) : user.status) },
+    {
+      header: { en_US: 'Roles', zh_HK: '角色', zh_CN: '角色' },
+      value: (user, format) => user.roles.map((role) => localName(role, format.lang)).join(', '),
+    },
+    {
+      header: commonLabels.status,
+      value: (user, format) => (STATUS_LABELS[user.status] ? format.text(STATUS_LABELS[user.status]!) : user.status),
+    },
     { header: { en_US: 'Tenant id', zh_HK: '租戶編號', zh_CN: '租户编号' }, value: (user) => user.tid },
     { header: { en_US: 'Merchant id', zh_HK: '商戶編號', zh_CN: '商户编号' }, value: (user) => user.mid },
     { header: { en_US: 'Shop id', zh_HK: '店舖編號', zh_CN: '店铺编号' }, value: (user) => user.sid },
-    { header: { en_US: 'Last login', zh_HK: '最後登入', zh_CN: '最后登录' }, value: (user, format) => format.time(user.lastLoginAt) },
+    {
+      header: { en_US: 'Last login', zh_HK: '最後登入', zh_CN: '最后登录' },
+      value: (user, format) => format.time(user.lastLoginAt),
+    },
     { header: commonLabels.updated, value: (user, format) => format.time(user.lupdDttm) },
   ],
   rows(db, ctx, filter) {

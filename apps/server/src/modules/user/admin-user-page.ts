@@ -25,7 +25,13 @@ const pageSpec: PageSpec<SortField> = {
 };
 
 const KEYWORD_COLUMNS = [
-  adminUser.loginId, adminUser.email, adminUser.adminName, adminUser.firstName, adminUser.lastName, adminUser.nicknames, adminUser.mobileNo,
+  adminUser.loginId,
+  adminUser.email,
+  adminUser.adminName,
+  adminUser.firstName,
+  adminUser.lastName,
+  adminUser.nicknames,
+  adminUser.mobileNo,
 ];
 
 export type AdminUserFilter = Omit<AdminUserPageRequest, 'page' | 'pageSize' | 'sort'>;
@@ -39,7 +45,10 @@ export function adminUserFilter(db: DbOrTx, scope: Scope, input: AdminUserFilter
     input.tid === undefined ? undefined : eq(adminUser.tid, input.tid),
     input.roleId === undefined
       ? undefined
-      : inArray(adminUser.id, db.select({ userId: userRole.userId }).from(userRole).where(eq(userRole.roleId, input.roleId))),
+      : inArray(
+          adminUser.id,
+          db.select({ userId: userRole.userId }).from(userRole).where(eq(userRole.roleId, input.roleId)),
+        ),
   );
 }
 
@@ -47,6 +56,11 @@ export function adminUserFilter(db: DbOrTx, scope: Scope, input: AdminUserFilter
 export async function pageAdminUsers(ctx: SignedInContext, input: AdminUserPageRequest) {
   const { db } = ctx;
   const where = adminUserFilter(db, ctx.user.scope, input);
-  const page = await paginate(db, () => db.select(adminUserColumns).from(adminUser).where(where).$dynamic(), input, pageSpec);
+  const page = await paginate(
+    db,
+    () => db.select(adminUserColumns).from(adminUser).where(where).$dynamic(),
+    input,
+    pageSpec,
+  );
   return { ...page, rows: await toAdminUsers(db, page.rows) };
 }

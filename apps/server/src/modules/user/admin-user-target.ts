@@ -28,6 +28,10 @@ export async function lockManagedUser(tx: Tx, ctx: SignedInContext, id: number) 
 }
 
 /** Nobody changes their own roles or status: that would be granting or restoring access to oneself. */
-export function assertNotOwnAccess(ctx: SignedInContext, targetId: number, changes: { roles: boolean; status: boolean }): void {
+export function assertNotOwnAccess(
+  ctx: SignedInContext,
+  targetId: number,
+  changes: { roles: boolean; status: boolean },
+): void {
   if (targetId === ctx.user.id && (changes.roles || changes.status)) throw new AppError(ErrorCode.MissingAction);
 }

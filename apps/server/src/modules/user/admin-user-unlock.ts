@@ -18,7 +18,10 @@ export async function unlockAdminUser(ctx: SignedInContext, id: number): Promise
     const lifted = await liftSignInLocks(tx, account);
     if (lifted.length === 0) return;
     const latest = new Date(Math.max(...lifted.map((lock) => lock.lockedUntil.getTime())));
-    const addresses = lifted.map((lock) => lock.ip).sort().join(', ');
+    const addresses = lifted
+      .map((lock) => lock.ip)
+      .sort()
+      .join(', ');
     await auditAdminUser(tx, ctx, {
       recordId: id,
       action: 'unlock',

@@ -31,34 +31,57 @@ export async function updateAdminUser(ctx: SignedInContext, input: AdminUserUpda
   const roleIds = [...new Set(requestedRoles)];
   await ctx.db.transaction(async (tx) => {
     const target = await lockManagedUser(tx, ctx, id);
-    const placement = { tid: kept(fields.tid, target.tid), mid: kept(fields.mid, target.mid), sid: kept(fields.sid, target.sid) };
+    const placement = {
+      tid: kept(fields.tid, target.tid),
+      mid: kept(fields.mid, target.mid),
+      sid: kept(fields.sid, target.sid),
+    };
     assertInScope(ctx.user.scope, placement);
-    if (placement.tid !== target.tid || placement.mid !== target.mid || placement.sid !== target.sid) await assertPlacementExists(tx, placement);
+    if (placement.tid !== target.tid || placement.mid !== target.mid || placement.sid !== target.sid)
+      await assertPlacementExists(tx, placement);
     const added = roleIds.filter((roleId) => !target.roleIds.includes(roleId));
     const removed = target.roleIds.filter((roleId) => !roleIds.includes(roleId));
     assertNotOwnAccess(ctx, id, { roles: added.length + removed.length > 0, status: fields.status !== target.status });
     await assertMayAssignRoles(ctx, added, tx);
-    await assertAccountNamesFree(tx, [changedName(fields.loginId, target.loginId), changedName(fields.email, target.email)], id);
+    await assertAccountNamesFree(
+      tx,
+      [changedName(fields.loginId, target.loginId), changedName(fields.email, target.email)],
+      id,
+    );
     const [after] = await tx
       .update(adminUser)
       .set({ ...fields, ...placement, lupdUser: ctx.user.id, lupdDttm: new Date() })
       .where(eq(adminUser.id, id))
       .returning();
-    if (removed.length > 0) await tx.delete(userRole).where(and(eq(userRole.userId, id), inArray(userRole.roleId, removed)));
+    if (removed.length > 0)
+      await tx.delete(userRole).where(and(eq(userRole.userId, id), inArray(userRole.roleId, removed)));
     if (added.length > 0) await tx.insert(userRole).values(added.map((roleId) => ({ userId: id, roleId })));
-    await auditAdminUser(tx, ctx, { recordId: id, action: 'update', before: auditedUser(target, target.roleIds), after: auditedUser(after!, roleIds) });
+    await auditAdminUser(tx, ctx, {
+      recordId: id,
+      action: 'update',
+      before: auditedUser(target, target.roleIds),
+      after: auditedUser(after!, roleIds),
+    });
   });
   return readAdminUser(ctx, id);
 }
 
 /** Enables or disables an admin user, under the same rules as an edit. */
-export async function changeAdminUserStatus(ctx: SignedInContext, { id, status }: AdminUserStatusChange): Promise<AdminUser> {
+export async function changeAdminUserStatus(
+  ctx: SignedInContext,
+  { id, status }: AdminUserStatusChange,
+): Promise<AdminUser> {
   await ctx.db.transaction(async (tx) => {
     const target = await lockManagedUser(tx, ctx, id);
     if (status === target.status) return;
     assertNotOwnAccess(ctx, id, { roles: false, status: true });
     await tx.update(adminUser).set({ status, lupdUser: ctx.user.id, lupdDttm: new Date() }).where(eq(adminUser.id, id));
-    await auditAdminUser(tx, ctx, { recordId: id, action: 'changeStatus', before: { status: target.status }, after: { status } });
+    await auditAdminUser(tx, ctx, {
+      recordId: id,
+      action: 'changeStatus',
+      before: { status: target.status },
+      after: { status },
+    });
   });
   return readAdminUser(ctx, id);
 }

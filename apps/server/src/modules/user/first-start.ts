@@ -11,7 +11,9 @@ const GENERATED_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz234
 /** A random password that meets the rules: 20 characters of three classes. */
 function generatePassword(): string {
   for (;;) {
-    const candidate = Array.from({ length: 20 }, () => GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)]).join('');
+    const candidate = Array.from({ length: 20 }, () => GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)]).join(
+      '',
+    );
     if (meetsPasswordRule(candidate)) return candidate;
   }
 }
@@ -32,7 +34,9 @@ export async function firstStart(deps: AppDeps, modules: AppModule[]): Promise<F
   const { config, database, db } = deps;
   const given = config.adminPassword;
   if (given && (!meetsPasswordRule(given) || isCommonPassword(given))) {
-    throw new Error('ADMIN_PASSWORD must have at least 8 characters of three of: uppercase, lowercase, digits, symbols, and not be a common password');
+    throw new Error(
+      'ADMIN_PASSWORD must have at least 8 characters of three of: uppercase, lowercase, digits, symbols, and not be a common password',
+    );
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
@@ -42,14 +46,24 @@ export async function firstStart(deps: AppDeps, modules: AppModule[]): Promise<F
     const [superRole] = await tx
       .insert(role)
       .values({
-        name: 'Super Administrator', nameCht: '超級管理員', nameChs: '超级管理员', type: 'system',
-        description: 'Holds every action', isSuper: true, accessAllData: true, levelMin: 0, levelMax: 0,
+        name: 'Super Administrator',
+        nameCht: '超級管理員',
+        nameChs: '超级管理员',
+        type: 'system',
+        description: 'Holds every action',
+        isSuper: true,
+        accessAllData: true,
+        levelMin: 0,
+        levelMax: 0,
       })
       .returning({ id: role.id });
     const [admin] = await tx
       .insert(adminUser)
       .values({
-        loginId: 'admin', adminName: 'Administrator', firstName: 'System', lastName: 'Administrator',
+        loginId: 'admin',
+        adminName: 'Administrator',
+        firstName: 'System',
+        lastName: 'Administrator',
         passwordHash: await hashPassword(password),
         status: given ? UserStatus.Active : UserStatus.MustChangePassword,
       })

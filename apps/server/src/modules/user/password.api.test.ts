@@ -33,7 +33,9 @@ describe('PATCH /api/userManage/updatePassword', () => {
       expect(result.body.code, newPassword).toBe(code);
       expect(result.status).toBe(400);
     }
-    expect((await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: user.password } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: user.password } })).status,
+    ).toBe(200);
   });
 
   it('answers in the caller language', async () => {
@@ -53,7 +55,9 @@ describe('PATCH /api/userManage/updatePassword', () => {
       current = next;
     }
     expect(current).toHaveLength(128);
-    expect((await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: current } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: current } })).status,
+    ).toBe(200);
   });
 
   it('lifts status 3, writes the audit entry and ends the other sessions only', async () => {
@@ -64,15 +68,24 @@ describe('PATCH /api/userManage/updatePassword', () => {
     const [stored] = await t.db.select().from(adminUser).where(eq(adminUser.id, user.id));
     expect(stored!.status).toBe(UserStatus.Active);
     expect((await t.call('GET', '/api/userManage/getUserProfile', { token })).body.data.status).toBe(UserStatus.Active);
-    expect((await t.call('GET', '/api/userManage/getUserProfile', { token: other })).body.code).toBe(ErrorCode.SessionRevoked);
-    const entries = await t.db.select().from(sysAuditLog).where(eq(sysAuditLog.recordId, String(user.id)));
+    expect((await t.call('GET', '/api/userManage/getUserProfile', { token: other })).body.code).toBe(
+      ErrorCode.SessionRevoked,
+    );
+    const entries = await t.db
+      .select()
+      .from(sysAuditLog)
+      .where(eq(sysAuditLog.recordId, String(user.id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ resTypeId: ResourceType.AdminUser, action: 'changePassword', userId: user.id });
     const names = entries[0]!.columns.map((column) => column.name);
     expect(names).toEqual(expect.arrayContaining(['status', 'passwordChangedAt']));
     expect(names).not.toContain('passwordHash');
     expect(entries[0]!.columns.find((column) => column.name === 'status')).toEqual({
-      name: 'status', oldValue: '3', newValue: '1', oldLabel: 'enabled', newLabel: 'enabled',
+      name: 'status',
+      oldValue: '3',
+      newValue: '1',
+      oldLabel: 'enabled',
+      newLabel: 'enabled',
     });
   });
 
@@ -87,7 +100,9 @@ describe('PATCH /api/userManage/updatePassword', () => {
 describe('status 3: password change first', () => {
   it('allows only the profile, the password change and logout until the password changes', async () => {
     const user = await t.createUser({ roleIds: [1], status: UserStatus.MustChangePassword });
-    const login = await t.call('POST', '/api/auth/login', { body: { userName: user.loginId, password: user.password } });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { userName: user.loginId, password: user.password },
+    });
     expect(login.body.data.mustChangePassword).toBe(true);
     const token = login.body.data.accessToken;
     expect((await t.call('GET', '/api/userManage/getUserProfile', { token })).body.data.status).toBe(3);

@@ -1,4 +1,11 @@
-import { RevokedSessions, UpdatePasswordInput, UserIdParams, UserIdQuery, userManageActions, UserProfile } from '@srd/contract';
+import {
+  RevokedSessions,
+  UpdatePasswordInput,
+  UserIdParams,
+  UserIdQuery,
+  userManageActions,
+  UserProfile,
+} from '@srd/contract';
 import type { AppModule } from '../../platform/app-module.js';
 import { signedIn } from '../../platform/http/context.js';
 import { createUserService } from './service.js';
@@ -10,7 +17,11 @@ export const userModule: AppModule = {
     app.get(
       '/api/userManage/getUserProfile',
       {
-        schema: { tags: ['userManage'], summary: "The caller's profile, roles, scope and actions", response: { 200: UserProfile } },
+        schema: {
+          tags: ['userManage'],
+          summary: "The caller's profile, roles, scope and actions",
+          response: { 200: UserProfile },
+        },
         config: { signedIn: true, duringPasswordChange: true },
       },
       (req) => signedIn(req.ctx).user.profile,
@@ -26,7 +37,12 @@ export const userModule: AppModule = {
     app.get(
       '/api/userManage/clearToken/:id',
       {
-        schema: { tags: ['userManage'], summary: 'End every session of a user', params: UserIdParams, response: { 200: RevokedSessions } },
+        schema: {
+          tags: ['userManage'],
+          summary: 'End every session of a user',
+          params: UserIdParams,
+          response: { 200: RevokedSessions },
+        },
         config: { action: userManageActions.clearToken },
       },
       async (req) => ({ revoked: await users.clearSessions(signedIn(req.ctx), req.params.id) }),
@@ -34,7 +50,12 @@ export const userModule: AppModule = {
     app.get(
       '/api/user/deleteToken',
       {
-        schema: { tags: ['userManage'], summary: 'End every session of a user (older client)', querystring: UserIdQuery, response: { 200: RevokedSessions } },
+        schema: {
+          tags: ['userManage'],
+          summary: 'End every session of a user (older client)',
+          querystring: UserIdQuery,
+          response: { 200: RevokedSessions },
+        },
         config: { action: userManageActions.clearToken },
       },
       async (req) => ({ revoked: await users.clearSessions(signedIn(req.ctx), req.query.userId) }),

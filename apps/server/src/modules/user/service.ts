@@ -39,7 +39,14 @@ export function createUserService({ db, sessions, throttle }: AppDeps) {
           })
           .where(eq(adminUser.id, user.id))
           .returning();
-        await audit(tx, ctx, { resType: ResourceType.AdminUser, recordId: user.id, action: 'changePassword', before: user, after: after!, placement: user });
+        await audit(tx, ctx, {
+          resType: ResourceType.AdminUser,
+          recordId: user.id,
+          action: 'changePassword',
+          before: user,
+          after: after!,
+          placement: user,
+        });
         await sessions.revokeUser(tx, user.id, RevokeReason.PasswordChanged, ctx.sessionId);
       });
     },

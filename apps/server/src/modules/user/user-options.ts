@@ -10,8 +10,13 @@ import { reachableResources } from '../mapping/resources.js';
 export async function userOptions(ctx: SignedInContext): Promise<UserOption[]> {
   const rows = await ctx.db
     .select({
-      id: adminUser.id, loginId: adminUser.loginId, adminName: adminUser.adminName, firstName: adminUser.firstName,
-      lastName: adminUser.lastName, status: adminUser.status, tid: adminUser.tid,
+      id: adminUser.id,
+      loginId: adminUser.loginId,
+      adminName: adminUser.adminName,
+      firstName: adminUser.firstName,
+      lastName: adminUser.lastName,
+      status: adminUser.status,
+      tid: adminUser.tid,
     })
     .from(adminUser)
     .where(scopeCondition(adminUser, ctx.user.scope))
@@ -19,7 +24,15 @@ export async function userOptions(ctx: SignedInContext): Promise<UserOption[]> {
     .limit(ALL_ROWS_CAP);
   return rows.map((row) => {
     const name = fullNameOf(row);
-    return { id: row.id, resName: name, resNameCht: name, resNameChs: name, pId: row.tid, loginId: row.loginId, status: row.status };
+    return {
+      id: row.id,
+      resName: name,
+      resNameCht: name,
+      resNameChs: name,
+      pId: row.tid,
+      loginId: row.loginId,
+      status: row.status,
+    };
   });
 }
 

@@ -6,8 +6,18 @@ import { sysAuditLog } from './tables.js';
 
 /** Fields never audited (SPEC 5). */
 const IGNORED_FIELDS = new Set([
-  'creUser', 'creDttm', 'lupdDttm', 'shopPasswordEncryption', 'dateRange', 'tempStatus', 'serviceInfo',
-  'serviceInfoChs', 'serviceInfoCht', 'lupdUser', '_XID', 'reminderStatus',
+  'creUser',
+  'creDttm',
+  'lupdDttm',
+  'shopPasswordEncryption',
+  'dateRange',
+  'tempStatus',
+  'serviceInfo',
+  'serviceInfoChs',
+  'serviceInfoCht',
+  'lupdUser',
+  '_XID',
+  'reminderStatus',
 ]);
 
 /**
@@ -61,7 +71,9 @@ export function auditableColumns(changes: Iterable<FieldChange>, labels: Record<
     if (oldValue === newValue) continue;
     const column: AuditColumn = { name: change.name, oldValue, newValue };
     // Own keys only: a reported field may be called `constructor` or `isPrototypeOf`.
-    const label = (Object.hasOwn(labels, change.name) ? labels[change.name] : undefined) ?? (change.name === 'status' ? statusLabel : undefined);
+    const label =
+      (Object.hasOwn(labels, change.name) ? labels[change.name] : undefined) ??
+      (change.name === 'status' ? statusLabel : undefined);
     if (label || change.oldLabel || change.newLabel) {
       column.oldLabel = change.oldLabel || labelOf(label, change.oldValue);
       column.newLabel = change.newLabel || labelOf(label, change.newValue);
@@ -74,7 +86,10 @@ export function auditableColumns(changes: Iterable<FieldChange>, labels: Record<
 /** The changed fields between two versions of a record (either may be absent: creation, deletion). */
 export function diffFields(before: Row | null, after: Row | null, labels?: Record<string, LabelFor>): AuditColumn[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return auditableColumns([...names].map((name) => ({ name, oldValue: before?.[name], newValue: after?.[name] })), labels);
+  return auditableColumns(
+    [...names].map((name) => ({ name, oldValue: before?.[name], newValue: after?.[name] })),
+    labels,
+  );
 }
 
 interface AuditEntry {
@@ -131,9 +146,17 @@ export async function audit(tx: DbOrTx, ctx: AuditAuthor, change: AuditChange): 
   const masked = new Set(change.masked);
   // Compared on the real values, so a changed secret is still recorded, then masked.
   const columns = diffFields(change.before, change.after, change.labels).map((column) =>
-    masked.has(column.name) ? { name: column.name, oldValue: column.oldValue && MASKED_VALUE, newValue: column.newValue && MASKED_VALUE } : column,
+    masked.has(column.name)
+      ? { name: column.name, oldValue: column.oldValue && MASKED_VALUE, newValue: column.newValue && MASKED_VALUE }
+      : column,
   );
-  await writeEntry(tx, ctx, { resTypeId: change.resType, recordId: change.recordId, action: change.action, columns, placement: change.placement });
+  await writeEntry(tx, ctx, {
+    resTypeId: change.resType,
+    recordId: change.recordId,
+    action: change.action,
+    columns,
+    placement: change.placement,
+  });
 }
 
 export interface ClientReport {
@@ -146,5 +169,11 @@ export interface ClientReport {
 /** Stores what a client reports it changed, by the same rules, marked as client-reported. */
 export function auditClientReport(tx: DbOrTx, ctx: SignedInContext, report: ClientReport): Promise<boolean> {
   const columns = auditableColumns(report.changes);
-  return writeEntry(tx, ctx, { resTypeId: report.resTypeId, recordId: report.recordId, action: report.action, columns, clientReported: true });
+  return writeEntry(tx, ctx, {
+    resTypeId: report.resTypeId,
+    recordId: report.recordId,
+    action: report.action,
+    columns,
+    clientReported: true,
+  });
 }

@@ -22,7 +22,12 @@ export interface AuthUser {
 }
 
 /** How a user is named on screens: first and last name, else the admin name, else the login id. */
-export function fullNameOf(user: { loginId: string; adminName: string | null; firstName: string | null; lastName: string | null }): string {
+export function fullNameOf(user: {
+  loginId: string;
+  adminName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return name || user.adminName || user.loginId;
 }

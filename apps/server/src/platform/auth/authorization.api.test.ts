@@ -31,11 +31,14 @@ import type { SessionStore } from './sessions.js';
 
 /** Routes anyone may call. Adding a public route means adding it here, on purpose. */
 const PUBLIC_ROUTES = new Set([
-  'GET /api/health', 'POST /api/auth/login',
+  'GET /api/health',
+  'POST /api/auth/login',
   // An invitation link is its own proof: the invitee has no session yet.
-  'GET /api/userManage/inviteRegister/validate', 'PUT /api/userManage/inviteRegister/user',
+  'GET /api/userManage/inviteRegister/validate',
+  'PUT /api/userManage/inviteRegister/user',
   // Public pages and the images of news are shown to visitors: published items and the images of news on show only.
-  'POST /api/pubContent/api/Getcontent', 'GET /api/pubContent/file/:id',
+  'POST /api/pubContent/api/Getcontent',
+  'GET /api/pubContent/file/:id',
 ]);
 
 /**
@@ -43,7 +46,11 @@ const PUBLIC_ROUTES = new Set([
  * (modules/device/credentials.ts; device.api.test.ts covers wrong, unknown, disabled and foreign kiosks).
  */
 const DEVICE_ROUTES = new Set([
-  'POST /api/device/heartbeat', 'POST /api/device/transaction', 'POST /api/device/alert', 'GET /api/device/commands', 'POST /api/device/command/:id/ack',
+  'POST /api/device/heartbeat',
+  'POST /api/device/transaction',
+  'POST /api/device/alert',
+  'GET /api/device/commands',
+  'POST /api/device/command/:id/ack',
 ]);
 
 /**
@@ -51,8 +58,11 @@ const DEVICE_ROUTES = new Set([
  * is reachable.
  */
 const SELF_ROUTES = new Set([
-  'GET /api/userManage/getUserProfile', 'PATCH /api/userManage/updatePassword', 'POST /api/auth/logout',
-  'GET /api/userManage/filteredColumns', 'PUT /api/userManage/filteredColumns',
+  'GET /api/userManage/getUserProfile',
+  'PATCH /api/userManage/updatePassword',
+  'POST /api/auth/logout',
+  'GET /api/userManage/filteredColumns',
+  'PUT /api/userManage/filteredColumns',
   // Signs the live feed's address for the caller's own session; the feed itself sends only the caller's scope.
   'GET /api/kiosk/liveFeedAddress',
 ]);
@@ -115,224 +125,814 @@ interface CrossTenantCase {
 const rowIds = (data: { rows: { id: number }[] }) => data.rows.map((row) => row.id);
 const optionIds = (data: { id: number }[]) => data.map((option) => option.id);
 const csvIds = (records: string[][]) => records.slice(1).map((record) => Number(record[0]));
-const newUser = (fx: Fixtures) => ({ loginId: `cross-${fx.otherTenantUserId}`, password: 'Fresh-Kiosk#88', status: 1, roleIds: [fx.foreignRoleId], tid: fx.otherTenantId });
+const newUser = (fx: Fixtures) => ({
+  loginId: `cross-${fx.otherTenantUserId}`,
+  password: 'Fresh-Kiosk#88',
+  status: 1,
+  roleIds: [fx.foreignRoleId],
+  tid: fx.otherTenantId,
+});
 const roleFields = { name: 'Cross role', status: 1, type: 'tenant', levelMin: 0, levelMax: 9, accessAllData: true };
-const editUser = (fx: Fixtures) => ({ id: fx.otherTenantUserId, loginId: `cross-${fx.otherTenantUserId}`, status: 1, roleIds: [fx.foreignRoleId] });
+const editUser = (fx: Fixtures) => ({
+  id: fx.otherTenantUserId,
+  loginId: `cross-${fx.otherTenantUserId}`,
+  status: 1,
+  roleIds: [fx.foreignRoleId],
+});
 
 /**
  * For every other route, a request against a record of another tenant (or a role the caller does not
  * hold); a new route must add its case here, with what an out-of-scope caller gets.
  */
 const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
-  'GET /api/userManage/clearToken/:id': (fx) => ({ url: `/api/userManage/clearToken/${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/user/deleteToken': (fx) => ({ url: `/api/user/deleteToken?userId=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/userManage/page': (fx) => ({ url: '/api/userManage/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherTenantUserId } }),
-  'POST /api/user/page': (fx) => ({ url: '/api/user/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherTenantUserId } }),
-  'GET /api/userManage/getInfo': (fx) => ({ url: `/api/userManage/getInfo?id=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/userManage/clearToken/:id': (fx) => ({
+    url: `/api/userManage/clearToken/${fx.otherTenantUserId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/user/deleteToken': (fx) => ({
+    url: `/api/user/deleteToken?userId=${fx.otherTenantUserId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/userManage/page': (fx) => ({
+    url: '/api/userManage/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherTenantUserId },
+  }),
+  'POST /api/user/page': (fx) => ({
+    url: '/api/user/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherTenantUserId },
+  }),
+  'GET /api/userManage/getInfo': (fx) => ({
+    url: `/api/userManage/getInfo?id=${fx.otherTenantUserId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'GET /api/user': (fx) => ({ url: `/api/user?id=${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
   'POST /api/userManage': (fx) => ({ url: '/api/userManage', body: newUser(fx), expectCode: ErrorCode.OutOfScope }),
   'POST /api/user': (fx) => ({ url: '/api/user', body: newUser(fx), expectCode: ErrorCode.OutOfScope }),
   'PUT /api/userManage': (fx) => ({ url: '/api/userManage', body: editUser(fx), expectCode: ErrorCode.OutOfScope }),
   'PUT /api/user': (fx) => ({ url: '/api/user', body: editUser(fx), expectCode: ErrorCode.OutOfScope }),
-  'PATCH /api/userManage/changeStatus': (fx) => ({ url: '/api/userManage/changeStatus', body: { id: fx.otherTenantUserId, status: 0 }, expectCode: ErrorCode.OutOfScope }),
-  'PATCH /api/userManage/unlock': (fx) => ({ url: '/api/userManage/unlock', body: { id: fx.otherTenantUserId }, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/userManage/userSelectlist': (fx) => ({ url: '/api/userManage/userSelectlist', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantUserId } }),
-  'POST /api/userManage/inviteRegister': (fx) => ({
-    url: '/api/userManage/inviteRegister', body: { email: `cross-${fx.otherTenantUserId}@kiosk.example`, roleIds: [fx.foreignRoleId], tid: fx.otherTenantId }, expectCode: ErrorCode.OutOfScope,
+  'PATCH /api/userManage/changeStatus': (fx) => ({
+    url: '/api/userManage/changeStatus',
+    body: { id: fx.otherTenantUserId, status: 0 },
+    expectCode: ErrorCode.OutOfScope,
   }),
-  'GET /api/userManage/inviteRegister/resend/:id': (fx) => ({ url: `/api/userManage/inviteRegister/resend/${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/userManage/getResourceByType/:type': (fx) => ({ url: '/api/userManage/getResourceByType/Tenant', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantId } }),
+  'PATCH /api/userManage/unlock': (fx) => ({
+    url: '/api/userManage/unlock',
+    body: { id: fx.otherTenantUserId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/userManage/userSelectlist': (fx) => ({
+    url: '/api/userManage/userSelectlist',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherTenantUserId },
+  }),
+  'POST /api/userManage/inviteRegister': (fx) => ({
+    url: '/api/userManage/inviteRegister',
+    body: { email: `cross-${fx.otherTenantUserId}@kiosk.example`, roleIds: [fx.foreignRoleId], tid: fx.otherTenantId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/userManage/inviteRegister/resend/:id': (fx) => ({
+    url: `/api/userManage/inviteRegister/resend/${fx.otherTenantUserId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/userManage/getResourceByType/:type': (fx) => ({
+    url: '/api/userManage/getResourceByType/Tenant',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherTenantId },
+  }),
   // The caller holds role:view, which lets them read any role (roles belong to no tenant); without it a
   // role they do not hold answers 1003 (permission.api.test.ts).
-  'POST /api/permission/getMenuByRoles': (fx) => ({ url: '/api/permission/getMenuByRoles', body: [fx.foreignRoleId], expectCode: 200 }),
-  'POST /api/permission/getActionByRoles': (fx) => ({ url: '/api/permission/getActionByRoles', body: { roleIds: [fx.foreignRoleId] }, expectCode: 200 }),
+  'POST /api/permission/getMenuByRoles': (fx) => ({
+    url: '/api/permission/getMenuByRoles',
+    body: [fx.foreignRoleId],
+    expectCode: 200,
+  }),
+  'POST /api/permission/getActionByRoles': (fx) => ({
+    url: '/api/permission/getActionByRoles',
+    body: { roleIds: [fx.foreignRoleId] },
+    expectCode: 200,
+  }),
   'POST /api/role/page': () => ({ url: '/api/role/page', body: {}, expectCode: 200 }),
   'GET /api/role/getInfo': (fx) => ({ url: `/api/role/getInfo?id=${fx.unassignableRoleId}`, expectCode: 200 }),
   'POST /api/role': () => ({ url: '/api/role', body: roleFields, expectCode: ErrorCode.MissingAction }),
-  'PUT /api/role': (fx) => ({ url: '/api/role', body: { ...roleFields, id: fx.unassignableRoleId }, expectCode: ErrorCode.MissingAction }),
+  'PUT /api/role': (fx) => ({
+    url: '/api/role',
+    body: { ...roleFields, id: fx.unassignableRoleId },
+    expectCode: ErrorCode.MissingAction,
+  }),
   'DELETE /api/role/:id': (fx) => ({ url: `/api/role/${fx.unassignableRoleId}`, expectCode: ErrorCode.MissingAction }),
-  'GET /api/role/options': (fx) => ({ url: '/api/role/options', expectCode: 200, listed: { ids: optionIds, absentId: fx.unassignableRoleId } }),
+  'GET /api/role/options': (fx) => ({
+    url: '/api/role/options',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.unassignableRoleId },
+  }),
   'GET /api/permission/actionTree': () => ({ url: '/api/permission/actionTree', expectCode: 200 }),
   'POST /api/action/page': () => ({ url: '/api/action/page', body: {}, expectCode: 200 }),
   'GET /api/menu/tree': () => ({ url: '/api/menu/tree', expectCode: 200 }),
   // Menus belong to no tenant: an edit that keeps the catalogue's layout.
-  'PUT /api/menu': () => ({ url: '/api/menu', body: { key: 'Menu', order: 60, icon: null, hidden: false, alwaysShow: false, parentKey: 'accessControl' }, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/sysAuditLog/page': (fx) => ({ url: '/api/sysAuditLog/page', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
+  'PUT /api/menu': () => ({
+    url: '/api/menu',
+    body: { key: 'Menu', order: 60, icon: null, hidden: false, alwaysShow: false, parentKey: 'accessControl' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/sysAuditLog/page': (fx) => ({
+    url: '/api/sysAuditLog/page',
+    body: { userId: fx.otherTenantUserId },
+    expectCode: 200,
+    expectNoRows: true,
+  }),
   // A report is stored in the reporter's own name and tenant, whatever record it names.
   'POST /api/sysAuditLog/logReceive': (fx) => ({
-    url: '/api/sysAuditLog/logReceive', body: { resTypeId: ResourceType.Merchant, recordId: fx.otherMerchantId, action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] }, expectCode: 200,
+    url: '/api/sysAuditLog/logReceive',
+    body: {
+      resTypeId: ResourceType.Merchant,
+      recordId: fx.otherMerchantId,
+      action: 'update',
+      columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }],
+    },
+    expectCode: 200,
   }),
-  'POST /api/sysAuditLog/securityEvents': (fx) => ({ url: '/api/sysAuditLog/securityEvents', body: { userId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
+  'POST /api/sysAuditLog/securityEvents': (fx) => ({
+    url: '/api/sysAuditLog/securityEvents',
+    body: { userId: fx.otherTenantUserId },
+    expectCode: 200,
+    expectNoRows: true,
+  }),
   // The list's own filter names the other tenant: the file still holds only the caller's users.
   'POST /api/export/exportExcel': (fx) => ({
-    url: '/api/export/exportExcel?module=adminList&format=csv', body: { tid: fx.otherTenantId }, expectCode: 200, csv: true, listed: { ids: csvIds, absentId: fx.otherTenantUserId },
+    url: '/api/export/exportExcel?module=adminList&format=csv',
+    body: { tid: fx.otherTenantId },
+    expectCode: 200,
+    csv: true,
+    listed: { ids: csvIds, absentId: fx.otherTenantUserId },
   }),
   'GET /api/mapping/getResourceTypes': () => ({ url: '/api/mapping/getResourceTypes', expectCode: 200 }),
-  'GET /api/mapping/getResourceOptions/:type': (fx) => ({ url: '/api/mapping/getResourceOptions/Merchant', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherMerchantId } }),
-  'GET /api/mapping/getAdminOptions': (fx) => ({ url: '/api/mapping/getAdminOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantUserId } }),
-  'GET /api/mapping/getAdminIds/:a/:b': (fx) => ({ url: `/api/mapping/getAdminIds/${ResourceType.Tenant}/${fx.otherTenantId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/mapping/getResourceIds/:a/:b': (fx) => ({ url: `/api/mapping/getResourceIds/${ResourceType.Merchant}/${fx.otherTenantUserId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/mapping/updateAdminMapping': (fx) => ({ url: '/api/mapping/updateAdminMapping', body: { resTypeId: ResourceType.Merchant, resId: fx.otherMerchantId, adminIds: [] }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/mapping/updateAdminMapping/:id': (fx) => ({ url: `/api/mapping/updateAdminMapping/${fx.otherTenantUserId}`, body: { resTypeId: ResourceType.Merchant, resIds: [] }, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/adminMapping/list': (fx) => ({ url: '/api/adminMapping/list', body: { adminId: fx.otherTenantUserId }, expectCode: 200, expectNoRows: true }),
-  'POST /api/adminMapping/updateAdminMapping': (fx) => ({ url: '/api/adminMapping/updateAdminMapping', body: { adminId: fx.otherTenantUserId, resTypeId: ResourceType.Merchant, resIds: [fx.otherMerchantId] }, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/mapping/getResourceOptions/:type': (fx) => ({
+    url: '/api/mapping/getResourceOptions/Merchant',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherMerchantId },
+  }),
+  'GET /api/mapping/getAdminOptions': (fx) => ({
+    url: '/api/mapping/getAdminOptions',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherTenantUserId },
+  }),
+  'GET /api/mapping/getAdminIds/:a/:b': (fx) => ({
+    url: `/api/mapping/getAdminIds/${ResourceType.Tenant}/${fx.otherTenantId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/mapping/getResourceIds/:a/:b': (fx) => ({
+    url: `/api/mapping/getResourceIds/${ResourceType.Merchant}/${fx.otherTenantUserId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/mapping/updateAdminMapping': (fx) => ({
+    url: '/api/mapping/updateAdminMapping',
+    body: { resTypeId: ResourceType.Merchant, resId: fx.otherMerchantId, adminIds: [] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/mapping/updateAdminMapping/:id': (fx) => ({
+    url: `/api/mapping/updateAdminMapping/${fx.otherTenantUserId}`,
+    body: { resTypeId: ResourceType.Merchant, resIds: [] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/adminMapping/list': (fx) => ({
+    url: '/api/adminMapping/list',
+    body: { adminId: fx.otherTenantUserId },
+    expectCode: 200,
+    expectNoRows: true,
+  }),
+  'POST /api/adminMapping/updateAdminMapping': (fx) => ({
+    url: '/api/adminMapping/updateAdminMapping',
+    body: { adminId: fx.otherTenantUserId, resTypeId: ResourceType.Merchant, resIds: [fx.otherMerchantId] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/alertType/page': () => ({ url: '/api/alertType/page', body: {}, expectCode: 200 }),
   'GET /api/alertType': (fx) => ({ url: `/api/alertType?id=${fx.sharedAlertTypeId}`, expectCode: 200 }),
   'GET /api/alertType/getAll': () => ({ url: '/api/alertType/getAll', expectCode: 200 }),
-  'POST /api/alertType': () => ({ url: '/api/alertType', body: { code: 'CROSS', name: 'Cross', level: 1, status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/alertType': (fx) => ({ url: '/api/alertType', body: { id: fx.sharedAlertTypeId, name: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/alertType/:id': (fx) => ({ url: `/api/alertType/${fx.sharedAlertTypeId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/alertType': () => ({
+    url: '/api/alertType',
+    body: { code: 'CROSS', name: 'Cross', level: 1, status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/alertType': (fx) => ({
+    url: '/api/alertType',
+    body: { id: fx.sharedAlertTypeId, name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/alertType/:id': (fx) => ({
+    url: `/api/alertType/${fx.sharedAlertTypeId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/kioskMaterialType/page': () => ({ url: '/api/kioskMaterialType/page', body: {}, expectCode: 200 }),
-  'GET /api/kioskMaterialType': (fx) => ({ url: `/api/kioskMaterialType?id=${fx.sharedMaterialTypeId}`, expectCode: 200 }),
-  'GET /api/kioskMaterialType/getSelectList': () => ({ url: '/api/kioskMaterialType/getSelectList?kioskType=0', expectCode: 200 }),
-  'POST /api/kioskMaterialType': () => ({ url: '/api/kioskMaterialType', body: { code: 'CROSS', materialName: 'Cross', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/kioskMaterialType': (fx) => ({ url: '/api/kioskMaterialType', body: { id: fx.sharedMaterialTypeId, materialName: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/kioskMaterialType/:id': (fx) => ({ url: `/api/kioskMaterialType/${fx.sharedMaterialTypeId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/kioskMaterialType': (fx) => ({
+    url: `/api/kioskMaterialType?id=${fx.sharedMaterialTypeId}`,
+    expectCode: 200,
+  }),
+  'GET /api/kioskMaterialType/getSelectList': () => ({
+    url: '/api/kioskMaterialType/getSelectList?kioskType=0',
+    expectCode: 200,
+  }),
+  'POST /api/kioskMaterialType': () => ({
+    url: '/api/kioskMaterialType',
+    body: { code: 'CROSS', materialName: 'Cross', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/kioskMaterialType': (fx) => ({
+    url: '/api/kioskMaterialType',
+    body: { id: fx.sharedMaterialTypeId, materialName: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/kioskMaterialType/:id': (fx) => ({
+    url: `/api/kioskMaterialType/${fx.sharedMaterialTypeId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/barcode/page': () => ({ url: '/api/barcode/page', body: {}, expectCode: 200 }),
   'GET /api/barcode': (fx) => ({ url: `/api/barcode?id=${fx.sharedBarcodeId}`, expectCode: 200 }),
-  'POST /api/barcode': (fx) => ({ url: '/api/barcode', body: { barcode: '96385074', materialTypeId: fx.sharedMaterialTypeId, name: 'Cross', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/barcode': (fx) => ({ url: '/api/barcode', body: { id: fx.sharedBarcodeId, name: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/barcode': (fx) => ({
+    url: '/api/barcode',
+    body: { barcode: '96385074', materialTypeId: fx.sharedMaterialTypeId, name: 'Cross', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/barcode': (fx) => ({
+    url: '/api/barcode',
+    body: { id: fx.sharedBarcodeId, name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'DELETE /api/barcode/:id': (fx) => ({ url: `/api/barcode/${fx.sharedBarcodeId}`, expectCode: ErrorCode.OutOfScope }),
   'POST /api/sysParameter/page': () => ({ url: '/api/sysParameter/page', body: {}, expectCode: 200 }),
   'GET /api/sysParameter': (fx) => ({ url: `/api/sysParameter?id=${fx.sharedSysParameterId}`, expectCode: 200 }),
-  'POST /api/sysParameter': () => ({ url: '/api/sysParameter', body: { paramKey: 'cross.key', paramValue: 'x', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/sysParameter': (fx) => ({ url: '/api/sysParameter', body: { id: fx.sharedSysParameterId, paramValue: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/sysParameter/:id': (fx) => ({ url: `/api/sysParameter/${fx.sharedSysParameterId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/sysClient/page': (fx) => ({ url: '/api/sysClient/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherSysClientId } }),
-  'GET /api/sysClient': (fx) => ({ url: `/api/sysClient?id=${fx.otherSysClientId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/sysClient': () => ({ url: '/api/sysClient', body: { name: 'Cross client', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/sysClient': (fx) => ({ url: '/api/sysClient', body: { id: fx.otherSysClientId, name: 'Cross client' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/sysClient/:id': (fx) => ({ url: `/api/sysClient/${fx.otherSysClientId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/program/page': (fx) => ({ url: '/api/program/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherProgramId } }),
-  'GET /api/program': (fx) => ({ url: `/api/program?id=${fx.otherProgramId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/program/api/list': (fx) => ({ url: '/api/program/api/list', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherProgramId } }),
-  'POST /api/program': (fx) => ({
-    url: '/api/program', body: { tid: fx.otherTenantId, name: 'Cross program', status: 1, effectiveDate: businessToday() }, expectCode: ErrorCode.OutOfScope,
+  'POST /api/sysParameter': () => ({
+    url: '/api/sysParameter',
+    body: { paramKey: 'cross.key', paramValue: 'x', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
   }),
-  'PUT /api/program': (fx) => ({ url: '/api/program', body: { id: fx.otherProgramId, name: 'Cross program' }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/sysParameter': (fx) => ({
+    url: '/api/sysParameter',
+    body: { id: fx.sharedSysParameterId, paramValue: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/sysParameter/:id': (fx) => ({
+    url: `/api/sysParameter/${fx.sharedSysParameterId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/sysClient/page': (fx) => ({
+    url: '/api/sysClient/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    expectNoRows: true,
+    listed: { ids: rowIds, absentId: fx.otherSysClientId },
+  }),
+  'GET /api/sysClient': (fx) => ({ url: `/api/sysClient?id=${fx.otherSysClientId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/sysClient': () => ({
+    url: '/api/sysClient',
+    body: { name: 'Cross client', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/sysClient': (fx) => ({
+    url: '/api/sysClient',
+    body: { id: fx.otherSysClientId, name: 'Cross client' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/sysClient/:id': (fx) => ({
+    url: `/api/sysClient/${fx.otherSysClientId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/program/page': (fx) => ({
+    url: '/api/program/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherProgramId },
+  }),
+  'GET /api/program': (fx) => ({ url: `/api/program?id=${fx.otherProgramId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/program/api/list': (fx) => ({
+    url: '/api/program/api/list',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherProgramId },
+  }),
+  'POST /api/program': (fx) => ({
+    url: '/api/program',
+    body: { tid: fx.otherTenantId, name: 'Cross program', status: 1, effectiveDate: businessToday() },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/program': (fx) => ({
+    url: '/api/program',
+    body: { id: fx.otherProgramId, name: 'Cross program' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'DELETE /api/program/:id': (fx) => ({ url: `/api/program/${fx.otherProgramId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/tenants/list': (fx) => ({ url: '/api/tenants/list', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherTenantId } }),
+  'POST /api/tenants/list': (fx) => ({
+    url: '/api/tenants/list',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherTenantId },
+  }),
   'GET /api/tenants/:id': (fx) => ({ url: `/api/tenants/${fx.otherTenantId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/tenants': () => ({ url: '/api/tenants', body: { name: 'Cross tenant', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PATCH /api/tenants/:id': (fx) => ({ url: `/api/tenants/${fx.otherTenantId}`, body: { shortName: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/tenants/duplicate/:id': (fx) => ({ url: `/api/tenants/duplicate/${fx.otherTenantId}`, body: {}, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/tenant/getTreeInfoByRole': (fx) => ({ url: '/api/tenant/getTreeInfoByRole?type=tenant', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherTenantId } }),
+  'POST /api/tenants': () => ({
+    url: '/api/tenants',
+    body: { name: 'Cross tenant', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PATCH /api/tenants/:id': (fx) => ({
+    url: `/api/tenants/${fx.otherTenantId}`,
+    body: { shortName: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/tenants/duplicate/:id': (fx) => ({
+    url: `/api/tenants/duplicate/${fx.otherTenantId}`,
+    body: {},
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/tenant/getTreeInfoByRole': (fx) => ({
+    url: '/api/tenant/getTreeInfoByRole?type=tenant',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherTenantId },
+  }),
   'POST /api/helpTopic/page': () => ({ url: '/api/helpTopic/page', body: {}, expectCode: 200 }),
   'GET /api/helpTopic': (fx) => ({ url: `/api/helpTopic?id=${fx.sharedHelpTopicId}`, expectCode: 200 }),
-  'POST /api/helpTopic': () => ({ url: '/api/helpTopic', body: { title: 'Cross', content: '<p>x</p>', category: 'Cross', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/helpTopic': (fx) => ({ url: '/api/helpTopic', body: { id: fx.sharedHelpTopicId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/helpTopic/:id': (fx) => ({ url: `/api/helpTopic/${fx.sharedHelpTopicId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/address/addressEstate/page': (fx) => ({ url: '/api/address/addressEstate/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherEstateId } }),
-  'GET /api/address/addressEstate': (fx) => ({ url: `/api/address/addressEstate?id=${fx.otherEstateId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/address/addressEstate': (fx) => ({ url: '/api/address/addressEstate', body: { tid: fx.otherTenantId, name: 'Cross estate' }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/address/addressEstate': (fx) => ({ url: '/api/address/addressEstate', body: { id: fx.otherEstateId, name: 'Cross estate' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/address/addressEstate/:id': (fx) => ({ url: `/api/address/addressEstate/${fx.otherEstateId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/address/addressBuilding/page': (fx) => ({ url: '/api/address/addressBuilding/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherBuildingId } }),
-  'GET /api/address/addressBuilding': (fx) => ({ url: `/api/address/addressBuilding?id=${fx.otherBuildingId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/address/addressBuilding': (fx) => ({ url: '/api/address/addressBuilding', body: { estateId: fx.otherEstateId, name: 'Cross block' }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/address/addressBuilding': (fx) => ({ url: '/api/address/addressBuilding', body: { id: fx.otherBuildingId, name: 'Cross block' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/address/addressBuilding/:id': (fx) => ({ url: `/api/address/addressBuilding/${fx.otherBuildingId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/address/getAddressTree': (fx) => ({ url: '/api/address/getAddressTree', expectCode: 200, listed: { ids: (data: { estateId: number }[]) => data.map((estate) => estate.estateId), absentId: fx.otherEstateId } }),
+  'POST /api/helpTopic': () => ({
+    url: '/api/helpTopic',
+    body: { title: 'Cross', content: '<p>x</p>', category: 'Cross', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/helpTopic': (fx) => ({
+    url: '/api/helpTopic',
+    body: { id: fx.sharedHelpTopicId, title: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/helpTopic/:id': (fx) => ({
+    url: `/api/helpTopic/${fx.sharedHelpTopicId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/address/addressEstate/page': (fx) => ({
+    url: '/api/address/addressEstate/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherEstateId },
+  }),
+  'GET /api/address/addressEstate': (fx) => ({
+    url: `/api/address/addressEstate?id=${fx.otherEstateId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/address/addressEstate': (fx) => ({
+    url: '/api/address/addressEstate',
+    body: { tid: fx.otherTenantId, name: 'Cross estate' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/address/addressEstate': (fx) => ({
+    url: '/api/address/addressEstate',
+    body: { id: fx.otherEstateId, name: 'Cross estate' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/address/addressEstate/:id': (fx) => ({
+    url: `/api/address/addressEstate/${fx.otherEstateId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/address/addressBuilding/page': (fx) => ({
+    url: '/api/address/addressBuilding/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherBuildingId },
+  }),
+  'GET /api/address/addressBuilding': (fx) => ({
+    url: `/api/address/addressBuilding?id=${fx.otherBuildingId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/address/addressBuilding': (fx) => ({
+    url: '/api/address/addressBuilding',
+    body: { estateId: fx.otherEstateId, name: 'Cross block' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/address/addressBuilding': (fx) => ({
+    url: '/api/address/addressBuilding',
+    body: { id: fx.otherBuildingId, name: 'Cross block' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/address/addressBuilding/:id': (fx) => ({
+    url: `/api/address/addressBuilding/${fx.otherBuildingId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/address/getAddressTree': (fx) => ({
+    url: '/api/address/getAddressTree',
+    expectCode: 200,
+    listed: {
+      ids: (data: { estateId: number }[]) => data.map((estate) => estate.estateId),
+      absentId: fx.otherEstateId,
+    },
+  }),
   'GET /api/housingEstate/mapSettings': () => ({ url: '/api/housingEstate/mapSettings', expectCode: 200 }),
-  'POST /api/housingEstate/list': (fx) => ({ url: '/api/housingEstate/list', body: { allData: true }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherEstateId } }),
-  'POST /api/merchant/page': (fx) => ({ url: '/api/merchant/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherMerchantId } }),
+  'POST /api/housingEstate/list': (fx) => ({
+    url: '/api/housingEstate/list',
+    body: { allData: true },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherEstateId },
+  }),
+  'POST /api/merchant/page': (fx) => ({
+    url: '/api/merchant/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherMerchantId },
+  }),
   'GET /api/merchant': (fx) => ({ url: `/api/merchant?id=${fx.otherMerchantId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/merchant': (fx) => ({ url: '/api/merchant', body: { tid: fx.otherTenantId, name: 'Cross merchant', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/merchant': (fx) => ({ url: '/api/merchant', body: { id: fx.otherMerchantId, name: 'Cross merchant' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/merchant/:id': (fx) => ({ url: `/api/merchant/${fx.otherMerchantId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/merchant': (fx) => ({
+    url: '/api/merchant',
+    body: { tid: fx.otherTenantId, name: 'Cross merchant', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/merchant': (fx) => ({
+    url: '/api/merchant',
+    body: { id: fx.otherMerchantId, name: 'Cross merchant' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/merchant/:id': (fx) => ({
+    url: `/api/merchant/${fx.otherMerchantId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   // The other tenant's merchant is short-named 'CROSS': the caller's list must not offer it.
-  'GET /api/merchant/shortNames': () => ({ url: '/api/merchant/shortNames', expectCode: 200, listed: { ids: (names: string[]) => (names.includes('CROSS') ? [-1] : []), absentId: -1 } }),
-  'POST /api/merchantShop/page': (fx) => ({ url: '/api/merchantShop/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherShopId } }),
-  'GET /api/merchantShop': (fx) => ({ url: `/api/merchantShop?id=${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/merchant/shortNames': () => ({
+    url: '/api/merchant/shortNames',
+    expectCode: 200,
+    listed: { ids: (names: string[]) => (names.includes('CROSS') ? [-1] : []), absentId: -1 },
+  }),
+  'POST /api/merchantShop/page': (fx) => ({
+    url: '/api/merchantShop/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherShopId },
+  }),
+  'GET /api/merchantShop': (fx) => ({
+    url: `/api/merchantShop?id=${fx.otherShopId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/merchantShop': (fx) => ({
-    url: '/api/merchantShop', body: { tid: fx.otherTenantId, mid: fx.otherMerchantId, name: 'Cross shop', shopType: 0, status: 1 }, expectCode: ErrorCode.OutOfScope,
+    url: '/api/merchantShop',
+    body: { tid: fx.otherTenantId, mid: fx.otherMerchantId, name: 'Cross shop', shopType: 0, status: 1 },
+    expectCode: ErrorCode.OutOfScope,
   }),
-  'PUT /api/merchantShop': (fx) => ({ url: '/api/merchantShop', body: { id: fx.otherShopId, name: 'Cross shop' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/merchantShop/:id': (fx) => ({ url: `/api/merchantShop/${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/merchantShop/shortNames': () => ({ url: '/api/merchantShop/shortNames', expectCode: 200, listed: { ids: (names: string[]) => (names.includes('CROSS') ? [-1] : []), absentId: -1 } }),
-  'GET /api/merchantShop/merchantOptions': (fx) => ({ url: '/api/merchantShop/merchantOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherMerchantId } }),
-  'GET /api/merchantShop/couponValidToken': (fx) => ({ url: `/api/merchantShop/couponValidToken?id=${fx.otherShopId}`, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/merchantShop/couponValidToken': (fx) => ({ url: '/api/merchantShop/couponValidToken', body: { id: fx.otherShopId }, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/file/page': (fx) => ({ url: '/api/file/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherFileId } }),
+  'PUT /api/merchantShop': (fx) => ({
+    url: '/api/merchantShop',
+    body: { id: fx.otherShopId, name: 'Cross shop' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/merchantShop/:id': (fx) => ({
+    url: `/api/merchantShop/${fx.otherShopId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/merchantShop/shortNames': () => ({
+    url: '/api/merchantShop/shortNames',
+    expectCode: 200,
+    listed: { ids: (names: string[]) => (names.includes('CROSS') ? [-1] : []), absentId: -1 },
+  }),
+  'GET /api/merchantShop/merchantOptions': (fx) => ({
+    url: '/api/merchantShop/merchantOptions',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherMerchantId },
+  }),
+  'GET /api/merchantShop/couponValidToken': (fx) => ({
+    url: `/api/merchantShop/couponValidToken?id=${fx.otherShopId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/merchantShop/couponValidToken': (fx) => ({
+    url: '/api/merchantShop/couponValidToken',
+    body: { id: fx.otherShopId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/file/page': (fx) => ({
+    url: '/api/file/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherFileId },
+  }),
   'GET /api/file': (fx) => ({ url: `/api/file?id=${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/file/download/:id': (fx) => ({ url: `/api/file/download/${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
+  'GET /api/file/download/:id': (fx) => ({
+    url: `/api/file/download/${fx.otherFileId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'DELETE /api/file/:id': (fx) => ({ url: `/api/file/${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/file/upload': (fx) => ({ url: '/api/file/upload', ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }), expectCode: ErrorCode.OutOfScope }),
-  'POST /api/latestNews/page': (fx) => ({ url: '/api/latestNews/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherNewsId } }),
+  'POST /api/file/upload': (fx) => ({
+    url: '/api/file/upload',
+    ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }),
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/latestNews/page': (fx) => ({
+    url: '/api/latestNews/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherNewsId },
+  }),
   'GET /api/latestNews': (fx) => ({ url: `/api/latestNews?id=${fx.otherNewsId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/latestNews': (fx) => ({ url: '/api/latestNews', body: { tid: fx.otherTenantId, type: 'new', title: 'Cross', status: 2, publishDate: businessToday() }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/latestNews': (fx) => ({ url: '/api/latestNews', body: { id: fx.otherNewsId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/latestNews/:id': (fx) => ({ url: `/api/latestNews/${fx.otherNewsId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/latestNews/image/:id': (fx) => ({ url: `/api/latestNews/image/${fx.otherFileId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/latestNews': (fx) => ({
+    url: '/api/latestNews',
+    body: { tid: fx.otherTenantId, type: 'new', title: 'Cross', status: 2, publishDate: businessToday() },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/latestNews': (fx) => ({
+    url: '/api/latestNews',
+    body: { id: fx.otherNewsId, title: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/latestNews/:id': (fx) => ({
+    url: `/api/latestNews/${fx.otherNewsId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/latestNews/image/:id': (fx) => ({
+    url: `/api/latestNews/image/${fx.otherFileId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/latestNews/uploadImage': (fx) => ({
-    url: '/api/latestNews/uploadImage', ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }), expectCode: ErrorCode.OutOfScope,
+    url: '/api/latestNews/uploadImage',
+    ...multipart({ fields: { tid: String(fx.otherTenantId) }, files: [{ fileName: 'x.png', bytes: PNG }] }),
+    expectCode: ErrorCode.OutOfScope,
   }),
-  'POST /api/pubContent/page': (fx) => ({ url: '/api/pubContent/page', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherPubContentId } }),
-  'GET /api/pubContent': (fx) => ({ url: `/api/pubContent?id=${fx.otherPubContentId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/pubContent': (fx) => ({ url: '/api/pubContent', body: { tid: fx.otherTenantId, slug: 'cross', title: 'Cross', content: '<p>x</p>', status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/pubContent': (fx) => ({ url: '/api/pubContent', body: { id: fx.otherPubContentId, title: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/pubContent/:id': (fx) => ({ url: `/api/pubContent/${fx.otherPubContentId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kioskGroup/page': (fx) => ({ url: '/api/kioskGroup/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherKioskGroupId } }),
-  'GET /api/kioskGroup': (fx) => ({ url: `/api/kioskGroup?id=${fx.otherKioskGroupId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kioskGroup': (fx) => ({ url: '/api/kioskGroup', body: { tid: fx.otherTenantId, name: 'Cross', kioskType: 0, kioskIds: [fx.otherKioskId] }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/kioskGroup': (fx) => ({ url: '/api/kioskGroup', body: { id: fx.otherKioskGroupId, name: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/kioskGroup/:id': (fx) => ({ url: `/api/kioskGroup/${fx.otherKioskGroupId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kioskGroup/kioskOptions': (fx) => ({ url: `/api/kioskGroup/kioskOptions?tid=${fx.otherTenantId}`, expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
-  'POST /api/kioskSchedule/page': (fx) => ({ url: '/api/kioskSchedule/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherScheduleId } }),
-  'GET /api/kioskSchedule': (fx) => ({ url: `/api/kioskSchedule?id=${fx.otherScheduleId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/pubContent/page': (fx) => ({
+    url: '/api/pubContent/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherPubContentId },
+  }),
+  'GET /api/pubContent': (fx) => ({
+    url: `/api/pubContent?id=${fx.otherPubContentId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/pubContent': (fx) => ({
+    url: '/api/pubContent',
+    body: { tid: fx.otherTenantId, slug: 'cross', title: 'Cross', content: '<p>x</p>', status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/pubContent': (fx) => ({
+    url: '/api/pubContent',
+    body: { id: fx.otherPubContentId, title: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/pubContent/:id': (fx) => ({
+    url: `/api/pubContent/${fx.otherPubContentId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kioskGroup/page': (fx) => ({
+    url: '/api/kioskGroup/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    expectNoRows: true,
+    listed: { ids: rowIds, absentId: fx.otherKioskGroupId },
+  }),
+  'GET /api/kioskGroup': (fx) => ({
+    url: `/api/kioskGroup?id=${fx.otherKioskGroupId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kioskGroup': (fx) => ({
+    url: '/api/kioskGroup',
+    body: { tid: fx.otherTenantId, name: 'Cross', kioskType: 0, kioskIds: [fx.otherKioskId] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/kioskGroup': (fx) => ({
+    url: '/api/kioskGroup',
+    body: { id: fx.otherKioskGroupId, name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/kioskGroup/:id': (fx) => ({
+    url: `/api/kioskGroup/${fx.otherKioskGroupId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kioskGroup/kioskOptions': (fx) => ({
+    url: `/api/kioskGroup/kioskOptions?tid=${fx.otherTenantId}`,
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherKioskId },
+  }),
+  'POST /api/kioskSchedule/page': (fx) => ({
+    url: '/api/kioskSchedule/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    expectNoRows: true,
+    listed: { ids: rowIds, absentId: fx.otherScheduleId },
+  }),
+  'GET /api/kioskSchedule': (fx) => ({
+    url: `/api/kioskSchedule?id=${fx.otherScheduleId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/kioskSchedule': (fx) => ({
-    url: '/api/kioskSchedule', body: { name: 'Cross', kioskId: fx.otherKioskId, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: businessToday() }, expectCode: ErrorCode.OutOfScope,
+    url: '/api/kioskSchedule',
+    body: {
+      name: 'Cross',
+      kioskId: fx.otherKioskId,
+      weekdays: [1],
+      openTime: '08:00',
+      closeTime: '18:00',
+      effectiveDate: businessToday(),
+    },
+    expectCode: ErrorCode.OutOfScope,
   }),
-  'PUT /api/kioskSchedule': (fx) => ({ url: '/api/kioskSchedule', body: { id: fx.otherScheduleId, manualStatus: 2 }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/kioskSchedule/:id': (fx) => ({ url: `/api/kioskSchedule/${fx.otherScheduleId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kioskSchedule/kioskOptions': (fx) => ({ url: '/api/kioskSchedule/kioskOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
-  'GET /api/kioskSchedule/groupOptions': (fx) => ({ url: '/api/kioskSchedule/groupOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskGroupId } }),
-  'POST /api/kioskSerialNumber/page': (fx) => ({ url: '/api/kioskSerialNumber/page', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherSerialId } }),
-  'GET /api/kioskSerialNumber': (fx) => ({ url: `/api/kioskSerialNumber?id=${fx.otherSerialId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kioskSerialNumber': (fx) => ({ url: '/api/kioskSerialNumber', body: { model: 'X', serialNo: 'CROSS-1', status: 1, kioskId: fx.otherKioskId }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/kioskSerialNumber': (fx) => ({ url: '/api/kioskSerialNumber', body: { id: fx.otherSerialId, model: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/kioskSerialNumber/:id': (fx) => ({ url: `/api/kioskSerialNumber/${fx.otherSerialId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kioskSerialNumber/kioskOptions': (fx) => ({ url: '/api/kioskSerialNumber/kioskOptions', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
-  'POST /api/foodContainer/list': (fx) => ({ url: '/api/foodContainer/list', body: { pageSize: -1 }, expectCode: 200, expectNoRows: true, listed: { ids: rowIds, absentId: fx.otherContainerId } }),
-  'PUT /api/foodContainer': (fx) => ({ url: '/api/foodContainer', body: { id: fx.otherContainerId, status: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/foodContainer/:id': (fx) => ({ url: `/api/foodContainer/${fx.otherContainerId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/foodContainer/batchCreate': (fx) => ({ url: '/api/foodContainer/batchCreate', body: { tid: fx.otherTenantId, containerType: 'BIN20', count: 1, prefix: 'CROSS-', startNo: 1 }, expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/kioskSchedule': (fx) => ({
+    url: '/api/kioskSchedule',
+    body: { id: fx.otherScheduleId, manualStatus: 2 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/kioskSchedule/:id': (fx) => ({
+    url: `/api/kioskSchedule/${fx.otherScheduleId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kioskSchedule/kioskOptions': (fx) => ({
+    url: '/api/kioskSchedule/kioskOptions',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherKioskId },
+  }),
+  'GET /api/kioskSchedule/groupOptions': (fx) => ({
+    url: '/api/kioskSchedule/groupOptions',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherKioskGroupId },
+  }),
+  'POST /api/kioskSerialNumber/page': (fx) => ({
+    url: '/api/kioskSerialNumber/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    expectNoRows: true,
+    listed: { ids: rowIds, absentId: fx.otherSerialId },
+  }),
+  'GET /api/kioskSerialNumber': (fx) => ({
+    url: `/api/kioskSerialNumber?id=${fx.otherSerialId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kioskSerialNumber': (fx) => ({
+    url: '/api/kioskSerialNumber',
+    body: { model: 'X', serialNo: 'CROSS-1', status: 1, kioskId: fx.otherKioskId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/kioskSerialNumber': (fx) => ({
+    url: '/api/kioskSerialNumber',
+    body: { id: fx.otherSerialId, model: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/kioskSerialNumber/:id': (fx) => ({
+    url: `/api/kioskSerialNumber/${fx.otherSerialId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kioskSerialNumber/kioskOptions': (fx) => ({
+    url: '/api/kioskSerialNumber/kioskOptions',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherKioskId },
+  }),
+  'POST /api/foodContainer/list': (fx) => ({
+    url: '/api/foodContainer/list',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    expectNoRows: true,
+    listed: { ids: rowIds, absentId: fx.otherContainerId },
+  }),
+  'PUT /api/foodContainer': (fx) => ({
+    url: '/api/foodContainer',
+    body: { id: fx.otherContainerId, status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/foodContainer/:id': (fx) => ({
+    url: `/api/foodContainer/${fx.otherContainerId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/foodContainer/batchCreate': (fx) => ({
+    url: '/api/foodContainer/batchCreate',
+    body: { tid: fx.otherTenantId, containerType: 'BIN20', count: 1, prefix: 'CROSS-', startNo: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'GET /api/foodContainer/getContainerTypes': () => ({ url: '/api/foodContainer/getContainerTypes', expectCode: 200 }),
-  'POST /api/kiosk/list': (fx) => ({ url: '/api/kiosk/list', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherKioskId } }),
+  'POST /api/kiosk/list': (fx) => ({
+    url: '/api/kiosk/list',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherKioskId },
+  }),
   'GET /api/kiosk/:id': (fx) => ({ url: `/api/kiosk/${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk': (fx) => ({ url: '/api/kiosk', body: { kid: 'CROSS-1', tid: fx.otherTenantId, kioskType: 0, name: 'Cross kiosk' }, expectCode: ErrorCode.OutOfScope }),
-  'PATCH /api/kiosk/:id': (fx) => ({ url: `/api/kiosk/${fx.otherKioskId}`, body: { name: 'Cross kiosk' }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk': (fx) => ({
+    url: '/api/kiosk',
+    body: { kid: 'CROSS-1', tid: fx.otherTenantId, kioskType: 0, name: 'Cross kiosk' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PATCH /api/kiosk/:id': (fx) => ({
+    url: `/api/kiosk/${fx.otherKioskId}`,
+    body: { name: 'Cross kiosk' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   // Numbers only: the suggestion spans every tenant because KIDs are unique across them.
   'GET /api/kiosk/getMaxId': () => ({ url: '/api/kiosk/getMaxId', expectCode: 200 }),
-  'POST /api/kiosk/batchCreate': (fx) => ({ url: '/api/kiosk/batchCreate', body: { tid: fx.otherTenantId, kioskType: 0, count: 2, kidPrefix: 'CROSS-', startNumber: 1 }, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kiosk/adminCode/:id': (fx) => ({ url: `/api/kiosk/adminCode/${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kiosk/getHkpckioskSelect': (fx) => ({ url: '/api/kiosk/getHkpckioskSelect', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherKioskId } }),
-  'POST /api/kiosk/rotateSecret/:id': (fx) => ({ url: `/api/kiosk/rotateSecret/${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk/markAsDown': (fx) => ({ url: '/api/kiosk/markAsDown', body: { id: fx.otherKioskId, reason: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kiosk/resumeService': (fx) => ({ url: `/api/kiosk/resumeService?id=${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kiosk/sendReboot': (fx) => ({ url: `/api/kiosk/sendReboot?id=${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kiosk/sendCommand': (fx) => ({ url: `/api/kiosk/sendCommand?command=syncConfig&id=${fx.otherKioskId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk/cancelCommand': (fx) => ({ url: '/api/kiosk/cancelCommand', body: { id: fx.otherCommandId }, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk/commandPage': (fx) => ({ url: '/api/kiosk/commandPage', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherCommandId } }),
+  'POST /api/kiosk/batchCreate': (fx) => ({
+    url: '/api/kiosk/batchCreate',
+    body: { tid: fx.otherTenantId, kioskType: 0, count: 2, kidPrefix: 'CROSS-', startNumber: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kiosk/adminCode/:id': (fx) => ({
+    url: `/api/kiosk/adminCode/${fx.otherKioskId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kiosk/getHkpckioskSelect': (fx) => ({
+    url: '/api/kiosk/getHkpckioskSelect',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherKioskId },
+  }),
+  'POST /api/kiosk/rotateSecret/:id': (fx) => ({
+    url: `/api/kiosk/rotateSecret/${fx.otherKioskId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kiosk/markAsDown': (fx) => ({
+    url: '/api/kiosk/markAsDown',
+    body: { id: fx.otherKioskId, reason: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kiosk/resumeService': (fx) => ({
+    url: `/api/kiosk/resumeService?id=${fx.otherKioskId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kiosk/sendReboot': (fx) => ({
+    url: `/api/kiosk/sendReboot?id=${fx.otherKioskId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kiosk/sendCommand': (fx) => ({
+    url: `/api/kiosk/sendCommand?command=syncConfig&id=${fx.otherKioskId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kiosk/cancelCommand': (fx) => ({
+    url: '/api/kiosk/cancelCommand',
+    body: { id: fx.otherCommandId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kiosk/commandPage': (fx) => ({
+    url: '/api/kiosk/commandPage',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherCommandId },
+  }),
   'POST /api/kiosk/getKioskHeartBeats': (fx) => ({
-    url: '/api/kiosk/getKioskHeartBeats', body: { pageSize: -1 }, expectCode: 200, listed: { ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId), absentId: fx.otherKioskId },
+    url: '/api/kiosk/getKioskHeartBeats',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: {
+      ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId),
+      absentId: fx.otherKioskId,
+    },
   }),
-  'POST /api/kiosk/heartbeatPage': (fx) => ({ url: '/api/kiosk/heartbeatPage', body: { id: fx.otherKioskId }, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk/availability': (fx) => ({ url: '/api/kiosk/availability', body: { kioskIds: [fx.otherKioskId], from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/heartbeatPage': (fx) => ({
+    url: '/api/kiosk/heartbeatPage',
+    body: { id: fx.otherKioskId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kiosk/availability': (fx) => ({
+    url: '/api/kiosk/availability',
+    body: { kioskIds: [fx.otherKioskId], from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/kiosk/getActivityHistory': (fx) => ({
-    url: '/api/kiosk/getActivityHistory', body: { pageSize: -1 }, expectCode: 200, listed: { ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId), absentId: fx.otherKioskId },
+    url: '/api/kiosk/getActivityHistory',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: {
+      ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId),
+      absentId: fx.otherKioskId,
+    },
   }),
-  'POST /api/kiosk/getAlert': (fx) => ({ url: '/api/kiosk/getAlert', body: { pageSize: -1 }, expectCode: 200, listed: { ids: rowIds, absentId: fx.otherAlarmId } }),
-  'GET /api/kiosk/getalertbybatchid/:id': (fx) => ({ url: '/api/kiosk/getalertbybatchid/CROSS-BATCH', expectCode: 200, listed: { ids: optionIds, absentId: fx.otherAlarmId } }),
-  'POST /api/kiosk/alarm/acknowledge': (fx) => ({ url: '/api/kiosk/alarm/acknowledge', body: { id: fx.otherAlarmId }, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk/alarm/clear': (fx) => ({ url: '/api/kiosk/alarm/clear', body: { id: fx.otherAlarmId }, expectCode: ErrorCode.OutOfScope }),
-  'GET /api/kiosk/alarm/comments': (fx) => ({ url: `/api/kiosk/alarm/comments?id=${fx.otherAlarmId}`, expectCode: ErrorCode.OutOfScope }),
-  'POST /api/kiosk/alarm/comment': (fx) => ({ url: '/api/kiosk/alarm/comment', body: { id: fx.otherAlarmId, text: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kiosk/getAlert': (fx) => ({
+    url: '/api/kiosk/getAlert',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherAlarmId },
+  }),
+  'GET /api/kiosk/getalertbybatchid/:id': (fx) => ({
+    url: '/api/kiosk/getalertbybatchid/CROSS-BATCH',
+    expectCode: 200,
+    listed: { ids: optionIds, absentId: fx.otherAlarmId },
+  }),
+  'POST /api/kiosk/alarm/acknowledge': (fx) => ({
+    url: '/api/kiosk/alarm/acknowledge',
+    body: { id: fx.otherAlarmId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kiosk/alarm/clear': (fx) => ({
+    url: '/api/kiosk/alarm/clear',
+    body: { id: fx.otherAlarmId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/kiosk/alarm/comments': (fx) => ({
+    url: `/api/kiosk/alarm/comments?id=${fx.otherAlarmId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/kiosk/alarm/comment': (fx) => ({
+    url: '/api/kiosk/alarm/comment',
+    body: { id: fx.otherAlarmId, text: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/kioskErrorCode/page': () => ({ url: '/api/kioskErrorCode/page', body: {}, expectCode: 200 }),
   'GET /api/kioskErrorCode': (fx) => ({ url: `/api/kioskErrorCode?id=${fx.sharedErrorCodeId}`, expectCode: 200 }),
-  'POST /api/kioskErrorCode': () => ({ url: '/api/kioskErrorCode', body: { code: 'CROSS', description: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'PUT /api/kioskErrorCode': (fx) => ({ url: '/api/kioskErrorCode', body: { id: fx.sharedErrorCodeId, description: 'Cross' }, expectCode: ErrorCode.OutOfScope }),
-  'DELETE /api/kioskErrorCode/:id': (fx) => ({ url: `/api/kioskErrorCode/${fx.sharedErrorCodeId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/kioskErrorCode': () => ({
+    url: '/api/kioskErrorCode',
+    body: { code: 'CROSS', description: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/kioskErrorCode': (fx) => ({
+    url: '/api/kioskErrorCode',
+    body: { id: fx.sharedErrorCodeId, description: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/kioskErrorCode/:id': (fx) => ({
+    url: `/api/kioskErrorCode/${fx.sharedErrorCodeId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
 };
 
 let t: TestApp;
@@ -342,14 +942,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apiRoutes = () => t.routeTable.filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'));
+const apiRoutes = () =>
+  t.routeTable.filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'));
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 const sampleUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('authorization matrix over the route table', () => {
   it('knows every route: public ones, device ones and self-service ones are listed, the others have a cross-tenant case', () => {
     for (const route of apiRoutes()) {
-      if (route.config.public && route.url.startsWith('/api/device/')) expect(DEVICE_ROUTES, keyOf(route)).toContain(keyOf(route));
+      if (route.config.public && route.url.startsWith('/api/device/'))
+        expect(DEVICE_ROUTES, keyOf(route)).toContain(keyOf(route));
       else if (route.config.public) expect(PUBLIC_ROUTES, keyOf(route)).toContain(keyOf(route));
       else if (!SELF_ROUTES.has(keyOf(route))) expect(Object.keys(CROSS_TENANT), keyOf(route)).toContain(keyOf(route));
     }
@@ -389,7 +991,10 @@ describe('authorization matrix over the route table', () => {
 
   // One sign-in per route: the matrix grows with the product, so it gets more time than a single test.
   it('keeps every route inside the caller tenant', { timeout: 180_000 }, async () => {
-    const actions = [...apiRoutes().flatMap((route) => (route.config.action ? [route.config.action] : [])), ...allExporters().map((exporter) => exporter.action)];
+    const actions = [
+      ...apiRoutes().flatMap((route) => (route.config.action ? [route.config.action] : [])),
+      ...allExporters().map((exporter) => exporter.action),
+    ];
     const tenantRole = await t.createRole({ actions });
     const foreignRole = await t.createRole({ actions: [] });
     const unassignableRole = await t.createRole({ actions: [], accessAllData: true });
@@ -398,43 +1003,159 @@ describe('authorization matrix over the route table', () => {
     await t.db.update(merchant).set({ name: 'Zebra merchant' }).where(eq(merchant.id, 4));
     // The other tenant's user signs in and reports a change, so the logs hold rows no caller here may see.
     const otherToken = await t.login(other.loginId, other.password);
-    const report = { resTypeId: 2, recordId: 2, action: 'update', columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }] };
+    const report = {
+      resTypeId: 2,
+      recordId: 2,
+      action: 'update',
+      columnsDto: [{ name: 'name', oldValue: 'a', newValue: 'b' }],
+    };
     await t.call('POST', '/api/sysAuditLog/logReceive', { token: otherToken, body: report });
     await t.db.insert(adminMapping).values({ adminId: other.id, resTypeId: ResourceType.Merchant, resId: 4 });
     const [shared] = await t.db.insert(alertType).values({ code: 'SHARED', name: 'Shared', level: 1 }).returning();
-    const [material] = await t.db.insert(kioskMaterialType).values({ code: 'SHARED', materialName: 'Shared' }).returning();
-    const [product] = await t.db.insert(barcode).values({ barcode: '4006381333931', materialTypeId: material!.id, name: 'Shared' }).returning();
+    const [material] = await t.db
+      .insert(kioskMaterialType)
+      .values({ code: 'SHARED', materialName: 'Shared' })
+      .returning();
+    const [product] = await t.db
+      .insert(barcode)
+      .values({ barcode: '4006381333931', materialTypeId: material!.id, name: 'Shared' })
+      .returning();
     const [parameter] = await t.db.insert(sysParameter).values({ paramKey: 'shared.key', paramValue: 'x' }).returning();
     const [client] = await t.db.insert(sysClient).values({ name: 'Unmapped client' }).returning();
-    const [otherProgram] = await t.db.insert(program).values({ tid: 2, name: 'Zebra program', status: 1, effectiveDate: businessToday() }).returning();
-    const [topic] = await t.db.insert(helpTopic).values({ title: 'Shared topic', content: '<p>x</p>', category: 'General' }).returning();
+    const [otherProgram] = await t.db
+      .insert(program)
+      .values({ tid: 2, name: 'Zebra program', status: 1, effectiveDate: businessToday() })
+      .returning();
+    const [topic] = await t.db
+      .insert(helpTopic)
+      .values({ title: 'Shared topic', content: '<p>x</p>', category: 'General' })
+      .returning();
     await t.db.update(merchant).set({ shortName: 'CROSS' }).where(eq(merchant.id, 4));
-    const [otherShop] = await t.db.insert(shop).values({ tid: 2, mid: 4, name: 'Zebra shop', shortName: 'CROSS' }).returning();
+    const [otherShop] = await t.db
+      .insert(shop)
+      .values({ tid: 2, mid: 4, name: 'Zebra shop', shortName: 'CROSS' })
+      .returning();
     const [otherEstate] = await t.db.insert(addressEstate).values({ tid: 2, name: 'Zebra estate' }).returning();
-    const [otherBuilding] = await t.db.insert(addressBuilding).values({ estateId: otherEstate!.id, name: 'Zebra block' }).returning();
+    const [otherBuilding] = await t.db
+      .insert(addressBuilding)
+      .values({ estateId: otherEstate!.id, name: 'Zebra block' })
+      .returning();
     // A news image, used by a draft of the other tenant.
-    const [otherFile] = await t.db.insert(storedFile).values({ tid: 2, fileName: 'zebra.png', contentType: 'image/png', kind: 'image', size: PNG.length, isPublic: true, data: PNG }).returning();
-    const [otherNews] = await t.db.insert(latestNews).values({ tid: 2, type: 'new', title: 'Zebra news', status: 2, publishDate: businessToday(), imageFileId: otherFile!.id }).returning();
-    const [otherPage] = await t.db.insert(pubContent).values({ tid: 2, slug: 'other', title: 'Zebra page', content: '<p>x</p>', status: 1 }).returning();
-    const [, otherKiosk] = await t.db.insert(kiosk).values([{ kid: 'OWN-1', tid: 1, kioskType: 0, name: 'Own kiosk' }, { kid: 'ZEBRA-RVM', tid: 2, kioskType: 0, name: 'Zebra RVM', secretHash: 'x' }]).returning();
-    const [otherGroup] = await t.db.insert(kioskGroup).values({ tid: 2, name: 'Zebra fleet', kioskType: 0 }).returning();
+    const [otherFile] = await t.db
+      .insert(storedFile)
+      .values({
+        tid: 2,
+        fileName: 'zebra.png',
+        contentType: 'image/png',
+        kind: 'image',
+        size: PNG.length,
+        isPublic: true,
+        data: PNG,
+      })
+      .returning();
+    const [otherNews] = await t.db
+      .insert(latestNews)
+      .values({
+        tid: 2,
+        type: 'new',
+        title: 'Zebra news',
+        status: 2,
+        publishDate: businessToday(),
+        imageFileId: otherFile!.id,
+      })
+      .returning();
+    const [otherPage] = await t.db
+      .insert(pubContent)
+      .values({ tid: 2, slug: 'other', title: 'Zebra page', content: '<p>x</p>', status: 1 })
+      .returning();
+    const [, otherKiosk] = await t.db
+      .insert(kiosk)
+      .values([
+        { kid: 'OWN-1', tid: 1, kioskType: 0, name: 'Own kiosk' },
+        { kid: 'ZEBRA-RVM', tid: 2, kioskType: 0, name: 'Zebra RVM', secretHash: 'x' },
+      ])
+      .returning();
+    const [otherGroup] = await t.db
+      .insert(kioskGroup)
+      .values({ tid: 2, name: 'Zebra fleet', kioskType: 0 })
+      .returning();
     await t.db.insert(kioskGroupMember).values({ groupId: otherGroup!.id, kioskId: otherKiosk!.id });
-    const [otherSchedule] = await t.db.insert(kioskSchedule).values({ name: 'Zebra hours', groupId: otherGroup!.id, weekdays: [1], openTime: '08:00', closeTime: '18:00', effectiveDate: businessToday() }).returning();
-    const [otherSerial] = await t.db.insert(kioskSerialNumber).values({ model: 'X', serialNo: 'ZEBRA-1', status: 1, kioskId: otherKiosk!.id }).returning();
-    const [otherContainer] = await t.db.insert(foodContainer).values({ tid: 2, code: 'ZEBRA-0001', containerType: 'BIN20' }).returning();
-    const [otherAlarm] = await t.db.insert(kioskAlarm).values({ kioskId: otherKiosk!.id, tid: 2, typeCode: 'DOOR_OPEN', batchId: 'CROSS-BATCH', raisedAt: new Date(), lastSeenAt: new Date() }).returning();
-    const [otherCommand] = await t.db.insert(kioskCommand).values({ kioskId: otherKiosk!.id, command: 'reboot' }).returning();
+    const [otherSchedule] = await t.db
+      .insert(kioskSchedule)
+      .values({
+        name: 'Zebra hours',
+        groupId: otherGroup!.id,
+        weekdays: [1],
+        openTime: '08:00',
+        closeTime: '18:00',
+        effectiveDate: businessToday(),
+      })
+      .returning();
+    const [otherSerial] = await t.db
+      .insert(kioskSerialNumber)
+      .values({ model: 'X', serialNo: 'ZEBRA-1', status: 1, kioskId: otherKiosk!.id })
+      .returning();
+    const [otherContainer] = await t.db
+      .insert(foodContainer)
+      .values({ tid: 2, code: 'ZEBRA-0001', containerType: 'BIN20' })
+      .returning();
+    const [otherAlarm] = await t.db
+      .insert(kioskAlarm)
+      .values({
+        kioskId: otherKiosk!.id,
+        tid: 2,
+        typeCode: 'DOOR_OPEN',
+        batchId: 'CROSS-BATCH',
+        raisedAt: new Date(),
+        lastSeenAt: new Date(),
+      })
+      .returning();
+    const [otherCommand] = await t.db
+      .insert(kioskCommand)
+      .values({ kioskId: otherKiosk!.id, command: 'reboot' })
+      .returning();
     const [errorCode] = await t.db.insert(kioskErrorCode).values({ code: 'SHARED', description: 'Shared' }).returning();
-    const fx: Fixtures = { otherTenantId: 2, otherTenantUserId: other.id, foreignRoleId: foreignRole.id, unassignableRoleId: unassignableRole.id, otherMerchantId: 4, sharedAlertTypeId: shared!.id, sharedMaterialTypeId: material!.id, sharedBarcodeId: product!.id, sharedSysParameterId: parameter!.id, otherSysClientId: client!.id, otherProgramId: otherProgram!.id, sharedHelpTopicId: topic!.id, otherEstateId: otherEstate!.id, otherBuildingId: otherBuilding!.id, otherShopId: otherShop!.id, otherFileId: otherFile!.id, otherNewsId: otherNews!.id, otherPubContentId: otherPage!.id, otherKioskId: otherKiosk!.id, otherKioskGroupId: otherGroup!.id, otherScheduleId: otherSchedule!.id, otherSerialId: otherSerial!.id, otherContainerId: otherContainer!.id, otherAlarmId: otherAlarm!.id, otherCommandId: otherCommand!.id, sharedErrorCodeId: errorCode!.id };
+    const fx: Fixtures = {
+      otherTenantId: 2,
+      otherTenantUserId: other.id,
+      foreignRoleId: foreignRole.id,
+      unassignableRoleId: unassignableRole.id,
+      otherMerchantId: 4,
+      sharedAlertTypeId: shared!.id,
+      sharedMaterialTypeId: material!.id,
+      sharedBarcodeId: product!.id,
+      sharedSysParameterId: parameter!.id,
+      otherSysClientId: client!.id,
+      otherProgramId: otherProgram!.id,
+      sharedHelpTopicId: topic!.id,
+      otherEstateId: otherEstate!.id,
+      otherBuildingId: otherBuilding!.id,
+      otherShopId: otherShop!.id,
+      otherFileId: otherFile!.id,
+      otherNewsId: otherNews!.id,
+      otherPubContentId: otherPage!.id,
+      otherKioskId: otherKiosk!.id,
+      otherKioskGroupId: otherGroup!.id,
+      otherScheduleId: otherSchedule!.id,
+      otherSerialId: otherSerial!.id,
+      otherContainerId: otherContainer!.id,
+      otherAlarmId: otherAlarm!.id,
+      otherCommandId: otherCommand!.id,
+      sharedErrorCodeId: errorCode!.id,
+    };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
       const token = await t.login(caller.loginId, caller.password);
       const sample = CROSS_TENANT[keyOf(route)]!(fx);
       const result = await t.call(route.method, sample.url, { token, body: sample.body, headers: sample.headers });
-      const [code, data] = sample.csv ? [result.status, csvRows(result.response.rawPayload)] : [result.body.code, result.body.data];
+      const [code, data] = sample.csv
+        ? [result.status, csvRows(result.response.rawPayload)]
+        : [result.body.code, result.body.data];
       expect(code, keyOf(route)).toBe(sample.expectCode);
       // The whole boundary: whatever the route answers (record, list, options, file, error), it names nothing of the other tenant's.
-      expect(result.response.body.toLowerCase(), `${keyOf(route)} answers a name of the other tenant`).not.toContain(OTHER_TENANT_MARK);
+      expect(result.response.body.toLowerCase(), `${keyOf(route)} answers a name of the other tenant`).not.toContain(
+        OTHER_TENANT_MARK,
+      );
       if (sample.expectNoRows) expect(data.rows, keyOf(route)).toEqual([]);
       if (sample.listed) expect(sample.listed.ids(data), keyOf(route)).not.toContain(sample.listed.absentId);
     }

@@ -19,7 +19,9 @@ function assertAccessDeclared(route: RouteOptions): void {
   const declared = [config.action, config.signedIn, config.public].filter(Boolean).length;
   if (declared !== 1) {
     const methods = [route.method].flat().join(',');
-    throw new Error(`Route ${methods} ${route.url} must declare exactly one of config.action, config.signedIn or config.public`);
+    throw new Error(
+      `Route ${methods} ${route.url} must declare exactly one of config.action, config.signedIn or config.public`,
+    );
   }
 }
 

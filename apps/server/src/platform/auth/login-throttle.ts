@@ -122,7 +122,13 @@ export class LoginThrottle {
     const [row] = await this.db
       .select({ failures: loginThrottle.failures })
       .from(loginThrottle)
-      .where(and(eq(loginThrottle.accountKey, account), eq(loginThrottle.clientIp, ANY_ADDRESS), gt(loginThrottle.lastFailureAt, accountMemoryStart)));
+      .where(
+        and(
+          eq(loginThrottle.accountKey, account),
+          eq(loginThrottle.clientIp, ANY_ADDRESS),
+          gt(loginThrottle.lastFailureAt, accountMemoryStart),
+        ),
+      );
     return row?.failures ?? 0;
   }
 
@@ -137,7 +143,10 @@ export class LoginThrottle {
       .values({ accountKey: account.label, clientIp: ANY_ADDRESS, failures: 1, lastFailureAt: sql`now()` })
       .onConflictDoUpdate({
         target: [t.accountKey, t.clientIp],
-        set: { failures: sql`CASE WHEN ${t.lastFailureAt} <= ${accountMemoryStart} THEN 1 ELSE ${t.failures} + 1 END`, lastFailureAt: sql`now()` },
+        set: {
+          failures: sql`CASE WHEN ${t.lastFailureAt} <= ${accountMemoryStart} THEN 1 ELSE ${t.failures} + 1 END`,
+          lastFailureAt: sql`now()`,
+        },
       });
     if (!lockedUntil) return;
     this.log.warn({ account: account.label, ip, attempts, lockedUntil }, 'sign-in locked for this address');
@@ -153,7 +162,9 @@ export class LoginThrottle {
 
   /** Clears the count of the pair that just signed in. */
   async succeeded({ account, ip }: LoginAttempt): Promise<void> {
-    await this.db.delete(loginThrottle).where(and(eq(loginThrottle.accountKey, account.label), eq(loginThrottle.clientIp, ip)));
+    await this.db
+      .delete(loginThrottle)
+      .where(and(eq(loginThrottle.accountKey, account.label), eq(loginThrottle.clientIp, ip)));
   }
 }
 
@@ -164,7 +175,9 @@ export async function liftSignInLocks(db: DbOrTx, account: string): Promise<{ ip
     .where(eq(loginThrottle.accountKey, account))
     .returning({ ip: loginThrottle.clientIp, lockedUntil: loginThrottle.lockedUntil });
   const now = Date.now();
-  return removed.flatMap(({ ip, lockedUntil }) => (lockedUntil && lockedUntil.getTime() > now ? [{ ip, lockedUntil }] : []));
+  return removed.flatMap(({ ip, lockedUntil }) =>
+    lockedUntil && lockedUntil.getTime() > now ? [{ ip, lockedUntil }] : [],
+  );
 }
 
 /** Until when each of these accounts is locked out from some address, for those that are. */

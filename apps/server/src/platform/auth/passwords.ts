@@ -4,7 +4,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../http/app-error.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 8 ms a hash here). */
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

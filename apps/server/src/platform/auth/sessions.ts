@@ -134,7 +134,12 @@ export class SessionStore {
   async create(tx: DbOrTx, userId: number, client: { ip?: string; userAgent?: string }) {
     await tx
       .delete(session)
-      .where(and(eq(session.userId, userId), sql`coalesce(${session.revokedAt}, ${session.expiresAt}) < now() - ${ENDED_SESSION_KEPT}::interval`));
+      .where(
+        and(
+          eq(session.userId, userId),
+          sql`coalesce(${session.revokedAt}, ${session.expiresAt}) < now() - ${ENDED_SESSION_KEPT}::interval`,
+        ),
+      );
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.policy.maxHours * 3_600_000);
     await tx.insert(session).values({
@@ -161,7 +166,10 @@ export class SessionStore {
     entry.lastSeenAt = now;
     if (now - entry.persistedLastSeenAt > TOUCH_INTERVAL_MS) {
       entry.persistedLastSeenAt = now;
-      await this.db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.id, entry.sessionId));
+      await this.db
+        .update(session)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(session.id, entry.sessionId));
     }
     return { sessionId: entry.sessionId, user: entry.user };
   }
@@ -225,7 +233,9 @@ export class SessionStore {
   }
 
   private async load(which: SQL, previous: CachedSession | undefined): Promise<CachedSession> {
-    const [row] = await queryRows<SessionRow>(this.db, sql`
+    const [row] = await queryRows<SessionRow>(
+      this.db,
+      sql`
       select s.id as session_id, s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
         u.id as user_id, u.login_id, u.email, u.admin_name, u.first_name, u.last_name, u.avatar, u.mobile_no,
         u.status, u.tid, u.mid, u.sid,
@@ -235,10 +245,12 @@ export class SessionStore {
           from user_role ur join role r on r.id = ur.role_id
           where ur.user_id = u.id and r.status = 1), '[]'::json) as roles
       from session s join admin_user u on u.id = s.user_id
-      where ${which}`);
+      where ${which}`,
+    );
     if (!row) throw new AppError(ErrorCode.InvalidToken);
     if (row.revoked_at) throw new AppError(REVOKED_CODES[row.revoke_reason ?? 0] ?? ErrorCode.SessionRevoked);
-    if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending) throw new AppError(ErrorCode.AccountDisabled);
+    if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending)
+      throw new AppError(ErrorCode.AccountDisabled);
     const roles: RoleRow[] = typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
     const roleIds = roles.map((role) => role.id);
     const isSuper = roles.some((role) => role.isSuper);
@@ -252,7 +264,12 @@ export class SessionStore {
       adminName: row.admin_name,
       firstName: row.first_name,
       lastName: row.last_name,
-      fullName: fullNameOf({ loginId: row.login_id, adminName: row.admin_name, firstName: row.first_name, lastName: row.last_name }),
+      fullName: fullNameOf({
+        loginId: row.login_id,
+        adminName: row.admin_name,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      }),
       avatar: row.avatar,
       mobileNo: row.mobile_no,
       status: row.status,

@@ -1,6 +1,19 @@
 import type { RoleType } from '@srd/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Accounts, their roles and what the roles grant are platform tables: every request's caller is
@@ -47,36 +60,44 @@ export const adminUser = pgTable(
   ],
 );
 
-export const role = pgTable('role', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  nameCht: text('name_cht').notNull().default(''),
-  nameChs: text('name_chs').notNull().default(''),
-  description: text('description'),
-  status: smallint('status').notNull().default(1),
-  /** system, tenant, merchant, store or other. */
-  type: text('type').$type<RoleType>().notNull().default('other'),
-  levelMin: integer('level_min').notNull().default(0),
-  levelMax: integer('level_max').notNull().default(0),
-  accessAllData: boolean('access_all_data').notNull().default(false),
-  hasMenu: boolean('has_menu').notNull().default(true),
-  /** Holds every action, including ones added later; cannot be deleted or reduced. */
-  isSuper: boolean('is_super').notNull().default(false),
-  creUser: integer('cre_user'),
-  creDttm: timestamp('cre_dttm', { withTimezone: true }).notNull().defaultNow(),
-  lupdUser: integer('lupd_user'),
-  lupdDttm: timestamp('lupd_dttm', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // The RoleList orders, each ending with the id as pages do.
-  index('role_name_order_idx').on(t.name, t.id),
-  index('role_lupd_dttm_order_idx').on(t.lupdDttm, t.id),
-]);
+export const role = pgTable(
+  'role',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameCht: text('name_cht').notNull().default(''),
+    nameChs: text('name_chs').notNull().default(''),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    /** system, tenant, merchant, store or other. */
+    type: text('type').$type<RoleType>().notNull().default('other'),
+    levelMin: integer('level_min').notNull().default(0),
+    levelMax: integer('level_max').notNull().default(0),
+    accessAllData: boolean('access_all_data').notNull().default(false),
+    hasMenu: boolean('has_menu').notNull().default(true),
+    /** Holds every action, including ones added later; cannot be deleted or reduced. */
+    isSuper: boolean('is_super').notNull().default(false),
+    creUser: integer('cre_user'),
+    creDttm: timestamp('cre_dttm', { withTimezone: true }).notNull().defaultNow(),
+    lupdUser: integer('lupd_user'),
+    lupdDttm: timestamp('lupd_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The RoleList orders, each ending with the id as pages do.
+    index('role_name_order_idx').on(t.name, t.id),
+    index('role_lupd_dttm_order_idx').on(t.lupdDttm, t.id),
+  ],
+);
 
 export const userRole = pgTable(
   'user_role',
   {
-    userId: integer('user_id').notNull().references(() => adminUser.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => role.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUser.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_role_role_idx').on(t.roleId)],
 );
@@ -109,8 +130,12 @@ export const actionKey = sql<string>`${action.domain} || ':' || ${action.name}`;
 export const roleAction = pgTable(
   'role_action',
   {
-    roleId: integer('role_id').notNull().references(() => role.id, { onDelete: 'cascade' }),
-    actionId: integer('action_id').notNull().references(() => action.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => action.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.actionId] }), index('role_action_action_idx').on(t.actionId)],
 );
@@ -126,7 +151,9 @@ export const session = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: bytea('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => adminUser.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUser.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -51,7 +51,15 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
   if (paths.page) {
     app.post(
       paths.page.url,
-      { schema: { tags, summary: `${noun}s in the caller's scope, paged`, body: schemas.pageRequest, response: { 200: pageResponse } }, config: { action: actions.view } },
+      {
+        schema: {
+          tags,
+          summary: `${noun}s in the caller's scope, paged`,
+          body: schemas.pageRequest,
+          response: { 200: pageResponse },
+        },
+        config: { action: actions.view },
+      },
       (req) => service.page(signedIn(req.ctx), req.body as never),
     );
   }
@@ -59,14 +67,20 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
     const where = paths.read.idIn === 'query' ? { querystring: IdObject } : { params: IdObject };
     app.get(
       paths.read.url,
-      { schema: { tags, summary: `One ${noun}`, ...where, response: { 200: schemas.row } }, config: { action: actions.view } },
+      {
+        schema: { tags, summary: `One ${noun}`, ...where, response: { 200: schemas.row } },
+        config: { action: actions.view },
+      },
       (req) => service.read(signedIn(req.ctx), idOf(req, paths.read!.idIn)),
     );
   }
   if (paths.create && schemas.create && actions.add) {
     app.post(
       paths.create.url,
-      { schema: { tags, summary: `Create a ${noun}`, body: schemas.create, response: { 200: schemas.row } }, config: { action: actions.add } },
+      {
+        schema: { tags, summary: `Create a ${noun}`, body: schemas.create, response: { 200: schemas.row } },
+        config: { action: actions.add },
+      },
       (req) => service.create(signedIn(req.ctx), req.body as Record<string, unknown>),
     );
   }
@@ -76,7 +90,13 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
     app.route({
       method,
       url,
-      schema: { tags, summary: `Edit a ${noun}; omitted fields keep their values`, body, ...(idIn === 'params' ? { params: IdObject } : {}), response: { 200: schemas.row } },
+      schema: {
+        tags,
+        summary: `Edit a ${noun}; omitted fields keep their values`,
+        body,
+        ...(idIn === 'params' ? { params: IdObject } : {}),
+        response: { 200: schemas.row },
+      },
       config: { action: actions.edit },
       handler: (req) => {
         const { id: _, ...values } = req.body as Record<string, unknown>;
@@ -87,7 +107,10 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
   if (paths.delete && actions.delete) {
     app.delete(
       paths.delete.url,
-      { schema: { tags, summary: `Delete a ${noun}`, params: IdObject, response: { 200: z.null() } }, config: { action: actions.delete } },
+      {
+        schema: { tags, summary: `Delete a ${noun}`, params: IdObject, response: { 200: z.null() } },
+        config: { action: actions.delete },
+      },
       (req) => service.remove(signedIn(req.ctx), idOf(req, 'params')),
     );
   }

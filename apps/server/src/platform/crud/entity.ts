@@ -6,7 +6,13 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import type { SignedInContext } from '../http/context.js';
 import { paginate, type PageInput } from '../paging/paginate.js';
-import { assertInScope, scopeCondition, unreachable, type ScopeColumns, type ScopedRecord } from '../permissions/scope.js';
+import {
+  assertInScope,
+  scopeCondition,
+  unreachable,
+  type ScopeColumns,
+  type ScopedRecord,
+} from '../permissions/scope.js';
 
 type Row = Record<string, unknown>;
 
@@ -63,21 +69,34 @@ export interface EntityDefinition<S extends string, F, R> {
 
 const STAMPS = ['creUser', 'creDttm', 'lupdUser', 'lupdDttm'];
 
-export function createEntityService<S extends string, F extends PageInput<S>, R>(definition: EntityDefinition<S, F, R>) {
+export function createEntityService<S extends string, F extends PageInput<S>, R>(
+  definition: EntityDefinition<S, F, R>,
+) {
   const { table, placement } = definition;
   const hidden = new Set(definition.hidden ?? []);
   const visibleColumns = {
-    ...(Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name))) as Record<string, PgColumn>),
+    ...(Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name))) as Record<
+      string,
+      PgColumn
+    >),
     ...definition.extraColumns,
   };
   const reach = (ctx: SignedInContext) =>
     definition.reach ? definition.reach(ctx) : placement ? scopeCondition(placement, ctx.user.scope) : undefined;
   const prepared = (values: Row) => (definition.prepare ? definition.prepare(values) : values);
-  const keyOf = (column: PgColumn) => Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)![0];
-  const placementKeys = placement && { tid: keyOf(placement.tid), mid: placement.mid && keyOf(placement.mid), sid: placement.sid && keyOf(placement.sid) };
-  const valueAt = (row: Row, key: string | undefined) => (key === undefined ? null : ((row[key] as number | null | undefined) ?? null));
+  const keyOf = (column: PgColumn) =>
+    Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)![0];
+  const placementKeys = placement && {
+    tid: keyOf(placement.tid),
+    mid: placement.mid && keyOf(placement.mid),
+    sid: placement.sid && keyOf(placement.sid),
+  };
+  const valueAt = (row: Row, key: string | undefined) =>
+    key === undefined ? null : ((row[key] as number | null | undefined) ?? null);
   const placementOf = (row: Row): ScopedRecord => ({
-    tid: valueAt(row, placementKeys?.tid), mid: valueAt(row, placementKeys?.mid), sid: valueAt(row, placementKeys?.sid),
+    tid: valueAt(row, placementKeys?.tid),
+    mid: valueAt(row, placementKeys?.mid),
+    sid: valueAt(row, placementKeys?.sid),
   });
   /**
    * Changes stay inside the caller's scope; a shared catalogue or shared row is changed only with
@@ -85,7 +104,11 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
    */
   async function assertMayWrite(tx: Tx, ctx: SignedInContext, row: Row): Promise<ScopedRecord | undefined> {
     const { scope } = ctx.user;
-    const place = definition.placeOf ? await definition.placeOf(tx, ctx, row) : placement ? placementOf(row) : undefined;
+    const place = definition.placeOf
+      ? await definition.placeOf(tx, ctx, row)
+      : placement
+        ? placementOf(row)
+        : undefined;
     if (place === null) throw unreachable(scope);
     if (place === undefined || (definition.sharedWithoutTenant && place.tid === null)) {
       if (!scope.allData) throw new AppError(ErrorCode.OutOfScope);
@@ -100,31 +123,57 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
     return definition.auditView ? definition.auditView(visible) : visible;
   };
   /** The audit entry of a change: visible fields, secret ones masked whichever side holds them as secret. */
-  const auditChange = (id: number, action: string, before: Row | null, after: Row | null, place: ScopedRecord | undefined) => ({
-    resType: definition.resType, recordId: id, action, before: audited(before), after: audited(after), labels: definition.auditLabels,
+  const auditChange = (
+    id: number,
+    action: string,
+    before: Row | null,
+    after: Row | null,
+    place: ScopedRecord | undefined,
+  ) => ({
+    resType: definition.resType,
+    recordId: id,
+    action,
+    before: audited(before),
+    after: audited(after),
+    labels: definition.auditLabels,
     masked: [before, after].flatMap((row) => (row && definition.secretFields ? definition.secretFields(row) : [])),
     placement: place,
   });
 
   async function lock(tx: Tx, ctx: SignedInContext, id: number): Promise<Row> {
-    const [row] = await tx.select().from(table).where(and(eq(table.id, id), reach(ctx))).for('update');
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), reach(ctx)))
+      .for('update');
     if (!row) throw unreachable(ctx.user.scope);
     return row as Row;
   }
 
   async function read(ctx: SignedInContext, id: number): Promise<R> {
-    const [row] = await ctx.db.select(visibleColumns).from(table).where(and(eq(table.id, id), reach(ctx)));
+    const [row] = await ctx.db
+      .select(visibleColumns)
+      .from(table)
+      .where(and(eq(table.id, id), reach(ctx)));
     if (!row) throw unreachable(ctx.user.scope);
     return definition.present(row as Row);
   }
 
   /** The rows the list's filters match in the caller's reach, narrowed by `after` (an export's next chunk). */
   function matching(db: DbOrTx, ctx: SignedInContext, input: F, after?: SQL) {
-    return db.select(visibleColumns).from(table).where(and(reach(ctx), ...definition.filters(input), after)).$dynamic();
+    return db
+      .select(visibleColumns)
+      .from(table)
+      .where(and(reach(ctx), ...definition.filters(input), after))
+      .$dynamic();
   }
 
   async function page(ctx: SignedInContext, input: F) {
-    const found = await paginate(ctx.db, () => matching(ctx.db, ctx, input), input, { sortColumns: definition.sortColumns, defaultSort: definition.defaultSort, tiebreaker: table.id });
+    const found = await paginate(ctx.db, () => matching(ctx.db, ctx, input), input, {
+      sortColumns: definition.sortColumns,
+      defaultSort: definition.defaultSort,
+      tiebreaker: table.id,
+    });
     return { ...found, rows: (found.rows as Row[]).map(definition.present) };
   }
 
@@ -133,7 +182,10 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
     const id = await ctx.db.transaction(async (tx) => {
       const place = await assertMayWrite(tx, ctx, values);
       await definition.check?.(tx, ctx, values, null);
-      const [created] = await tx.insert(table).values({ ...values, creUser: ctx.user.id, lupdUser: ctx.user.id } as never).returning();
+      const [created] = await tx
+        .insert(table)
+        .values({ ...values, creUser: ctx.user.id, lupdUser: ctx.user.id } as never)
+        .returning();
       const row = created as Row;
       await audit(tx, ctx, auditChange(row.id as number, 'create', null, row, place));
       return row.id as number;
@@ -143,14 +195,22 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
 
   /** Omitted fields keep their values; the row and its new place must both be in the caller's scope. */
   async function update(ctx: SignedInContext, id: number, values: Row): Promise<R> {
-    const changes = Object.fromEntries(Object.entries(prepared(values)).filter(([name, value]) => value !== undefined && name !== 'id' && !STAMPS.includes(name)));
+    const changes = Object.fromEntries(
+      Object.entries(prepared(values)).filter(
+        ([name, value]) => value !== undefined && name !== 'id' && !STAMPS.includes(name),
+      ),
+    );
     await ctx.db.transaction(async (tx) => {
       const before = await lock(tx, ctx, id);
       const next = { ...before, ...changes };
       await assertMayWrite(tx, ctx, before);
       const place = await assertMayWrite(tx, ctx, next);
       await definition.check?.(tx, ctx, next, before);
-      const [after] = await tx.update(table).set({ ...changes, lupdUser: ctx.user.id, lupdDttm: new Date() } as never).where(eq(table.id, id)).returning();
+      const [after] = await tx
+        .update(table)
+        .set({ ...changes, lupdUser: ctx.user.id, lupdDttm: new Date() } as never)
+        .where(eq(table.id, id))
+        .returning();
       await audit(tx, ctx, auditChange(id, 'update', before, after as Row, place));
     });
     return read(ctx, id);
@@ -162,9 +222,12 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
       const before = await lock(tx, ctx, id);
       const place = await assertMayWrite(tx, ctx, before);
       await definition.checkDelete?.(tx, ctx, before);
-      await tx.delete(table).where(eq(table.id, id)).catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new AppError(ErrorCode.InUse) : error;
-      });
+      await tx
+        .delete(table)
+        .where(eq(table.id, id))
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? new AppError(ErrorCode.InUse) : error;
+        });
       await audit(tx, ctx, auditChange(id, 'delete', before, null, place));
     });
     return null;
@@ -190,5 +253,7 @@ export interface EntityService {
 
 /** A row with its dates as ISO 8601 text, as answers carry them. */
 export function withIsoDates(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]),
+  );
 }

@@ -38,8 +38,10 @@ function stalledExport(): Promise<{ response: http.IncomingMessage; request: htt
   });
 }
 
-const bulkExport = (call: TestApp['call'] = t.call, body: Record<string, unknown> = { action: 'bulkProbe', recordId: '1' }) =>
-  callExport({ call }, admin, { module: 'auditLog', format: 'csv' }, body, 'en_US');
+const bulkExport = (
+  call: TestApp['call'] = t.call,
+  body: Record<string, unknown> = { action: 'bulkProbe', recordId: '1' },
+) => callExport({ call }, admin, { module: 'auditLog', format: 'csv' }, body, 'en_US');
 
 describe('one export of a list at a time (SPEC 8, 10027)', () => {
   it('answers 10027 to a second export of the list, on any instance, until the first client has gone', async () => {

@@ -29,7 +29,10 @@ async function withEmbeddedLock<T>(database: Database, module: string, work: (db
 function withServerLock<T>(database: Database, module: string, work: (db: DbOrTx) => Promise<T>): Promise<T> {
   return database.db.transaction(
     async (tx) => {
-      const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${EXPORT_LOCK_CLASS}, hashtext(${module})) as locked`);
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${EXPORT_LOCK_CLASS}, hashtext(${module})) as locked`,
+      );
       if (!lock!.locked) throw new AppError(ErrorCode.ExportBusy);
       return work(tx);
     },
@@ -43,5 +46,7 @@ function withServerLock<T>(database: Database, module: string, work: (db: DbOrTx
  * an embedded database keeps its locks in this process, which alone can open it.
  */
 export function withExportLock<T>(database: Database, module: string, work: (db: DbOrTx) => Promise<T>): Promise<T> {
-  return database.kind === 'postgres' ? withServerLock(database, module, work) : withEmbeddedLock(database, module, work);
+  return database.kind === 'postgres'
+    ? withServerLock(database, module, work)
+    : withEmbeddedLock(database, module, work);
 }

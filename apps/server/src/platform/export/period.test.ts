@@ -17,8 +17,14 @@ describe('export period (SPEC 5/9)', () => {
   });
 
   it('closes an open end at now, an open start at the start of the end day', () => {
-    expect(exportPeriod({ from: '2026-05-01T00:00:00Z' }, tz, now)).toEqual({ from: '2026-05-01T00:00:00.000Z', to: now.toISOString() });
-    expect(exportPeriod({ to: '2026-05-02T08:00:00Z' }, tz, now)).toEqual({ from: '2026-05-01T16:00:00.000Z', to: '2026-05-02T08:00:00.000Z' });
+    expect(exportPeriod({ from: '2026-05-01T00:00:00Z' }, tz, now)).toEqual({
+      from: '2026-05-01T00:00:00.000Z',
+      to: now.toISOString(),
+    });
+    expect(exportPeriod({ to: '2026-05-02T08:00:00Z' }, tz, now)).toEqual({
+      from: '2026-05-01T16:00:00.000Z',
+      to: '2026-05-02T08:00:00.000Z',
+    });
   });
 
   it('refuses a period longer than about two months with 10028', () => {

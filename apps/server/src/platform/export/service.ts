@@ -36,8 +36,14 @@ export interface ExportFile {
 
 /** After the record with `values` in the source's order: a row comparison the keys' index serves. */
 function after<R>(source: RowSource<unknown, R>, values: (string | number)[]): SQL {
-  const keys = sql.join(source.keys.map((key) => sql`${key}`), sql`, `);
-  const bound = sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const keys = sql.join(
+    source.keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const bound = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
   return source.order === 'descend' ? sql`(${keys}) < (${bound})` : sql`(${keys}) > (${bound})`;
 }
 
@@ -47,7 +53,10 @@ async function* chunksOf<R>(source: RowSource<unknown, R>): AsyncGenerator<R[]> 
   let last: unknown;
   for (;;) {
     const narrowed = last === undefined ? undefined : after(source, source.keyOf(last));
-    const records = (await source.matching(narrowed).orderBy(...source.keys.map((key) => direction(key))).limit(EXPORT_CHUNK_ROWS)) as unknown[];
+    const records = (await source
+      .matching(narrowed)
+      .orderBy(...source.keys.map((key) => direction(key)))
+      .limit(EXPORT_CHUNK_ROWS)) as unknown[];
     if (records.length === 0) return;
     yield await source.toRows(records);
     if (records.length < EXPORT_CHUNK_ROWS) return;
@@ -73,9 +82,17 @@ function cellFormat(ctx: SignedInContext, tz: string): CellFormat {
 }
 
 /** `Title-20260520-093000.xlsx` in the caller's language, with an ASCII twin from the module name. */
-function disposition(exporter: Exporter<unknown, unknown>, ctx: SignedInContext, query: ExportQuery, tz: string): string {
+function disposition(
+  exporter: Exporter<unknown, unknown>,
+  ctx: SignedInContext,
+  query: ExportQuery,
+  tz: string,
+): string {
   const stamp = formatInZone(new Date(), tz).replace(/-|:/g, '').replace(' ', '-');
-  return attachment(`${exporter.title[ctx.lang]}-${stamp}.${query.format}`, `${exporter.module}-${stamp}.${query.format}`);
+  return attachment(
+    `${exporter.title[ctx.lang]}-${stamp}.${query.format}`,
+    `${exporter.module}-${stamp}.${query.format}`,
+  );
 }
 
 /**
@@ -106,8 +123,15 @@ export async function startExport(
     const source = exporter.rows(db, ctx, filter);
     const { total, estimated } = await countRows(db, () => source.matching());
     const sink = new PassThrough();
-    const writer = query.format === 'csv' ? csvWriter(sink, headers) : xlsxWriter(sink, headers, exporter.title[ctx.lang]);
-    opened({ stream: sink, contentType: CONTENT_TYPES[query.format], disposition: disposition(exporter, ctx, query, tz), rows: total, estimated });
+    const writer =
+      query.format === 'csv' ? csvWriter(sink, headers) : xlsxWriter(sink, headers, exporter.title[ctx.lang]);
+    opened({
+      stream: sink,
+      contentType: CONTENT_TYPES[query.format],
+      disposition: disposition(exporter, ctx, query, tz),
+      rows: total,
+      estimated,
+    });
     started = true;
     try {
       for await (const rows of chunksOf(source)) {

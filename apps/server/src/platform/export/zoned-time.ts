@@ -12,7 +12,14 @@ function formatterOf(tz: string): Intl.DateTimeFormat {
   let formatter = formatters.get(tz);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(tz, formatter);
   }
@@ -23,7 +30,14 @@ function formatterOf(tz: string): Intl.DateTimeFormat {
 function wallClock(time: Date, tz: string) {
   const parts: Record<string, string> = {};
   for (const part of formatterOf(tz).formatToParts(time)) parts[part.type] = part.value;
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in `tz`: the pattern the web app shows times in. */

@@ -8,17 +8,54 @@ import sanitizeHtml from 'sanitize-html';
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
-    'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
   // Only these schemes survive in href and src (javascript:, data:, vbscript: are removed); relative links stay.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // A link opening a new tab must not hand the opened page a handle on this one.
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
   },
 };
 
@@ -31,7 +68,8 @@ export function sanitizeRichText(html: string): string {
 export function sanitizeRichTextFields(fields: readonly string[]) {
   return (values: Record<string, unknown>): Record<string, unknown> => {
     const cleaned = { ...values };
-    for (const field of fields) if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
+    for (const field of fields)
+      if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
     return cleaned;
   };
 }

@@ -50,10 +50,17 @@ describe('API answers are never stored and never sniffed', () => {
   it('holds for a new kiosk secret, unknown API paths, wrong methods and the OpenAPI document', async () => {
     const [kiosk] = await seedKiosks(t.db, 1, { tid: 1 });
     // The walk above may have signed the admin out (a GET of the sign-out).
-    const secret = await t.call('POST', `/api/kiosk/rotateSecret/${kiosk!.id}`, { token: await t.login('admin', ADMIN_PASSWORD) });
+    const secret = await t.call('POST', `/api/kiosk/rotateSecret/${kiosk!.id}`, {
+      token: await t.login('admin', ADMIN_PASSWORD),
+    });
     expect(secret.body.code).toBe(200);
     expect(apiHeadersOf(secret.response)).toEqual(API_HEADERS);
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['DELETE', '/api/auth/login'], ['GET', '/api/docs/json'], ['POST', '/api/device/heartbeat']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['DELETE', '/api/auth/login'],
+      ['GET', '/api/docs/json'],
+      ['POST', '/api/device/heartbeat'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(apiHeadersOf(response), `${method} ${url} (${response.statusCode})`).toEqual(API_HEADERS);
     }

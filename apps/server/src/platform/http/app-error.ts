@@ -16,6 +16,11 @@ export class AppError extends Error {
 }
 
 /** A refusal named on one form field, in the caller's language, where the form shows it. */
-export function fieldError(field: string, code: ErrorCode, lang: Lang, values?: Record<string, string | number>): AppError {
+export function fieldError(
+  field: string,
+  code: ErrorCode,
+  lang: Lang,
+  values?: Record<string, string | number>,
+): AppError {
   return new AppError(code, values, { fields: [{ field, message: errorMessage(code, lang, values) }] });
 }

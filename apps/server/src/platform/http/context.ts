@@ -44,6 +44,7 @@ declare module 'fastify' {
 }
 
 export function signedIn(ctx: RequestContext): SignedInContext {
-  if (!ctx.user || ctx.sessionId === undefined) throw new Error('Route declared as signed in but no caller was resolved');
+  if (!ctx.user || ctx.sessionId === undefined)
+    throw new Error('Route declared as signed in but no caller was resolved');
   return ctx as SignedInContext;
 }

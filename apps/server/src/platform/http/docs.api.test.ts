@@ -12,7 +12,9 @@ describe('OpenAPI documentation', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    const apiRoutes = t.routeTable.filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'));
+    const apiRoutes = t.routeTable.filter(
+      (route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'),
+    );
     for (const route of apiRoutes) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
@@ -25,7 +27,9 @@ describe('OpenAPI documentation', () => {
     const login = document.paths['/api/auth/login'].post;
     expect(login.description).toContain('Public');
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['userName', 'password']);
-    expect(login.responses['200'].content['application/json'].schema.properties.data.properties.accessToken.type).toBe('string');
+    expect(login.responses['200'].content['application/json'].schema.properties.data.properties.accessToken.type).toBe(
+      'string',
+    );
     expect(document.paths['/api/userManage/getUserProfile'].get.description).toContain('Requires a signed-in session.');
   });
 

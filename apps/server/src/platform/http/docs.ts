@@ -18,10 +18,16 @@ const zodTransform = createJsonSchemaTransform({ schemaRegistry: namedSchemas })
 const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: namedSchemas });
 
 type Operation = { operationId?: string; responses: Record<string, unknown> };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 /** Says on each operation what it needs: nothing, a session, or a named action; a route with its own security scheme says it itself. */
-function accessNote(config: { action?: { key: string }; signedIn?: boolean; public?: boolean } | undefined, ownSecurity: boolean): string | undefined {
+function accessNote(
+  config: { action?: { key: string }; signedIn?: boolean; public?: boolean } | undefined,
+  ownSecurity: boolean,
+): string | undefined {
   if (config?.action) return `Requires action \`${config.action.key}\`.`;
   if (config?.signedIn) return 'Requires a signed-in session.';
   return ownSecurity ? undefined : 'Public: no sign-in needed.';
@@ -29,8 +35,13 @@ function accessNote(config: { action?: { key: string }; signedIn?: boolean; publ
 
 /** `/api/userManage/getUserList` gives `userManage_getUserList`: the first segment, then the others in camelCase; path parameters are left out. */
 function operationName(path: string): string {
-  const [first, ...rest] = path.replace(/^\/api\//, '').split('/').filter((segment) => !segment.startsWith('{'));
-  const action = rest.map((segment, index) => (index === 0 ? segment : segment[0].toUpperCase() + segment.slice(1))).join('');
+  const [first, ...rest] = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('{'));
+  const action = rest
+    .map((segment, index) => (index === 0 ? segment : segment[0].toUpperCase() + segment.slice(1)))
+    .join('');
   return action ? `${first}_${action}` : first;
 }
 
@@ -44,7 +55,8 @@ function nameOperations(paths: OpenApiDocument['paths']): void {
   );
   const uses = new Map<string, number>();
   for (const { name } of operations) uses.set(name, (uses.get(name) ?? 0) + 1);
-  for (const { name, method, operation } of operations) operation.operationId = uses.get(name)! > 1 ? `${name}_${method}` : name;
+  for (const { name, method, operation } of operations)
+    operation.operationId = uses.get(name)! > 1 ? `${name}_${method}` : name;
 }
 
 /**
@@ -52,7 +64,8 @@ function nameOperations(paths: OpenApiDocument['paths']): void {
  * output form (`MenuNodeInput`, `MenuNode`) and most are used one way only; an unused component is noise.
  */
 function referencedSchemas(document: OpenApiDocument): Record<string, unknown> {
-  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
   const kept = new Set<string>();
   const pending = refsIn(document.paths);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
@@ -116,8 +129,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const document = zodTransformObject(input) as unknown as OpenApiDocument;
       nameOperations(document.paths);
       // Routes that answer raw bytes (files, exports) still fail in the error envelope.
-      const refused = { description: 'Refused, in the error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
-      for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) operation.responses['4XX'] ??= refused;
+      const refused = {
+        description: 'Refused, in the error envelope',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      };
+      for (const item of Object.values(document.paths))
+        for (const operation of Object.values(item)) operation.responses['4XX'] ??= refused;
       document.components.schemas = referencedSchemas(document);
       spellOutEnumKeys(document);
       return document;

@@ -14,7 +14,11 @@ const probeModule: AppModule = {
     app.get('/api/probe/crash', { config: { public: true } }, () => {
       throw new Error('database password is hunter2 at /srv/secret/path');
     });
-    app.get('/api/probe/data', { schema: { response: { 200: z.object({ answer: z.number() }) } }, config: { public: true } }, () => ({ answer: 42 }));
+    app.get(
+      '/api/probe/data',
+      { schema: { response: { 200: z.object({ answer: z.number() }) } }, config: { public: true } },
+      () => ({ answer: 42 }),
+    );
     app.get('/api/probe/nothing', { config: { public: true } }, () => undefined);
   },
 };
@@ -40,7 +44,11 @@ function rawLogin(payload: string | Buffer, contentType: string | undefined, lan
 
 describe('the envelope', () => {
   it('wraps data as { code: 200, message, data }', async () => {
-    expect((await t.call('GET', '/api/probe/data')).body).toEqual({ code: 200, message: 'success', data: { answer: 42 } });
+    expect((await t.call('GET', '/api/probe/data')).body).toEqual({
+      code: 200,
+      message: 'success',
+      data: { answer: 42 },
+    });
     expect((await t.call('GET', '/api/probe/data', { lang: 'zh_CN' })).body.message).toBe('成功');
     expect((await t.call('GET', '/api/probe/nothing')).body).toEqual({ code: 200, message: 'success', data: null });
   });
@@ -76,10 +84,14 @@ describe('the envelope', () => {
       const secretToken = await verbose.login('admin', ADMIN_PASSWORD);
       await verbose.call('GET', '/api/userManage/getUserProfile', { token: secretToken });
       await verbose.call('POST', '/api/auth/login', { body: { userName: 'admin', password: 'Typo-Secret#42' } });
-      await verbose.call('PATCH', '/api/userManage/updatePassword', { token: secretToken, body: { oldPassword: 'Typo-Secret#43', newPassword: 'Typo-Secret#44' } });
+      await verbose.call('PATCH', '/api/userManage/updatePassword', {
+        token: secretToken,
+        body: { oldPassword: 'Typo-Secret#43', newPassword: 'Typo-Secret#44' },
+      });
       expect(verbose.logs.filter((line) => line.msg === 'incoming request').length).toBeGreaterThanOrEqual(4);
       const text = JSON.stringify(verbose.logs);
-      for (const secret of [secretToken, ADMIN_PASSWORD, 'Typo-Secret#42', 'Typo-Secret#43', 'Typo-Secret#44']) expect(text).not.toContain(secret);
+      for (const secret of [secretToken, ADMIN_PASSWORD, 'Typo-Secret#42', 'Typo-Secret#43', 'Typo-Secret#44'])
+        expect(text).not.toContain(secret);
     } finally {
       await verbose.close();
     }
@@ -109,7 +121,10 @@ describe('bad input gets a clean 4xx and changes nothing', () => {
     ]) {
       const response = await rawLogin(payload, 'application/json');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, message: 'The request body is not valid JSON or uses a forbidden property name (__proto__, constructor)' });
+      expect(response.json()).toEqual({
+        code: 400,
+        message: 'The request body is not valid JSON or uses a forbidden property name (__proto__, constructor)',
+      });
     }
     expect(await sessionCount()).toBe(before);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
@@ -118,7 +133,15 @@ describe('bad input gets a clean 4xx and changes nothing', () => {
   it('wrong and crafted content types', async () => {
     const body = JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD });
     const before = await sessionCount();
-    for (const contentType of ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'image/png', 'application/json\r\nx-evil: 1']) {
+    for (const contentType of [
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      'application/json-patch+json',
+      'image/png',
+      'application/json\r\nx-evil: 1',
+    ]) {
       const response = await rawLogin(body, contentType).catch(() => undefined);
       if (!response) continue; // a header the HTTP layer itself refuses never reaches the server
       expect(response.statusCode, contentType).toBe(415);

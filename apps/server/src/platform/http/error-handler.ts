@@ -56,7 +56,9 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
       return send(reply, 429, { code: 429, message: errorMessage(ErrorCode.TooManyRequests, lang) });
     }
     if (status >= 400 && status < 500) {
-      const known = Object.hasOwn(errorCatalogue, status) ? errorMessage(status as ErrorCode, lang) : errorMessage(400, lang);
+      const known = Object.hasOwn(errorCatalogue, status)
+        ? errorMessage(status as ErrorCode, lang)
+        : errorMessage(400, lang);
       return send(reply, status, { code: status, message: frameworkMessage(error, req, bodyLimit) ?? known });
     }
     req.log.error({ err: error, ref: req.id }, 'unexpected error');

@@ -45,7 +45,9 @@ describe('field errors in the caller language', () => {
     const body = { name: 'Out of range', lon: 114.2, lat: 999 };
     expect((await refusedFields('/api/address/addressEstate', body, 'en_US')).lat).toBe('Must be at most 90');
     expect((await refusedFields('/api/address/addressEstate', body, 'zh_HK')).lat).toBe('不可大於 90');
-    expect((await refusedFields('/api/address/addressEstate', { ...body, lat: -999 }, 'zh_CN')).lat).toBe('不能小于 -90');
+    expect((await refusedFields('/api/address/addressEstate', { ...body, lat: -999 }, 'zh_CN')).lat).toBe(
+      '不能小于 -90',
+    );
     expect(await t.db.select().from(addressEstate)).toHaveLength(before.length);
   });
 });

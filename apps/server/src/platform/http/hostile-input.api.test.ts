@@ -49,13 +49,22 @@ describe('hostile input on every route', () => {
       const headers: Record<string, string> = { 'content-type': 'application/json', lang: 'en_US' };
       if (request.path.startsWith('/api/device/')) headers.authorization = device!.auth;
       else if (request.path !== '/api/auth/login') headers.authorization = `Bearer ${token}`;
-      const response = await t.app.inject({ method: request.method as never, url: request.url, headers, payload: request.payload });
+      const response = await t.app.inject({
+        method: request.method as never,
+        url: request.url,
+        headers,
+        payload: request.payload,
+      });
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode < 400 || response.statusCode >= 500) {
-        failures.push(`${response.statusCode} ${request.method} ${request.url} [${request.variant}] ${request.payload?.slice(0, 160) ?? ''} -> ${response.body.slice(0, 200)}`);
+        failures.push(
+          `${response.statusCode} ${request.method} ${request.url} [${request.variant}] ${request.payload?.slice(0, 160) ?? ''} -> ${response.body.slice(0, 200)}`,
+        );
       }
     }
-    console.info(`hostile input: ${requests.length} requests over ${new Set(requests.map((r) => `${r.method} ${r.path}`)).size} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `hostile input: ${requests.length} requests over ${new Set(requests.map((r) => `${r.method} ${r.path}`)).size} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(requests.length).toBeGreaterThanOrEqual(3000);
     expect(failures).toEqual([]);
     expect(await rowCounts()).toEqual(before);

@@ -41,7 +41,9 @@ describe('the OpenAPI document', () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
     const errors = problems.filter((problem) => problem.severity === 'error');
-    expect(errors.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+    expect(errors.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual(
+      [],
+    );
   });
 
   it('names every operation once', () => {
@@ -55,7 +57,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives a typed client that compiles', async () => {
-    await writeFile(path.join(dir, 'api.d.ts'), astToString(await openapiTS(JSON.parse(source) as OpenAPI3, { silent: true })));
+    await writeFile(
+      path.join(dir, 'api.d.ts'),
+      astToString(await openapiTS(JSON.parse(source) as OpenAPI3, { silent: true })),
+    );
     await writeFile(path.join(dir, 'client.ts'), CLIENT);
     const program = ts.createProgram([path.join(dir, 'client.ts')], {
       strict: true,
@@ -68,7 +73,9 @@ describe('the OpenAPI document', () => {
       lib: ['lib.es5.d.ts'],
       types: [],
     });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
     expect(diagnostics).toEqual([]);
   });
 });

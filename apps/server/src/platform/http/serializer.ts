@@ -9,6 +9,8 @@ import { z } from 'zod';
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   const jsonSchema =
-    schema instanceof z.ZodType ? z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) : schema;
+    schema instanceof z.ZodType
+      ? z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })
+      : schema;
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
 };

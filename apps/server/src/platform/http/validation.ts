@@ -47,7 +47,13 @@ export function inputIssues(data: unknown): $ZodIssue[] {
   return issues;
 }
 
-const textIssue = (path: PropertyKey[], input: unknown, text: RuleTextKey): $ZodIssue => ({ code: 'custom', path, message: text, input, ...ruleText(text) });
+const textIssue = (path: PropertyKey[], input: unknown, text: RuleTextKey): $ZodIssue => ({
+  code: 'custom',
+  path,
+  message: text,
+  input,
+  ...ruleText(text),
+});
 
 /** The fast check of the common case: a shallow body of clean strings allocates nothing. */
 function needsInputCheck(data: unknown, depth = 0): boolean {
@@ -96,5 +102,8 @@ export interface FieldError {
 }
 
 export function fieldErrors(issues: $ZodIssue[], lang: Lang): FieldError[] {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issueMessage(issue, lang) }));
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(body)',
+    message: issueMessage(issue, lang),
+  }));
 }

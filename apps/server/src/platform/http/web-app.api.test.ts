@@ -40,14 +40,18 @@ describe('the web app', () => {
 
   it('lets pages load images and connect only where the app does: itself, its websockets and the tile server', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'dashboard.example.org:8443' } });
-    const directives = Object.fromEntries(String(response.headers['content-security-policy']).split(';').map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name, sources.join(' ')];
-    }));
+    const directives = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((part) => {
+          const [name, ...sources] = part.trim().split(/\s+/);
+          return [name, sources.join(' ')];
+        }),
+    );
     expect(directives['img-src']).toBe("'self' data: blob: https://tile.openstreetmap.org");
     expect(directives['connect-src']).toBe("'self' ws://dashboard.example.org:8443 wss://dashboard.example.org:8443");
     // A Host header that is not a host cannot write into the policy.
-    const forged = await t.app.inject({ method: 'GET', url: '/', headers: { host: "evil; script-src *" } });
+    const forged = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'evil; script-src *' } });
     expect(String(forged.headers['content-security-policy'])).toMatch(/connect-src 'self'\s*(;|$)/);
     expect(String(forged.headers['content-security-policy'])).not.toContain('evil');
   });
@@ -69,9 +73,14 @@ describe('the web app', () => {
 
   it('sends an asset in the encoding the browser accepts, brotli first, and raw without one', async () => {
     const file = readFileSync(path.join(webDist, 'assets', 'app-1234.js'));
-    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
-    for (const [acceptEncoding, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br']] as const) {
+    for (const [acceptEncoding, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+    ] as const) {
       const response = await get({ 'accept-encoding': acceptEncoding });
       expect(response.statusCode, acceptEncoding).toBe(200);
       expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
@@ -96,7 +105,9 @@ describe('the web app', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('<title>Smart Recycling Dashboard</title>');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain(
+        '<title>Smart Recycling Dashboard</title>',
+      );
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);

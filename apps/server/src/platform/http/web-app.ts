@@ -59,7 +59,12 @@ function pageSecurity(mapTileUrl: string) {
  * the JSON API does not pay for page headers on every call. Unknown API paths get the 404 envelope, known
  * ones called with another method the 405 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, routes: readonly RouteEntry[], mapTileUrl = DEFAULT_MAP_TILE_URL): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  routes: readonly RouteEntry[],
+  mapTileUrl = DEFAULT_MAP_TILE_URL,
+): Promise<void> {
   const allowedMethods = allowedMethodsOf(routes);
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   await app.register(async (pages) => {
@@ -90,7 +95,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       const wantsPage = isPageRead && !isFile && !pathname.startsWith('/api') && !pathname.startsWith('/ws');
       if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const allowed = pathname.startsWith('/api') ? allowedMethods(pathname) : [];
-      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(req));
+      if (allowed.length > 0)
+        return reply.status(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(req));
       return reply.status(404).send(notFoundBody(req));
     });
   });

@@ -21,7 +21,11 @@ const messages = {
     zh_HK: '請求內容過大：最多 {limit} 位元組',
     zh_CN: '请求内容过大：最多 {limit} 字节',
   },
-  routeNotFound: { en_US: 'Not Found: {method} {url}', zh_HK: '找不到：{method} {url}', zh_CN: '未找到：{method} {url}' },
+  routeNotFound: {
+    en_US: 'Not Found: {method} {url}',
+    zh_HK: '找不到：{method} {url}',
+    zh_CN: '未找到：{method} {url}',
+  },
   invalidMenuParent: {
     en_US: 'The parent must be a menu group, and neither this entry nor one inside it',
     zh_HK: '上層必須是選單群組，且不可是此項目或其下的項目',
@@ -38,10 +42,22 @@ const messages = {
     zh_HK: '校驗碼不正確：最後一位應為 {expected}',
     zh_CN: '校验码不正确：最后一位应为 {expected}',
   },
-  unknownMaterialType: { en_US: 'Choose an existing material type', zh_HK: '請選擇現有的物料類型', zh_CN: '请选择现有的物料类型' },
-  paramValueNumber: { en_US: 'Enter a number, such as 10 or 2.5', zh_HK: '請輸入數字，例如 10 或 2.5', zh_CN: '请输入数字，例如 10 或 2.5' },
+  unknownMaterialType: {
+    en_US: 'Choose an existing material type',
+    zh_HK: '請選擇現有的物料類型',
+    zh_CN: '请选择现有的物料类型',
+  },
+  paramValueNumber: {
+    en_US: 'Enter a number, such as 10 or 2.5',
+    zh_HK: '請輸入數字，例如 10 或 2.5',
+    zh_CN: '请输入数字，例如 10 或 2.5',
+  },
   paramValueBoolean: { en_US: 'Enter true or false', zh_HK: '請輸入 true 或 false', zh_CN: '请输入 true 或 false' },
-  paramValueJson: { en_US: 'Enter valid JSON, such as {"a": 1}', zh_HK: '請輸入有效的 JSON，例如 {"a": 1}', zh_CN: '请输入有效的 JSON，例如 {"a": 1}' },
+  paramValueJson: {
+    en_US: 'Enter valid JSON, such as {"a": 1}',
+    zh_HK: '請輸入有效的 JSON，例如 {"a": 1}',
+    zh_CN: '请输入有效的 JSON，例如 {"a": 1}',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

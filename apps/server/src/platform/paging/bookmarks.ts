@@ -28,7 +28,12 @@ const listsOf = new WeakMap<DbOrTx, Map<string, Entry>>();
  * to pass over from there. `list` names the list with its filters, scope and order; `number` is the
  * query that numbers its rows in that order (`sort`, `key`, `n`), run once per list and period.
  */
-export async function bookmarkBefore(db: DbOrTx, list: string, number: () => SQL, skip: number): Promise<{ after: Bookmark | null; skip: number }> {
+export async function bookmarkBefore(
+  db: DbOrTx,
+  list: string,
+  number: () => SQL,
+  skip: number,
+): Promise<{ after: Bookmark | null; skip: number }> {
   const index = Math.floor(skip / BOOKMARK_SPACING);
   if (index === 0) return { after: null, skip };
   const bookmarks = await bookmarksOf(db, list, number);
@@ -57,6 +62,13 @@ function bookmarksOf(db: DbOrTx, list: string, number: () => SQL): Promise<Bookm
 }
 
 /** Rows after a bookmark in the list's order: a row comparison an index on (sort, key) answers directly. */
-export function afterBookmark(sortColumn: PgColumn, keyColumn: PgColumn, descending: boolean, [sortValue, key]: Bookmark): SQL {
-  return descending ? sql`(${sortColumn}, ${keyColumn}) < (${sortValue}, ${key})` : sql`(${sortColumn}, ${keyColumn}) > (${sortValue}, ${key})`;
+export function afterBookmark(
+  sortColumn: PgColumn,
+  keyColumn: PgColumn,
+  descending: boolean,
+  [sortValue, key]: Bookmark,
+): SQL {
+  return descending
+    ? sql`(${sortColumn}, ${keyColumn}) < (${sortValue}, ${key})`
+    : sql`(${sortColumn}, ${keyColumn}) > (${sortValue}, ${key})`;
 }

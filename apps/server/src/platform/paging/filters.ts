@@ -15,5 +15,9 @@ export function within(column: PgColumn, from: Date | undefined, to: Date | unde
 
 /** `within` for a request's ISO 8601 `from` and `to`. */
 export function withinRange(column: PgColumn, range: { from?: string; to?: string }): SQL | undefined {
-  return within(column, range.from === undefined ? undefined : new Date(range.from), range.to === undefined ? undefined : new Date(range.to));
+  return within(
+    column,
+    range.from === undefined ? undefined : new Date(range.from),
+    range.to === undefined ? undefined : new Date(range.to),
+  );
 }

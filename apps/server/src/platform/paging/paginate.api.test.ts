@@ -21,7 +21,9 @@ const misjudged = pgTable('paging_misjudged', { id: serial('id').primaryKey(), r
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.execute(sql`create table paging_probe (id serial primary key, name text not null, rank integer not null, tag text)`);
+  await t.db.execute(
+    sql`create table paging_probe (id serial primary key, name text not null, rank integer not null, tag text)`,
+  );
   // rank repeats (ties to break), tag is empty on every fifth row (where nulls sort).
   await t.db.execute(sql`insert into paging_probe (name, rank, tag)
     select 'kiosk ' || n, n % 7, case when n % 5 = 0 then null else 'tag ' || n % 13 end from generate_series(1, ${ROWS}) as n`);
@@ -37,7 +39,11 @@ const spec: PageSpec<Field> = {
   tiebreaker: probe.id,
 };
 const matching = (filter?: string, maxId?: number) => () =>
-  t.db.select().from(probe).where(and(contains(probe.name, filter), maxId === undefined ? undefined : lte(probe.id, maxId))).$dynamic();
+  t.db
+    .select()
+    .from(probe)
+    .where(and(contains(probe.name, filter), maxId === undefined ? undefined : lte(probe.id, maxId)))
+    .$dynamic();
 
 /** The same page the plain way: ORDER BY with the id as tiebreaker, LIMIT and OFFSET. */
 async function plainPage(filter: string | undefined, input: Required<PageInput<Field>>, maxId?: number) {
@@ -80,23 +86,36 @@ describe('paginate', () => {
       for (const page of [1, 2, middle - 1, middle, middle + 1, last - 1, last, last + 1]) {
         const input = { page, pageSize, sort };
         const { rows } = await paginate(t.db, matching(filter, maxId), input, spec);
-        expect(rows.map((row) => row.id), `${sort.field} ${sort.order}, page ${page} of ${last}`).toEqual(await plainPage(filter, input, maxId));
+        expect(
+          rows.map((row) => row.id),
+          `${sort.field} ${sort.order}, page ${page} of ${last}`,
+        ).toEqual(await plainPage(filter, input, maxId));
       }
     }
   });
 
   it('counts exactly below the limit, and says so', async () => {
     const page = await paginate(t.db, matching('kiosk 12345'), { page: 1, pageSize: 20 }, spec);
-    const [expected] = await t.db.select({ n: sql<number>`count(*)::int` }).from(probe).where(contains(probe.name, 'kiosk 12345'));
+    const [expected] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(probe)
+      .where(contains(probe.name, 'kiosk 12345'));
     expect(page).toMatchObject({ total: expected!.n, estimated: false });
   });
 
   it('estimates the total past the limit, from the planner, instead of counting every row', async () => {
-    const page = await paginate(t.db, matching(), { page: 3, pageSize: 20, sort: { field: 'name', order: 'descend' } }, spec);
+    const page = await paginate(
+      t.db,
+      matching(),
+      { page: 3, pageSize: 20, sort: { field: 'name', order: 'descend' } },
+      spec,
+    );
     expect(page.estimated).toBe(true);
     expect(page.total).toBeGreaterThan(ROWS * 0.8);
     expect(page.total).toBeLessThan(ROWS * 1.2);
-    expect(page.rows.map((row) => row.id)).toEqual(await plainPage(undefined, { page: 3, pageSize: 20, sort: { field: 'name', order: 'descend' } }));
+    expect(page.rows.map((row) => row.id)).toEqual(
+      await plainPage(undefined, { page: 3, pageSize: 20, sort: { field: 'name', order: 'descend' } }),
+    );
   });
 
   it('starts deep pages of a long list from bookmarks, giving the rows OFFSET gives', async () => {
@@ -111,7 +130,10 @@ describe('paginate', () => {
         const input = { page, pageSize: 20, sort };
         const found = await paginate(t.db, matching(), input, spec);
         expect(found.estimated).toBe(true);
-        expect(found.rows.map((row) => row.id), `${sort.field} ${sort.order}, page ${page}`).toEqual(await plainPage(undefined, input));
+        expect(
+          found.rows.map((row) => row.id),
+          `${sort.field} ${sort.order}, page ${page}`,
+        ).toEqual(await plainPage(undefined, input));
       }
     }
   });
@@ -128,12 +150,25 @@ describe('paginate', () => {
   });
 
   it('counts exactly when the planner expects many rows but few are left', async () => {
-    await t.db.execute(sql`create table paging_misjudged (id serial primary key, rank integer not null) with (autovacuum_enabled = false)`);
-    await t.db.execute(sql`insert into paging_misjudged (rank) select n from generate_series(1, ${EXACT_COUNT_LIMIT + 20_000}) as n`);
+    await t.db.execute(
+      sql`create table paging_misjudged (id serial primary key, rank integer not null) with (autovacuum_enabled = false)`,
+    );
+    await t.db.execute(
+      sql`insert into paging_misjudged (rank) select n from generate_series(1, ${EXACT_COUNT_LIMIT + 20_000}) as n`,
+    );
     await t.db.execute(sql`analyze paging_misjudged`);
     await t.db.execute(sql`delete from paging_misjudged where id > 3`);
-    const misjudgedSpec: PageSpec<'rank'> = { sortColumns: { rank: misjudged.rank }, defaultSort: { field: 'rank', order: 'ascend' }, tiebreaker: misjudged.id };
-    const page = await paginate(t.db, () => t.db.select().from(misjudged).$dynamic(), { page: 1, pageSize: 20 }, misjudgedSpec);
+    const misjudgedSpec: PageSpec<'rank'> = {
+      sortColumns: { rank: misjudged.rank },
+      defaultSort: { field: 'rank', order: 'ascend' },
+      tiebreaker: misjudged.id,
+    };
+    const page = await paginate(
+      t.db,
+      () => t.db.select().from(misjudged).$dynamic(),
+      { page: 1, pageSize: 20 },
+      misjudgedSpec,
+    );
     expect(page).toMatchObject({ total: 3, estimated: false });
     expect(page.rows.map((row) => row.rank)).toEqual([1, 2, 3]);
   });

@@ -40,7 +40,10 @@ export interface PageSpec<S extends string> {
  * checks it, and past that its estimate is the total, which costs nothing however large the table.
  */
 export async function countRows(db: DbOrTx, matching: () => PgSelect): Promise<{ total: number; estimated: boolean }> {
-  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`explain (format json) ${matching()}`);
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) ${matching()}`,
+  );
   const expected = Math.round(plan!['QUERY PLAN'][0].Plan['Plan Rows']);
   const cap = expected <= EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT : COUNT_PROBE_LIMIT;
   const [counted] = await queryRows<{ n: number }>(
@@ -79,7 +82,8 @@ function listAs(query: PgSelect, alias: string) {
     /** The subquery's field for a column the list selects. */
     field(column: PgColumn): PgColumn {
       const name = Object.keys(selected).find((key) => selected[key] === column);
-      if (name === undefined) throw new Error(`paginate: the list must select ${getTableName(column.table)}.${column.name} to order by it`);
+      if (name === undefined)
+        throw new Error(`paginate: the list must select ${getTableName(column.table)}.${column.name} to order by it`);
       return subquery[name]!;
     },
   };
@@ -98,14 +102,30 @@ function orderOf<S extends string>(list: List, input: PageInput<S>, spec: PageSp
  * PostgreSQL flattens, so its other columns and joins cost nothing there); then only those rows are read.
  * In a list too long to count, a deep page starts from the nearest bookmark (bookmarks.ts).
  */
-async function readPage<S extends string, Q extends PgSelect>(db: DbOrTx, matching: () => Q, input: PageInput<S>, spec: PageSpec<S>, window: PageWindow, estimated: boolean) {
+async function readPage<S extends string, Q extends PgSelect>(
+  db: DbOrTx,
+  matching: () => Q,
+  input: PageInput<S>,
+  spec: PageSpec<S>,
+  window: PageWindow,
+  estimated: boolean,
+) {
   const candidates = listAs(matching(), 'candidates');
   const order = orderOf(candidates, input, spec, window.fromEnd);
   const start = estimated ? await bookmarkFor(db, matching, input, spec, window) : { after: null, skip: window.skip };
   const keys = db
     .select({ key: candidates.field(spec.tiebreaker) })
     .from(candidates.subquery)
-    .where(start.after ? afterBookmark(sortField(candidates, input, spec), candidates.field(spec.tiebreaker), descending(input, spec, window.fromEnd), start.after) : undefined)
+    .where(
+      start.after
+        ? afterBookmark(
+            sortField(candidates, input, spec),
+            candidates.field(spec.tiebreaker),
+            descending(input, spec, window.fromEnd),
+            start.after,
+          )
+        : undefined,
+    )
     .orderBy(...order)
     .limit(window.take)
     .offset(start.skip);
@@ -122,17 +142,28 @@ async function readPage<S extends string, Q extends PgSelect>(db: DbOrTx, matchi
  * The bookmark a deep page starts from. Only for a sort column without nulls: a row comparison
  * passes over null values, which would drop those rows from the pages after the bookmark.
  */
-function bookmarkFor<S extends string>(db: DbOrTx, matching: () => PgSelect, input: PageInput<S>, spec: PageSpec<S>, window: PageWindow) {
+function bookmarkFor<S extends string>(
+  db: DbOrTx,
+  matching: () => PgSelect,
+  input: PageInput<S>,
+  spec: PageSpec<S>,
+  window: PageWindow,
+) {
   const { field, order } = input.sort ?? spec.defaultSort;
   if (window.skip < BOOKMARK_SPACING || !spec.sortColumns[field].notNull) return { after: null, skip: window.skip };
   const { sql: text, params } = matching().toSQL();
   const list = JSON.stringify([text, params, field, order, window.fromEnd]);
-  return bookmarkBefore(db, list, () => {
-    const candidates = listAs(matching(), 'candidates');
-    return sql`select ${sortField(candidates, input, spec)}::text as sort, ${candidates.field(spec.tiebreaker)}::text as key,
+  return bookmarkBefore(
+    db,
+    list,
+    () => {
+      const candidates = listAs(matching(), 'candidates');
+      return sql`select ${sortField(candidates, input, spec)}::text as sort, ${candidates.field(spec.tiebreaker)}::text as key,
       row_number() over (order by ${sql.join(orderOf(candidates, input, spec, window.fromEnd), sql`, `)}) as n
       from ${candidates.subquery}`;
-  }, window.skip);
+    },
+    window.skip,
+  );
 }
 
 function sortField<S extends string>(list: List, input: PageInput<S>, spec: PageSpec<S>): PgColumn {
@@ -160,11 +191,17 @@ export async function paginate<S extends string, Q extends PgSelect>(
   const take = all ? ALL_ROWS_CAP : input.pageSize;
   const offset = all ? 0 : (input.page - 1) * input.pageSize;
   if (offset < FRONT_ROWS) {
-    const [count, rows] = await Promise.all([countRows(db, matching), readPage(db, matching, input, spec, { fromEnd: false, skip: offset, take }, false)]);
+    const [count, rows] = await Promise.all([
+      countRows(db, matching),
+      readPage(db, matching, input, spec, { fromEnd: false, skip: offset, take }, false),
+    ]);
     return { rows, ...count };
   }
   const count = await countRows(db, matching);
   const window = windowOf(offset, take, count.total);
-  const rows = window.take === 0 ? ([] as unknown as Awaited<Q>) : await readPage(db, matching, input, spec, window, count.estimated);
+  const rows =
+    window.take === 0
+      ? ([] as unknown as Awaited<Q>)
+      : await readPage(db, matching, input, spec, window, count.estimated);
   return { rows, ...count };
 }

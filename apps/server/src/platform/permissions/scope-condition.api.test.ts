@@ -8,7 +8,13 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const places: [number | null, number | null, number | null][] = [
-    [null, null, null], [1, null, null], [1, 5, null], [1, 5, 8], [1, 6, 9], [2, null, null], [2, 7, 3],
+    [null, null, null],
+    [1, null, null],
+    [1, 5, null],
+    [1, 5, 8],
+    [1, 6, 9],
+    [2, null, null],
+    [2, 7, 3],
   ];
   for (const [tid, mid, sid] of places) await t.createUser({ tid, mid, sid });
 });
@@ -25,8 +31,13 @@ const scopes: Scope[] = [
 
 describe('scope as a query condition', () => {
   it.each(scopes)('filters rows exactly as inScope decides: %o', async (scope) => {
-    const everyone = await t.db.select({ id: adminUser.id, tid: adminUser.tid, mid: adminUser.mid, sid: adminUser.sid }).from(adminUser);
-    const expected = everyone.filter((row) => inScope(scope, row)).map((row) => row.id).sort((a, b) => a - b);
+    const everyone = await t.db
+      .select({ id: adminUser.id, tid: adminUser.tid, mid: adminUser.mid, sid: adminUser.sid })
+      .from(adminUser);
+    const expected = everyone
+      .filter((row) => inScope(scope, row))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
     const filtered = await t.db.select({ id: adminUser.id }).from(adminUser).where(scopeCondition(adminUser, scope));
     expect(filtered.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
@@ -34,7 +45,10 @@ describe('scope as a query condition', () => {
 
   it('gives a merchant-scoped caller nothing of a table placed by tenant only', async () => {
     const merchantScope: Scope = { allData: false, tid: 1, mid: 5, sid: null };
-    const rows = await t.db.select({ id: adminUser.id }).from(adminUser).where(scopeCondition({ tid: adminUser.tid }, merchantScope));
+    const rows = await t.db
+      .select({ id: adminUser.id })
+      .from(adminUser)
+      .where(scopeCondition({ tid: adminUser.tid }, merchantScope));
     expect(rows).toEqual([]);
   });
 });

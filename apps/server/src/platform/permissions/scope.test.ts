@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inScope } from './scope.js';
 
-const scope = (tid: number | null, mid: number | null = null, sid: number | null = null, allData = false) => ({ allData, tid, mid, sid });
+const scope = (tid: number | null, mid: number | null = null, sid: number | null = null, allData = false) => ({
+  allData,
+  tid,
+  mid,
+  sid,
+});
 
 describe('caller scope', () => {
   it('lets access-all-data see everything', () => {

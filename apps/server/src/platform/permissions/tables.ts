@@ -9,7 +9,9 @@ export const adminMapping = pgTable(
   'admin_mapping',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => adminUser.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUser.id, { onDelete: 'cascade' }),
     resTypeId: smallint('res_type_id').notNull(),
     resId: integer('res_id').notNull(),
     creUser: integer('cre_user'),

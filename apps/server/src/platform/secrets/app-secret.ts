@@ -9,7 +9,10 @@ import { appSecret } from './tables.js';
  */
 export async function loadAppSecret(db: Db, configured: string | undefined): Promise<Buffer> {
   if (configured) return keyBytes(configured);
-  await db.insert(appSecret).values({ key: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appSecret)
+    .values({ key: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ key: appSecret.key }).from(appSecret);
   return Buffer.from(row!.key, 'hex');
 }

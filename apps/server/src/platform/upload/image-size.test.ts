@@ -6,7 +6,27 @@ import { assertImageSizeAcceptable, imageSizeOf } from './image-size.js';
 
 const jpegOf = (width: number, height: number) => {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
-  const sof = Buffer.from([0xff, 0xc2, 0x00, 0x11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const sof = Buffer.from([
+    0xff,
+    0xc2,
+    0x00,
+    0x11,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xda, 0, 2, 0xff, 0xd9])]);
 };
 const gifOf = (width: number, height: number) => {
@@ -15,7 +35,8 @@ const gifOf = (width: number, height: number) => {
   dims.writeUInt16LE(height, 2);
   return Buffer.concat([Buffer.from('GIF89a'), dims, Buffer.from([0, 0, 0, 0x3b])]);
 };
-const riff = (chunkType: string, data: Buffer) => Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP'), Buffer.from(chunkType), Buffer.from([data.length, 0, 0, 0]), data]);
+const riff = (chunkType: string, data: Buffer) =>
+  Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP'), Buffer.from(chunkType), Buffer.from([data.length, 0, 0, 0]), data]);
 const webpLossy = (width: number, height: number) => {
   const data = Buffer.alloc(10);
   data.set([0x9d, 0x01, 0x2a], 3);
@@ -69,12 +90,21 @@ describe('images too large to decode safely', () => {
   it('refuses a PNG decompression bomb: 12 KB that would decode to 100 megapixels', () => {
     const bomb = pngOf(10_000, 10_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    expect(refusal(bomb)).toMatchObject({ code: ErrorCode.ImageTooLarge, values: { width: 10_000, height: 10_000, side: 8_000, megapixels: 40 } });
+    expect(refusal(bomb)).toMatchObject({
+      code: ErrorCode.ImageTooLarge,
+      values: { width: 10_000, height: 10_000, side: 8_000, megapixels: 40 },
+    });
   });
 
   it('refuses a header claiming 65535 × 65535 pixels, in every format', () => {
     const claim = pngOf(65_535, 65_535, deflateSync(Buffer.alloc(16)));
-    for (const image of [claim, jpegOf(65_535, 65_535), gifOf(65_535, 65_535), webpExtended(65_535, 65_535), webpLossless(16_384, 16_384)]) {
+    for (const image of [
+      claim,
+      jpegOf(65_535, 65_535),
+      gifOf(65_535, 65_535),
+      webpExtended(65_535, 65_535),
+      webpLossless(16_384, 16_384),
+    ]) {
       expect(refusal(image)?.code).toBe(ErrorCode.ImageTooLarge);
     }
   });

@@ -91,7 +91,12 @@ export function assertImageSizeAcceptable(bytes: Buffer): ImageSize {
   const size = imageSizeOf(bytes);
   if (!size) throw new AppError(ErrorCode.UploadTypeRefused);
   if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE || size.width * size.height > IMAGE_MAX_PIXELS) {
-    throw new AppError(ErrorCode.ImageTooLarge, { width: size.width, height: size.height, side: IMAGE_MAX_SIDE, megapixels: IMAGE_MAX_PIXELS / 1_000_000 });
+    throw new AppError(ErrorCode.ImageTooLarge, {
+      width: size.width,
+      height: size.height,
+      side: IMAGE_MAX_SIDE,
+      megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+    });
   }
   return size;
 }

@@ -33,7 +33,11 @@ export async function registerMultipart(app: FastifyInstance, maxBytes: number):
  * size humanised), 1044 when its content is none of `accepted`, 1046 for an image whose header declares
  * too many pixels. Nothing is stored before it returns.
  */
-export async function readUpload(req: FastifyRequest, maxBytes: number, accepted: readonly FileKind[]): Promise<Upload> {
+export async function readUpload(
+  req: FastifyRequest,
+  maxBytes: number,
+  accepted: readonly FileKind[],
+): Promise<Upload> {
   if (!req.isMultipart()) throw new AppError(ErrorCode.UploadMissing);
   const fields: Record<string, string> = {};
   let found: { fileName: string; bytes: Buffer } | undefined;
@@ -45,8 +49,10 @@ export async function readUpload(req: FastifyRequest, maxBytes: number, accepted
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.UploadTooLarge, { size: formatFileSize(maxBytes) });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(ErrorCode.BadRequest);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(ErrorCode.UploadTooLarge, { size: formatFileSize(maxBytes) });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(ErrorCode.BadRequest);
     throw error;
   }
   if (!found || found.bytes.length === 0) throw new AppError(ErrorCode.UploadMissing);
@@ -58,7 +64,11 @@ export async function readUpload(req: FastifyRequest, maxBytes: number, accepted
 
 /** The sender's name without folders or control characters, ending in the extension its content has. */
 export function safeFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
+  const base =
+    (name.split(/[\\/]/).pop() ?? '')
+      .replace(/[\u0000-\u001f\u007f"]/g, '')
+      .trim()
+      .slice(0, 200) || 'file';
   const stem = base.replace(/\.[^.]*$/, '') || 'file';
   return `${stem}.${extension}`;
 }

@@ -8,11 +8,15 @@ export interface Sniffed {
   extension: string;
 }
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** The extension a stored image is given, by its type. */
 const IMAGE_EXTENSIONS: Record<NonNullable<ReturnType<typeof imageTypeOf>>, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
 };
 
 /**
@@ -40,10 +44,15 @@ function isCsvText(bytes: Buffer): boolean {
 export function sniffFile(bytes: Buffer, fileName: string): Sniffed | undefined {
   const image = imageTypeOf(bytes.subarray(0, 12));
   if (image) return { kind: 'image', contentType: image, extension: IMAGE_EXTENSIONS[image] };
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf' };
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     return isWorkbook(bytes)
-      ? { kind: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' }
+      ? {
+          kind: 'xlsx',
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          extension: 'xlsx',
+        }
       : { kind: 'zip', contentType: 'application/zip', extension: 'zip' };
   }
   if (/\.csv$/i.test(fileName) && isCsvText(bytes)) return { kind: 'csv', contentType: 'text/csv', extension: 'csv' };

@@ -23,7 +23,14 @@ export function ErrorLogButton() {
     <>
       <Tooltip title={label}>
         <Badge count={entries.length} size="small" offset={[-6, 6]}>
-          <Button id="errorLogButton" type="text" danger aria-label={label} icon={<BugOutlined />} onClick={() => setOpen(true)} />
+          <Button
+            id="errorLogButton"
+            type="text"
+            danger
+            aria-label={label}
+            icon={<BugOutlined />}
+            onClick={() => setOpen(true)}
+          />
         </Badge>
       </Tooltip>
       <Modal
@@ -42,7 +49,11 @@ export function ErrorLogButton() {
             <div
               key={entry.id}
               className="error-log-entry"
-              style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+              style={{
+                padding: token.paddingSM,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
+              }}
             >
               <Typography.Text type="danger" strong style={{ wordBreak: 'break-word' }}>
                 {entry.message}
@@ -56,7 +67,14 @@ export function ErrorLogButton() {
                 <Typography.Text>{formatDate(entry.time)}</Typography.Text>
               </div>
               {entry.stack && (
-                <pre style={{ margin: `${token.marginXS}px 0 0`, fontSize: token.fontSizeSM, whiteSpace: 'pre-wrap', color: token.colorTextSecondary }}>
+                <pre
+                  style={{
+                    margin: `${token.marginXS}px 0 0`,
+                    fontSize: token.fontSizeSM,
+                    whiteSpace: 'pre-wrap',
+                    color: token.colorTextSecondary,
+                  }}
+                >
                   {entry.stack}
                 </pre>
               )}

@@ -20,7 +20,11 @@ export function SizeSelect() {
       menu={{
         selectable: true,
         selectedKeys: [size],
-        items: SIZES.map((key) => ({ key, label: <span data-size={key}>{t(`size.${key}`)}</span>, disabled: key === size })),
+        items: SIZES.map((key) => ({
+          key,
+          label: <span data-size={key}>{t(`size.${key}`)}</span>,
+          disabled: key === size,
+        })),
         onClick: ({ key }) => choose(key as ComponentSize),
       }}
     >

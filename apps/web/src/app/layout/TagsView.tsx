@@ -37,7 +37,13 @@ export function TagsView() {
   const stored = useVisitedViews();
   const barRef = useRef<HTMLDivElement>(null);
 
-  const affixed = useMemo(() => flattenScreens(menu).filter((node) => node.affix).map((node) => node.path), [menu]);
+  const affixed = useMemo(
+    () =>
+      flattenScreens(menu)
+        .filter((node) => node.affix)
+        .map((node) => node.path),
+    [menu],
+  );
   const views = useMemo(
     () => [
       ...affixed.map((path) => stored.find((view) => view.path === path) ?? { path, fullPath: path }),

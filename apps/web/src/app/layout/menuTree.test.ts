@@ -6,8 +6,18 @@ let order = 0;
 function node(key: string, values: Partial<MenuNode> = {}): MenuNode {
   order += 10;
   return {
-    key, path: `/${key}`, screen: values.children?.length ? null : key, titleKey: `menu.${key}`, title: key,
-    icon: null, hidden: false, alwaysShow: false, affix: false, order, children: [], ...values,
+    key,
+    path: `/${key}`,
+    screen: values.children?.length ? null : key,
+    titleKey: `menu.${key}`,
+    title: key,
+    icon: null,
+    hidden: false,
+    alwaysShow: false,
+    affix: false,
+    order,
+    children: [],
+    ...values,
   };
 }
 
@@ -22,7 +32,9 @@ describe('sidebar tree (SPEC 2 layout)', () => {
   });
 
   it('shows a parent with one visible child as that child, keeping the parent icon when the child has none', () => {
-    const tree = sidebarTree([node('group', { icon: 'TeamOutlined', children: [node('only'), node('detail', { hidden: true })] })]);
+    const tree = sidebarTree([
+      node('group', { icon: 'TeamOutlined', children: [node('only'), node('detail', { hidden: true })] }),
+    ]);
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ key: 'only', icon: 'TeamOutlined', path: '/only' });
   });

@@ -30,26 +30,34 @@ const infoPages: InfoPageProps[] = [
 /** Every public page of SPEC 2 but /login: no session needed. */
 export const publicRoutes: RouteObject[] = [
   accountActivationRoute,
-  ...infoPages.map(
-    (props): RouteObject => ({
-      path: props.page,
-      lazy: withTexts('public', () => import('./InfoPage').then(({ InfoPage }) => ({ Component: () => <InfoPage {...props} /> }))),
-    }),
-  ),
+  ...infoPages.map((props): RouteObject => ({
+    path: props.page,
+    lazy: withTexts('public', () =>
+      import('./InfoPage').then(({ InfoPage }) => ({ Component: () => <InfoPage {...props} /> })),
+    ),
+  })),
   // Any path under /pubContent (SPEC 2): a published item by its slug.
   {
     path: '/pubContent/*',
-    lazy: withTexts('public', () => import('../../features/pubContent/PublicContentView').then((m) => ({ Component: m.PublicContentView }))),
+    lazy: withTexts('public', () =>
+      import('../../features/pubContent/PublicContentView').then((m) => ({ Component: m.PublicContentView })),
+    ),
   },
   {
     path: UNAUTHORIZED_PATH,
     lazy: withTexts('public', () => import('./UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }))),
   },
-  { path: NOT_FOUND_PATH, lazy: withTexts('public', () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))) },
+  {
+    path: NOT_FOUND_PATH,
+    lazy: withTexts('public', () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }))),
+  },
 ];
 
 /** Signed-in screens that SPEC 2 also lists as public: rendered through the screen registry, without a session. */
-export const publicScreenPaths: string[] = ['/configuration/kiosk/kioskGroupList', '/configuration/kiosk/kioskSchedule'];
+export const publicScreenPaths: string[] = [
+  '/configuration/kiosk/kioskGroupList',
+  '/configuration/kiosk/kioskSchedule',
+];
 
 /** `/redirect/<path>`: the tags view's Refresh passes through it to mount the view again. */
 export const redirectRoute: RouteObject = { path: '/redirect/*', Component: Redirect };

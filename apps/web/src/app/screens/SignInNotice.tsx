@@ -20,7 +20,11 @@ export function SignInNotice({ screen }: { screen: string }) {
         <LockOutlined style={{ fontSize: 40, color: token.colorPrimary }} />
         <Typography.Text strong>{t('signIn.title')}</Typography.Text>
         <Typography.Paragraph type="secondary">{t('signIn.text')}</Typography.Paragraph>
-        <Button id="screenSignInLogin" type="primary" onClick={() => void navigate(withRedirect(LOGIN_PATH, location.pathname + location.search))}>
+        <Button
+          id="screenSignInLogin"
+          type="primary"
+          onClick={() => void navigate(withRedirect(LOGIN_PATH, location.pathname + location.search))}
+        >
           {t('signIn.login')}
         </Button>
       </Flex>

@@ -20,7 +20,13 @@ export function AlertTypeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           {/* Kiosks report codes in capitals: typed letters become capitals. */}
-          <FormItem name="code" label={t('fields.code')} rules={rule('code', t('codeFormat'))} extra={t('codeHint')} normalize={(code: string) => code.toUpperCase()}>
+          <FormItem
+            name="code"
+            label={t('fields.code')}
+            rules={rule('code', t('codeFormat'))}
+            extra={t('codeHint')}
+            normalize={(code: string) => code.toUpperCase()}
+          >
             <Input id="alertType-code" maxLength={40} placeholder="BIN_FULL" />
           </FormItem>
         </Col>

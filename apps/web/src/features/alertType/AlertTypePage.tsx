@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTypeCreate, AlertTypeUpdate, ErrorCode, ResourceType, alertTypeActions, type AlertType } from '@srd/contract';
+import {
+  AlertTypeCreate,
+  AlertTypeUpdate,
+  ErrorCode,
+  ResourceType,
+  alertTypeActions,
+  type AlertType,
+} from '@srd/contract';
 import { useLevelLabel } from '../../platform/alertLevels/AlertLevelTag';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
@@ -10,7 +17,16 @@ import { AlertTypeFields } from './AlertTypeFields';
 import { AlertTypeFilters } from './AlertTypeFilters';
 import { ALERT_TYPE_LIST_STATE, alertTypeApi } from './api';
 
-const NEW_ALERT_TYPE = { code: '', name: '', nameCht: '', nameChs: '', kioskType: null, level: 2, description: '', status: 1 } as const;
+const NEW_ALERT_TYPE = {
+  code: '',
+  name: '',
+  nameCht: '',
+  nameChs: '',
+  kioskType: null,
+  level: 2,
+  description: '',
+  status: 1,
+} as const;
 
 /** Screen AlertType: the kinds of kiosk alert, shared by every tenant; only access-all-data callers change them. */
 export default function AlertTypePage() {

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** SPEC 7: `POST /alertType/page`, `GET /alertType?id=`, `POST` and `PUT /alertType`, `DELETE /alertType/{id}`. */
-export const alertTypeApi = entityApi<AlertType, z.output<typeof AlertTypeCreate>, z.output<typeof AlertTypeUpdate>>('/alertType');
+export const alertTypeApi = entityApi<AlertType, z.output<typeof AlertTypeCreate>, z.output<typeof AlertTypeUpdate>>(
+  '/alertType',
+);
 
 /** Filters of the list kept as numbers in the URL. */
 export const ALERT_TYPE_LIST_STATE = { numeric: ['kioskType', 'level', 'status'] } as const;

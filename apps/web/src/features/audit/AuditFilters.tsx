@@ -10,23 +10,41 @@ import { RESOURCE_TYPES } from './resourceTypes';
 import { FormItem } from '../../platform/crud/FormItem';
 
 /** The URL keeps the range as days; the picker wants dayjs. */
-const toForm = ({ range, ...filters }: Filters) => ({ ...filters, range: Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : undefined });
+const toForm = ({ range, ...filters }: Filters) => ({
+  ...filters,
+  range: Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : undefined,
+});
 const fromForm = ({ range, ...values }: Record<string, unknown>) => ({
   ...(values as Filters),
   range: Array.isArray(range) ? (range as Dayjs[]).map((day) => day.format(DAY_FORMAT)) : undefined,
 });
 
-export function AuditFilters({ state, onStateChange }: { state: ListState; onStateChange: (update: ListStateUpdate) => void }) {
+export function AuditFilters({
+  state,
+  onStateChange,
+}: {
+  state: ListState;
+  onStateChange: (update: ListStateUpdate) => void;
+}) {
   const { t } = useTranslation(['audit', 'crud']);
   const types = RESOURCE_TYPES.map(({ name, id }) => ({ value: id, label: t(`resourceTypes.${name}` as never) }));
-  const actions = SERVER_AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`crud:audit.actions.${action}` as never) }));
+  const actions = SERVER_AUDIT_ACTIONS.map((action) => ({
+    value: action,
+    label: t(`crud:audit.actions.${action}` as never),
+  }));
   return (
     <FilterBar id="auditFilters" state={state} onStateChange={onStateChange} toForm={toForm} fromForm={fromForm}>
       <FormItem name="userName" label={t('crud:audit.user')}>
         <Input id="auditFilterUser" allowClear maxLength={120} />
       </FormItem>
       <FormItem name="resTypeId" label={t('resourceType')}>
-        <Select id="auditFilterType" allowClear showSearch={{ optionFilterProp: 'label' }} options={types} style={{ minWidth: 160 }} />
+        <Select
+          id="auditFilterType"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={types}
+          style={{ minWidth: 160 }}
+        />
       </FormItem>
       <FormItem name="recordId" label={t('recordId')}>
         <Input id="auditFilterRecord" allowClear maxLength={100} style={{ width: 120 }} />

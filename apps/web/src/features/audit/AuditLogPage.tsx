@@ -41,7 +41,12 @@ export default function AuditLogPage() {
         </>
       ),
     },
-    { key: 'fields', title: t('crud:audit.changes'), render: (_, entry) => entry.columns.map((column) => fieldLabel(column.name, FIELD_NAMESPACE[entry.resTypeId])).join(', ') },
+    {
+      key: 'fields',
+      title: t('crud:audit.changes'),
+      render: (_, entry) =>
+        entry.columns.map((column) => fieldLabel(column.name, FIELD_NAMESPACE[entry.resTypeId])).join(', '),
+    },
   ];
   return (
     <Card id="auditLogPage" title={t('title')}>
@@ -55,9 +60,18 @@ export default function AuditLogPage() {
         onStateChange={setState}
         columns={columns}
         rowKey="id"
-        toolbar={<ExportButton id="auditExport" module="auditLog" action={sysAuditLogActions.export} filter={() => exportFilter(auditRequest(state))} />}
+        toolbar={
+          <ExportButton
+            id="auditExport"
+            module="auditLog"
+            action={sysAuditLogActions.export}
+            filter={() => exportFilter(auditRequest(state))}
+          />
+        }
         expandable={{
-          expandedRowRender: (entry) => <AuditChanges columns={entry.columns} namespace={FIELD_NAMESPACE[entry.resTypeId]} />,
+          expandedRowRender: (entry) => (
+            <AuditChanges columns={entry.columns} namespace={FIELD_NAMESPACE[entry.resTypeId]} />
+          ),
           rowExpandable: (entry) => entry.columns.length > 0,
         }}
       />

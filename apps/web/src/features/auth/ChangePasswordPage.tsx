@@ -47,12 +47,26 @@ export function ChangePasswordPage() {
 
   const rules = usePasswordRules({ newField: 'newPassword', differFrom: 'oldPassword' });
   const passwordInput = (name: keyof Values, autoComplete: string) => (
-    <Input.Password id={name} name={name} prefix={<LockOutlined />} autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />
+    <Input.Password
+      id={name}
+      name={name}
+      prefix={<LockOutlined />}
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX_LENGTH}
+    />
   );
 
   return (
     <AuthLayout heading={t('password.heading')}>
-      {forced && <Alert id="forcedPasswordChange" type="warning" showIcon title={t('password.forced')} style={{ marginBottom: 16 }} />}
+      {forced && (
+        <Alert
+          id="forcedPasswordChange"
+          type="warning"
+          showIcon
+          title={t('password.forced')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(values) => change.mutate(values)}>
         {/* Tells password managers whose password changes. */}
         <input type="text" name="username" autoComplete="username" value={loginId} readOnly hidden />
@@ -62,7 +76,12 @@ export function ChangePasswordPage() {
         <FormItem name="newPassword" label={t('password.new')} dependencies={['oldPassword']} rules={rules.newPassword}>
           {passwordInput('newPassword', 'new-password')}
         </FormItem>
-        <FormItem name="confirmPassword" label={t('password.confirm')} dependencies={['newPassword']} rules={rules.confirm}>
+        <FormItem
+          name="confirmPassword"
+          label={t('password.confirm')}
+          dependencies={['newPassword']}
+          rules={rules.confirm}
+        >
           {passwordInput('confirmPassword', 'new-password')}
         </FormItem>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -28,13 +28,23 @@ export function BarcodeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>) 
     <>
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <FormItem name="barcode" label={t('fields.barcode')} rules={[...rule('barcode', t('barcodeFormat')), checkDigit]} extra={t('barcodeHint')}>
+          <FormItem
+            name="barcode"
+            label={t('fields.barcode')}
+            rules={[...rule('barcode', t('barcodeFormat')), checkDigit]}
+            extra={t('barcodeHint')}
+          >
             <Input id="barcode-barcode" inputMode="numeric" maxLength={13} placeholder="4891234567898" />
           </FormItem>
         </Col>
         <Col xs={24} md={14}>
           <FormItem name="materialTypeId" label={t('fields.materialTypeId')} rules={rule('materialTypeId')}>
-            <Select id="barcode-materialTypeId" showSearch={{ optionFilterProp: 'label' }} loading={!materials} options={materials} />
+            <Select
+              id="barcode-materialTypeId"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={!materials}
+              options={materials}
+            />
           </FormItem>
         </Col>
       </Row>

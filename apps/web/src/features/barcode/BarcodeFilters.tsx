@@ -17,7 +17,14 @@ export function BarcodeFilters() {
         <Input id="barcodeFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
       </FormItem>
       <FormItem name="materialTypeId" label={t('fields.materialTypeId')}>
-        <Select id="barcodeFilterMaterial" allowClear showSearch={{ optionFilterProp: 'label' }} loading={!materials} options={materials} style={{ minWidth: 160 }} />
+        <Select
+          id="barcodeFilterMaterial"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={!materials}
+          options={materials}
+          style={{ minWidth: 160 }}
+        />
       </FormItem>
       <FormItem name="status" label={t('fields.status')}>
         <Select id="barcodeFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { BarcodeCreate, BarcodeUpdate, ErrorCode, ResourceType, barcodeActions, localName, type Barcode } from '@srd/contract';
+import {
+  BarcodeCreate,
+  BarcodeUpdate,
+  ErrorCode,
+  ResourceType,
+  barcodeActions,
+  localName,
+  type Barcode,
+} from '@srd/contract';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { useLang } from '../../platform/i18n';
@@ -9,7 +17,16 @@ import { BarcodeFields } from './BarcodeFields';
 import { BarcodeFilters } from './BarcodeFilters';
 import { useMaterialLabel } from './useMaterialLabel';
 
-const NEW_BARCODE = { barcode: '', name: '', nameCht: '', nameChs: '', brand: '', volumeMl: null, weightG: null, status: 1 } as const;
+const NEW_BARCODE = {
+  barcode: '',
+  name: '',
+  nameCht: '',
+  nameChs: '',
+  brand: '',
+  volumeMl: null,
+  weightG: null,
+  status: 1,
+} as const;
 
 /** Screen Barcode: the products kiosks recognise and the material each is recycled as, shared by every tenant. */
 export default function BarcodePage() {
@@ -17,7 +34,8 @@ export default function BarcodePage() {
   const lang = useLang();
   const materialLabel = useMaterialLabel();
   // The history names materials rather than their ids.
-  const valueLabel: ValueLabel = (field, value) => (field === 'materialTypeId' && value !== null ? materialLabel(Number(value)) : undefined);
+  const valueLabel: ValueLabel = (field, value) =>
+    field === 'materialTypeId' && value !== null ? materialLabel(Number(value)) : undefined;
   return (
     <SimpleEntityPage<Barcode, typeof BarcodeCreate, typeof BarcodeUpdate>
       id="barcode"

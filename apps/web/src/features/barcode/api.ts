@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /barcode/page`, `GET /barcode?id=`, `POST` and `PUT /barcode`, `DELETE /barcode/{id}`. */
-export const barcodeApi = entityApi<Barcode, z.output<typeof BarcodeCreate>, z.output<typeof BarcodeUpdate>>('/barcode');
+export const barcodeApi = entityApi<Barcode, z.output<typeof BarcodeCreate>, z.output<typeof BarcodeUpdate>>(
+  '/barcode',
+);
 
 /** Filters of the list kept as numbers in the URL. */
 export const BARCODE_LIST_STATE = { numeric: ['materialTypeId', 'status'] } as const;

@@ -10,5 +10,7 @@ export function useMaterialLabel(): (id: number | null) => string {
 /** The materials as select options; `keep` stays listed though disabled (the one an edited barcode has). */
 export function useMaterialChoices(keep?: number): { value: number; label: string }[] | undefined {
   const options = useMaterialTypeOptions();
-  return options?.filter((option) => option.status === 1 || option.id === keep).map((option) => ({ value: option.id, label: `${option.label} (${option.code})` }));
+  return options
+    ?.filter((option) => option.status === 1 || option.id === keep)
+    .map((option) => ({ value: option.id, label: `${option.label} (${option.code})` }));
 }

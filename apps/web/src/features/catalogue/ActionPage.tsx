@@ -20,18 +20,47 @@ export default function ActionPage() {
     { value: 'false', label: t('no') },
   ];
   const columns: EntityColumn<ActionRow>[] = [
-    { key: 'domain', dataIndex: 'domain', title: t('fields.domain'), sorter: true, render: (_, action) => labels.domain(action.domain) },
-    { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true, render: (_, action) => labels.action(action.domain, action.name) },
+    {
+      key: 'domain',
+      dataIndex: 'domain',
+      title: t('fields.domain'),
+      sorter: true,
+      render: (_, action) => labels.domain(action.domain),
+    },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('fields.name'),
+      sorter: true,
+      render: (_, action) => labels.action(action.domain, action.name),
+    },
     { key: 'key', dataIndex: 'key', title: t('fields.key') },
-    { key: 'method', title: t('fields.method'), render: (_, action) => (action.method ? <Tag>{action.method}</Tag> : NONE) },
+    {
+      key: 'method',
+      title: t('fields.method'),
+      render: (_, action) => (action.method ? <Tag>{action.method}</Tag> : NONE),
+    },
     { key: 'path', title: t('fields.path'), render: (_, action) => action.path ?? NONE },
     { key: 'menuTitle', title: t('fields.menuTitle'), render: (_, action) => menuTitle(action) },
-    { key: 'isMenu', title: t('fields.isMenu'), render: (_, action) => (action.isMenu ? <Tag color="blue">{t('yes')}</Tag> : t('no')) },
-    { key: 'active', title: t('fields.active'), render: (_, action) => (action.active ? <Tag color="success">{t('yes')}</Tag> : <Tag color="warning">{t('no')}</Tag>) },
+    {
+      key: 'isMenu',
+      title: t('fields.isMenu'),
+      render: (_, action) => (action.isMenu ? <Tag color="blue">{t('yes')}</Tag> : t('no')),
+    },
+    {
+      key: 'active',
+      title: t('fields.active'),
+      render: (_, action) =>
+        action.active ? <Tag color="success">{t('yes')}</Tag> : <Tag color="warning">{t('no')}</Tag>,
+    },
   ];
   // A view action's menu title is its screen's, the domain's name; another action's is what it does.
   const menuTitle = (action: ActionRow) =>
-    !action.menuTitle ? NONE : action.name === 'view' ? labels.domain(action.domain, action.menuTitle) : labels.action(action.domain, action.name, action.menuTitle);
+    !action.menuTitle
+      ? NONE
+      : action.name === 'view'
+        ? labels.domain(action.domain, action.menuTitle)
+        : labels.action(action.domain, action.name, action.menuTitle);
   return (
     <Card id="actionPage" title={t('actionTitle')}>
       <FilterBar id="actionFilters" state={state} onStateChange={setState}>

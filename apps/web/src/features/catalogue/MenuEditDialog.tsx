@@ -33,7 +33,10 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
     },
     onError: (error) => showFieldErrors(form, error),
   });
-  const parents = [{ value: TOP_LEVEL, label: t('topLevel') }, ...parentChoices(tree, entry.key).map((group) => ({ value: group.key, label: titleOf(group) }))];
+  const parents = [
+    { value: TOP_LEVEL, label: t('topLevel') },
+    ...parentChoices(tree, entry.key).map((group) => ({ value: group.key, label: titleOf(group) })),
+  ];
   return (
     <Modal
       open
@@ -45,7 +48,13 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<MenuFormValues> id="menuForm" form={form} layout="vertical" initialValues={toMenuForm(entry)} onFinish={(values) => save.mutate(values)}>
+      <Form<MenuFormValues>
+        id="menuForm"
+        form={form}
+        layout="vertical"
+        initialValues={toMenuForm(entry)}
+        onFinish={(values) => save.mutate(values)}
+      >
         <FormItem name="order" label={t('fields.order')} rules={[zodRule(fields.order)]}>
           <NumberInput id="menu-order" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
         </FormItem>

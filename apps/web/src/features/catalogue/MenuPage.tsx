@@ -19,7 +19,15 @@ export default function MenuPage() {
   const titleOf = (entry: MenuEntry) => t(entry.key as never, { ns: 'menu', defaultValue: entry.title });
   const flag = (on: boolean) => (on ? <Tag color="blue">{t('yes')}</Tag> : t('no'));
   const columns: TableColumnsType<MenuEntry> = [
-    { key: 'title', title: t('fields.title'), render: (_, entry) => <span className="menu-title" data-key={entry.key}>{titleOf(entry)}</span> },
+    {
+      key: 'title',
+      title: t('fields.title'),
+      render: (_, entry) => (
+        <span className="menu-title" data-key={entry.key}>
+          {titleOf(entry)}
+        </span>
+      ),
+    },
     { key: 'path', dataIndex: 'path', title: t('fields.path') },
     { key: 'screen', title: t('fields.screen'), render: (_, entry) => entry.screen ?? NONE },
     { key: 'icon', title: t('fields.icon'), render: (_, entry) => entry.icon || NONE },
@@ -57,7 +65,14 @@ export default function MenuPage() {
       ) : (
         <Spin style={{ display: 'block', margin: 48 }} />
       )}
-      {editing && <MenuEditDialog entry={editing} tree={tree.data ?? []} titleOf={titleOf} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <MenuEditDialog
+          entry={editing}
+          tree={tree.data ?? []}
+          titleOf={titleOf}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </Card>
   );
 }

@@ -34,7 +34,13 @@ export interface MenuFormValues {
 export const TOP_LEVEL = '';
 
 export function toMenuForm(entry: MenuEntry): MenuFormValues {
-  return { order: entry.order, icon: entry.icon ?? '', hidden: entry.hidden, alwaysShow: entry.alwaysShow, parentKey: entry.parentKey ?? TOP_LEVEL };
+  return {
+    order: entry.order,
+    icon: entry.icon ?? '',
+    hidden: entry.hidden,
+    alwaysShow: entry.alwaysShow,
+    parentKey: entry.parentKey ?? TOP_LEVEL,
+  };
 }
 
 export function fromMenuForm(key: string, values: MenuFormValues): MenuEdit {

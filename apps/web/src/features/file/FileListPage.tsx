@@ -45,7 +45,9 @@ export default function FileListPage() {
     try {
       const stored = await uploadFile(file, uploadTenant);
       feedback.message.success(t('uploaded', { name: stored.fileName }));
-      await Promise.all([fileApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [fileApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : String(error));
     } finally {
@@ -66,10 +68,24 @@ export default function FileListPage() {
       fixed: mobile ? undefined : 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" className="file-download" icon={<DownloadOutlined />} onClick={async () => saveFile(await downloadFile(row.id), row.fileName)}>
+          <Button
+            type="link"
+            size="small"
+            className="file-download"
+            icon={<DownloadOutlined />}
+            onClick={async () => saveFile(await downloadFile(row.id), row.fileName)}
+          >
             {t('download')}
           </Button>
-          <EntityRowActions<StoredFile> row={row} name={row.fileName} noun={t('noun')} api={fileApi} access={access} onEdit={() => undefined} onHistory={setHistory} />
+          <EntityRowActions<StoredFile>
+            row={row}
+            name={row.fileName}
+            noun={t('noun')}
+            api={fileApi}
+            access={access}
+            onEdit={() => undefined}
+            onHistory={setHistory}
+          />
         </Space>
       ),
     },
@@ -85,7 +101,17 @@ export default function FileListPage() {
           <Select id="fileFilterKind" allowClear options={kinds} style={{ minWidth: 140 }} />
         </FormItem>
       </FilterBar>
-      {refusal && <Alert id="fileUploadRefusal" type="error" showIcon message={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} />}
+      {refusal && (
+        <Alert
+          id="fileUploadRefusal"
+          type="error"
+          showIcon
+          message={refusal}
+          closable
+          onClose={() => setRefusal(null)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <EntityTable<StoredFile>
         id="fileTable"
         listName="fileList"
@@ -127,7 +153,13 @@ export default function FileListPage() {
         }
       />
       {history && (
-        <HistoryDrawer resTypeId={ResourceType.File} recordId={history.id} name={history.fileName} namespace="file" onClose={() => setHistory(null)} />
+        <HistoryDrawer
+          resTypeId={ResourceType.File}
+          recordId={history.id}
+          name={history.fileName}
+          namespace="file"
+          onClose={() => setHistory(null)}
+        />
       )}
     </Card>
   );

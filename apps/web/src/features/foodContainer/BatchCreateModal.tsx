@@ -14,7 +14,9 @@ import { FormItem } from '../../platform/crud/FormItem';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
-const rule = (field: keyof typeof FoodContainerBatch.shape, formatMessage?: string) => [zodRule(FoodContainerBatch.shape[field], formatMessage)];
+const rule = (field: keyof typeof FoodContainerBatch.shape, formatMessage?: string) => [
+  zodRule(FoodContainerBatch.shape[field], formatMessage),
+];
 
 /** Creates `count` drafted containers coded prefix + number; the codes it will give show as they are typed. */
 export function BatchCreateModal({ onClose }: { onClose: () => void }) {
@@ -28,7 +30,9 @@ export function BatchCreateModal({ onClose }: { onClose: () => void }) {
     mutationFn: (values: FoodContainerBatch) => batchCreate(FoodContainerBatch.parse(values)),
     onSuccess: async ({ count, codes }) => {
       feedback.message.success(t('batchCreated', { count, first: codes[0], last: codes[codes.length - 1] }));
-      await Promise.all([foodContainerApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [foodContainerApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       onClose();
     },
     onError: (error) => showFieldErrors(form, error),
@@ -55,7 +59,12 @@ export function BatchCreateModal({ onClose }: { onClose: () => void }) {
         <Row gutter={16}>
           <Col {...half}>
             <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-              <Select id="foodContainer-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
+              <Select
+                id="foodContainer-tid"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={tenants.choices}
+                disabled={ownTenant !== null}
+              />
             </FormItem>
           </Col>
           <Col {...half}>
@@ -66,7 +75,13 @@ export function BatchCreateModal({ onClose }: { onClose: () => void }) {
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <FormItem name="prefix" label={t('fields.prefix')} rules={rule('prefix', t('prefixHint'))} extra={t('prefixHint')} normalize={(prefix: string) => prefix.toUpperCase()}>
+            <FormItem
+              name="prefix"
+              label={t('fields.prefix')}
+              rules={rule('prefix', t('prefixHint'))}
+              extra={t('prefixHint')}
+              normalize={(prefix: string) => prefix.toUpperCase()}
+            >
               <Input id="foodContainer-prefix" maxLength={20} />
             </FormItem>
           </Col>
@@ -83,10 +98,16 @@ export function BatchCreateModal({ onClose }: { onClose: () => void }) {
         </Row>
         <FormItem noStyle dependencies={['prefix', 'startNo', 'count']}>
           {({ getFieldsValue }) => {
-            const batch = FoodContainerBatch.pick({ prefix: true, startNo: true, count: true }).safeParse(getFieldsValue(['prefix', 'startNo', 'count']));
+            const batch = FoodContainerBatch.pick({ prefix: true, startNo: true, count: true }).safeParse(
+              getFieldsValue(['prefix', 'startNo', 'count']),
+            );
             if (!batch.success) return null;
             const codes = containerCodes(batch.data);
-            return <Typography.Text id="foodContainerCodesPreview" type="secondary">{t('codesPreview', { first: codes[0], last: codes[codes.length - 1] })}</Typography.Text>;
+            return (
+              <Typography.Text id="foodContainerCodesPreview" type="secondary">
+                {t('codesPreview', { first: codes[0], last: codes[codes.length - 1] })}
+              </Typography.Text>
+            );
           }}
         </FormItem>
       </Form>

@@ -2,7 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTAINER_STATUSES, DELETABLE_CONTAINER_STATUSES, foodContainerActions, ResourceType, type FoodContainer } from '@srd/contract';
+import {
+  CONTAINER_STATUSES,
+  DELETABLE_CONTAINER_STATUSES,
+  foodContainerActions,
+  ResourceType,
+  type FoodContainer,
+} from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
 import { EntityRowActions } from '../../platform/crud/EntityRowActions';
 import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
@@ -42,8 +48,18 @@ export default function FoodContainerListPage() {
 
   const columns: EntityColumn<FoodContainer>[] = [
     { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true },
-    { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => <ContainerStatusTag status={row.status} /> },
-    { key: 'containerType', title: t('fields.containerType'), sorter: true, render: (_, row) => types.nameOf(row.containerType) },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      sorter: true,
+      render: (_, row) => <ContainerStatusTag status={row.status} />,
+    },
+    {
+      key: 'containerType',
+      title: t('fields.containerType'),
+      sorter: true,
+      render: (_, row) => types.nameOf(row.containerType),
+    },
     { key: 'tid', title: t('fields.tid'), render: (_, row) => tenantName(row, lang) },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
     {
@@ -79,7 +95,12 @@ export default function FoodContainerListPage() {
           <Select id="foodContainerFilterType" allowClear options={types.choices} style={{ minWidth: 160 }} />
         </FormItem>
         <FormItem name="status" label={t('fields.status')}>
-          <Select id="foodContainerFilterStatus" allowClear options={CONTAINER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} style={{ minWidth: 120 }} />
+          <Select
+            id="foodContainerFilterStatus"
+            allowClear
+            options={CONTAINER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+            style={{ minWidth: 120 }}
+          />
         </FormItem>
       </FilterBar>
       <EntityTable<FoodContainer>

@@ -17,7 +17,9 @@ export function StatusMenu({ row }: { row: FoodContainer }) {
     mutationFn: (status: number) => foodContainerApi.update(row.id, { status: status as 0 }),
     onSuccess: async (saved) => {
       feedback.message.success(t('statusChanged', { code: saved.code, status: label(saved.status) }));
-      await Promise.all([foodContainerApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [foodContainerApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
   const next = CONTAINER_TRANSITIONS[row.status] ?? [];
@@ -25,7 +27,11 @@ export function StatusMenu({ row }: { row: FoodContainer }) {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: next.map((status) => ({ key: String(status), label: label(status), className: `container-status-${status}` })),
+        items: next.map((status) => ({
+          key: String(status),
+          label: label(status),
+          className: `container-status-${status}`,
+        })),
         onClick: ({ key }) => change.mutate(Number(key)),
       }}
     >

@@ -12,7 +12,8 @@ const COLOURS: Record<number, string> = {
 /** SPEC 4 food container status in the UI language. */
 export function useContainerStatusLabel(): (status: number) => string {
   const { t } = useTranslation('foodContainer');
-  return (status) => ((CONTAINER_STATUSES as readonly number[]).includes(status) ? t(`statuses.${status as 0}`) : String(status));
+  return (status) =>
+    (CONTAINER_STATUSES as readonly number[]).includes(status) ? t(`statuses.${status as 0}`) : String(status);
 }
 
 export function ContainerStatusTag({ status }: { status: number }) {

@@ -8,7 +8,11 @@ const NONE: ContainerType[] = [];
 /** The container types as select choices and a name lookup by code, in the UI language. */
 export function useContainerTypes(): { choices: { value: string; label: string }[]; nameOf: (code: string) => string } {
   const lang = useLang();
-  const { data = NONE } = useQuery({ queryKey: ['foodContainer', 'types'], queryFn: fetchContainerTypes, staleTime: Infinity });
+  const { data = NONE } = useQuery({
+    queryKey: ['foodContainer', 'types'],
+    queryFn: fetchContainerTypes,
+    staleTime: Infinity,
+  });
   // The names state the capacity ("20 L bin").
   const label = (type: ContainerType) => localName(type, lang);
   return {

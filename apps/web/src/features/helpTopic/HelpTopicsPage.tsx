@@ -1,6 +1,13 @@
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HELP_CONTENT_MAX_LENGTH, HelpTopicCreate, HelpTopicUpdate, helpTopicActions, ResourceType, type HelpTopic } from '@srd/contract';
+import {
+  HELP_CONTENT_MAX_LENGTH,
+  HelpTopicCreate,
+  HelpTopicUpdate,
+  helpTopicActions,
+  ResourceType,
+  type HelpTopic,
+} from '@srd/contract';
 import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
 import { NumberInput } from '../../platform/crud/NumberInput';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
@@ -13,7 +20,17 @@ import { helpTopicColumns } from './helpTopicColumns';
 import { FormItem } from '../../platform/crud/FormItem';
 
 const third = { xs: 24, md: 8 };
-const NEW_HELP_TOPIC = { title: '', titleCht: '', titleChs: '', content: '', contentCht: '', contentChs: '', category: '', sortOrder: 0, status: 1 } as const;
+const NEW_HELP_TOPIC = {
+  title: '',
+  titleCht: '',
+  titleChs: '',
+  content: '',
+  contentCht: '',
+  contentChs: '',
+  category: '',
+  sortOrder: 0,
+  status: 1,
+} as const;
 
 /** Screen HelpTopics: help articles shared by every tenant, their contents as sanitised rich text in three languages. */
 export default function HelpTopicsPage() {
@@ -56,7 +73,12 @@ export default function HelpTopicsPage() {
               </FormItem>
             </Col>
             <Col {...third}>
-              <FormItem name="sortOrder" label={t('fields.sortOrder')} rules={rule('sortOrder')} extra={t('sortOrderHint')}>
+              <FormItem
+                name="sortOrder"
+                label={t('fields.sortOrder')}
+                rules={rule('sortOrder')}
+                extra={t('sortOrderHint')}
+              >
                 <NumberInput id="helpTopic-sortOrder" min={0} max={9999} precision={0} style={{ width: '100%' }} />
               </FormItem>
             </Col>

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /helpTopic/page`, `GET /helpTopic?id=`, `POST` and `PUT /helpTopic`, `DELETE /helpTopic/{id}`. */
-export const helpTopicApi = entityApi<HelpTopic, z.output<typeof HelpTopicCreate>, z.output<typeof HelpTopicUpdate>>('/helpTopic');
+export const helpTopicApi = entityApi<HelpTopic, z.output<typeof HelpTopicCreate>, z.output<typeof HelpTopicUpdate>>(
+  '/helpTopic',
+);
 
 /** Filters of the list kept as numbers in the URL. */
 export const HELP_TOPIC_LIST_STATE = { numeric: ['status'] } as const;

@@ -11,7 +11,11 @@ export function helpTopicColumns(t: TFunction<'helpTopic'>, lang: Lang): EntityC
     { key: 'title', title: t('fields.title'), sorter: true, render: (_, row) => topicTitle(row, lang) },
     { key: 'category', dataIndex: 'category', title: t('fields.category'), sorter: true },
     { key: 'sortOrder', dataIndex: 'sortOrder', title: t('fields.sortOrder'), sorter: true },
-    { key: 'status', title: t('fields.status'), render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} />,
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];
 }

@@ -17,7 +17,11 @@ export default function AddressListPage() {
   const nodes: TreeDataNode[] = shown.map((estate) => ({
     key: `estate-${estate.estateId}`,
     title: `${estate.label} (${estate.children.length})`,
-    children: estate.children.map((building) => ({ key: `building-${building.buildingId}`, title: building.label, isLeaf: true })),
+    children: estate.children.map((building) => ({
+      key: `building-${building.buildingId}`,
+      title: building.label,
+      isLeaf: true,
+    })),
   }));
   let body = <Spin style={{ display: 'block', margin: 48 }} />;
   if (tree.isError) body = <Alert type="error" showIcon title={tree.error.message} />;
@@ -25,7 +29,13 @@ export default function AddressListPage() {
     body = nodes.length ? (
       // Searching opens every kept estate; otherwise they start closed.
       <div id="addressTree">
-        <Tree key={search ? `open-${search}` : 'closed'} treeData={nodes} defaultExpandAll={Boolean(search.trim())} showLine selectable={false} />
+        <Tree
+          key={search ? `open-${search}` : 'closed'}
+          treeData={nodes}
+          defaultExpandAll={Boolean(search.trim())}
+          showLine
+          selectable={false}
+        />
       </div>
     ) : (
       <Empty />
@@ -33,7 +43,13 @@ export default function AddressListPage() {
   }
   return (
     <Card id="addressListPage" title={t('treeTitle')}>
-      <Input.Search id="addressSearch" allowClear placeholder={t('treeSearch')} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+      <Input.Search
+        id="addressSearch"
+        allowClear
+        placeholder={t('treeSearch')}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
       {body}
     </Card>
   );

@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, InputNumber, Row, Select, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressBuildingCreate, AddressBuildingUpdate, addressActions, MAX_FLOORS, ResourceType, type AddressBuilding, type AddressEstate } from '@srd/contract';
+import {
+  AddressBuildingCreate,
+  AddressBuildingUpdate,
+  addressActions,
+  MAX_FLOORS,
+  ResourceType,
+  type AddressBuilding,
+  type AddressEstate,
+} from '@srd/contract';
 import { EntityFormModal } from '../../platform/crud/EntityFormModal';
 import { EntityRowActions } from '../../platform/crud/EntityRowActions';
 import { HistoryDrawer } from '../../platform/crud/HistoryDrawer';
@@ -80,7 +88,13 @@ export function EstateBuildings({ estate }: { estate: AddressEstate }) {
   return (
     <>
       {access.add && (
-        <Button id="buildingNew" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })} style={{ marginBottom: 12 }}>
+        <Button
+          id="buildingNew"
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ row: null })}
+          style={{ marginBottom: 12 }}
+        >
           {t('new')}
         </Button>
       )}
@@ -95,14 +109,24 @@ export function EstateBuildings({ estate }: { estate: AddressEstate }) {
         columns={[
           { key: 'name', title: t('fields.name'), render: (_, row) => localName(row, lang) },
           { key: 'floors', dataIndex: 'floors', title: t('fields.floors') },
-          { key: 'status', title: t('fields.status'), render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} /> },
+          {
+            key: 'status',
+            title: t('fields.status'),
+            render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} />,
+          },
           // Readers without history nor changes get no empty column.
           ...(access.edit || access.history || access.delete ? [actionsColumn] : []),
         ]}
       />
       {editing && <EntityFormModal config={config} editing={editing.row} onClose={() => setEditing(null)} />}
       {history && (
-        <HistoryDrawer resTypeId={ResourceType.AddressBuilding} recordId={history.id} name={localName(history, lang)} namespace="building" onClose={() => setHistory(null)} />
+        <HistoryDrawer
+          resTypeId={ResourceType.AddressBuilding}
+          recordId={history.id}
+          name={localName(history, lang)}
+          namespace="building"
+          onClose={() => setHistory(null)}
+        />
       )}
     </>
   );

@@ -42,12 +42,26 @@ export function EstateForm({ form, initialValues, readOnly, saving, onSave, onCa
   const lon = Form.useWatch('lon', form) as number | null | undefined;
   const location = lat != null && lon != null ? { lat, lon } : null;
   return (
-    <Form<FormValues> id="estateForm" form={form} layout="vertical" initialValues={initialValues} onFinish={onSave} disabled={readOnly}>
+    <Form<FormValues>
+      id="estateForm"
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSave}
+      disabled={readOnly}
+    >
       <Row gutter={16}>
         <Col {...half}>
           {/* Only access-all-data callers place an estate elsewhere than their own tenant, or share it. */}
           <FormItem name="tid" label={t('fields.tid')} extra={t('sharedHint')}>
-            <Select id="estate-tid" allowClear={accessAllData} placeholder={t('shared')} showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={!accessAllData && ownTenant !== null} />
+            <Select
+              id="estate-tid"
+              allowClear={accessAllData}
+              placeholder={t('shared')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={tenants.choices}
+              disabled={!accessAllData && ownTenant !== null}
+            />
           </FormItem>
         </Col>
         <Col {...half}>
@@ -85,7 +99,10 @@ export function EstateForm({ form, initialValues, readOnly, saving, onSave, onCa
       </Row>
       <FormItem label={t('fields.location')} extra={readOnly ? undefined : t('mapHint')}>
         <Suspense fallback={<Spin />}>
-          <LocationMap value={location} onChange={readOnly ? undefined : (picked) => form.setFieldsValue({ lat: picked.lat, lon: picked.lon })} />
+          <LocationMap
+            value={location}
+            onChange={readOnly ? undefined : (picked) => form.setFieldsValue({ lat: picked.lat, lon: picked.lon })}
+          />
         </Suspense>
       </FormItem>
       <FormItem name="remarks" label={t('fields.remarks')} rules={rule('remarks')}>

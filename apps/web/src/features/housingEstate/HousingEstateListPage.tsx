@@ -33,11 +33,19 @@ export default function HousingEstateListPage() {
   const tenants = useTenantChoices();
   const statuses = useStatusOptions(ON_OFF_STATUS);
   const { regions, districts } = useDistrictOptions();
-  const open = (row: AddressEstate, tab?: string) => void navigate(`${ESTATE_PATH}?id=${row.id}${tab ? `&tab=${tab}` : ''}`);
+  const open = (row: AddressEstate, tab?: string) =>
+    void navigate(`${ESTATE_PATH}?id=${row.id}${tab ? `&tab=${tab}` : ''}`);
 
   const [nameColumn, ...others] = estateColumns(t, lang);
   const columns: EntityColumn<AddressEstate>[] = [
-    { ...nameColumn!, render: (_, row) => <Link to={`${ESTATE_PATH}?id=${row.id}`} className="estate-link">{localName(row, lang)}</Link> },
+    {
+      ...nameColumn!,
+      render: (_, row) => (
+        <Link to={`${ESTATE_PATH}?id=${row.id}`} className="estate-link">
+          {localName(row, lang)}
+        </Link>
+      ),
+    },
     ...others,
     {
       key: 'actions',
@@ -66,11 +74,23 @@ export default function HousingEstateListPage() {
           <Select id="estateFilterRegion" allowClear options={regions} style={{ minWidth: 140 }} />
         </FormItem>
         <FormItem name="district" label={t('fields.district')}>
-          <Select id="estateFilterDistrict" allowClear showSearch={{ optionFilterProp: 'label' }} options={districts} style={{ minWidth: 160 }} />
+          <Select
+            id="estateFilterDistrict"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={districts}
+            style={{ minWidth: 160 }}
+          />
         </FormItem>
         {tenants.choices.length > 0 && (
           <FormItem name="tid" label={t('fields.tid')}>
-            <Select id="estateFilterTenant" allowClear showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} style={{ minWidth: 160 }} />
+            <Select
+              id="estateFilterTenant"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={tenants.choices}
+              style={{ minWidth: 160 }}
+            />
           </FormItem>
         )}
         <FormItem name="status" label={t('fields.status')}>
@@ -93,7 +113,12 @@ export default function HousingEstateListPage() {
                 {t('crud:entity.new')}
               </Button>
             )}
-            <ExportButton id="estateExport" module="housingEstateList" action={housingEstateActions.export} filter={() => exportFilter(pageRequest(state))} />
+            <ExportButton
+              id="estateExport"
+              module="housingEstateList"
+              action={housingEstateActions.export}
+              filter={() => exportFilter(pageRequest(state))}
+            />
           </>
         }
       />

@@ -15,9 +15,16 @@ import { estateAddress } from './estateColumns';
 import '../../platform/map/estateMap.css';
 
 const iconOf = (status: number) =>
-  L.divIcon({ className: status === 1 ? 'estate-marker' : 'estate-marker estate-marker-disabled', html: MARKER_HTML, iconSize: [18, 18], iconAnchor: [9, 18], popupAnchor: [0, -18] });
+  L.divIcon({
+    className: status === 1 ? 'estate-marker' : 'estate-marker estate-marker-disabled',
+    html: MARKER_HTML,
+    iconSize: [18, 18],
+    iconAnchor: [9, 18],
+    popupAnchor: [0, -18],
+  });
 const icons = { 0: iconOf(0), 1: iconOf(1) };
-const located = (estate: AddressEstate): estate is AddressEstate & { lat: number; lon: number } => estate.lat !== null && estate.lon !== null;
+const located = (estate: AddressEstate): estate is AddressEstate & { lat: number; lon: number } =>
+  estate.lat !== null && estate.lon !== null;
 
 /** Screen HousingEstateMap: every estate the caller reaches as a marker; its popup links to the estate's page. */
 export default function HousingEstateMapPage() {
@@ -34,10 +41,21 @@ export default function HousingEstateMapPage() {
         <Typography.Paragraph id="estateMapCount" type="secondary">
           {t('mapCount', { count: onMap.length, total: rows.length })}
         </Typography.Paragraph>
-        <MapContainer id="estateMap" className="estate-map" center={HONG_KONG} zoom={11} style={{ height: 'calc(100vh - 260px)', minHeight: 360, width: '100%' }}>
+        <MapContainer
+          id="estateMap"
+          className="estate-map"
+          center={HONG_KONG}
+          zoom={11}
+          style={{ height: 'calc(100vh - 260px)', minHeight: 360, width: '100%' }}
+        >
           <MapGround />
           {onMap.map((estate) => (
-            <Marker key={estate.id} position={[estate.lat, estate.lon]} icon={icons[estate.status === 1 ? 1 : 0]} title={localName(estate, lang)}>
+            <Marker
+              key={estate.id}
+              position={[estate.lat, estate.lon]}
+              icon={icons[estate.status === 1 ? 1 : 0]}
+              title={localName(estate, lang)}
+            >
               <Popup>
                 <Typography.Text strong>{localName(estate, lang)}</Typography.Text>
                 <br />

@@ -31,12 +31,29 @@ export default function HousingEstatePage() {
   const access = useEstateAccess();
   const tenants = useTenantChoices();
   const [form] = Form.useForm<FormValues>();
-  const estate = useQuery({ queryKey: [...estateApi.queryKey, 'read', id], queryFn: () => estateApi.read!(id!), enabled: id !== undefined });
+  const estate = useQuery({
+    queryKey: [...estateApi.queryKey, 'read', id],
+    queryFn: () => estateApi.read!(id!),
+    enabled: id !== undefined,
+  });
   // The buildings tab's own list: its count follows additions and deletions made on the tab.
   const buildings = useQuery({ ...estateBuildingsQuery(id ?? 0), enabled: id !== undefined });
   const initial: FormValues = estate.data
     ? formValuesOf(estate.data, FIELDS)
-    : { tid: ownTenant, name: '', nameCht: '', nameChs: '', address: '', addressCht: '', addressChs: '', district: null, lat: null, lon: null, status: 1, remarks: '' };
+    : {
+        tid: ownTenant,
+        name: '',
+        nameCht: '',
+        nameChs: '',
+        address: '',
+        addressCht: '',
+        addressChs: '',
+        district: null,
+        lat: null,
+        lon: null,
+        status: 1,
+        remarks: '',
+      };
 
   const save = useMutation({
     mutationFn: async (values: FormValues): Promise<AddressEstate | null> => {
@@ -47,8 +64,11 @@ export default function HousingEstatePage() {
     },
     onSuccess: async (saved) => {
       if (saved === null) feedback.message.info(t('crud:entity.unchanged'));
-      else feedback.message.success(t(id ? 'crud:entity.saved' : 'crud:entity.created', { name: localName(saved, lang) }));
-      await Promise.all([estateApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      else
+        feedback.message.success(t(id ? 'crud:entity.saved' : 'crud:entity.created', { name: localName(saved, lang) }));
+      await Promise.all(
+        [estateApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       // A new estate opens as itself, so its buildings can be added.
       if (!id && saved) await navigate(`${ESTATE_PATH}?id=${saved.id}`, { replace: true });
     },
@@ -74,20 +94,30 @@ export default function HousingEstatePage() {
     { key: 'details', label: t('crud:form.details'), children: details },
     ...(id && estate.data
       ? [
-          { key: 'buildings', label: t('buildings', { count: buildings.data?.total ?? estate.data.buildingCount }), children: <EstateBuildings estate={estate.data} /> },
+          {
+            key: 'buildings',
+            label: t('buildings', { count: buildings.data?.total ?? estate.data.buildingCount }),
+            children: <EstateBuildings estate={estate.data} />,
+          },
           ...(access.estate(estate.data).history
-            ? [{ key: 'history', label: t('crud:form.history'), children: (
-                  <HistoryTab
-                    resTypeId={ResourceType.HousingEstate}
-                    recordId={id}
-                    namespace="housingEstate"
-                    valueLabel={(field, value) => {
-                      if (field === 'district' && value) return t(`district.${String(value)}` as never);
-                      if (field === 'tid') return value === null ? t('shared') : tenants.nameOf(Number(value));
-                      return undefined;
-                    }}
-                  />
-                ), }]
+            ? [
+                {
+                  key: 'history',
+                  label: t('crud:form.history'),
+                  children: (
+                    <HistoryTab
+                      resTypeId={ResourceType.HousingEstate}
+                      recordId={id}
+                      namespace="housingEstate"
+                      valueLabel={(field, value) => {
+                        if (field === 'district' && value) return t(`district.${String(value)}` as never);
+                        if (field === 'tid') return value === null ? t('shared') : tenants.nameOf(Number(value));
+                        return undefined;
+                      }}
+                    />
+                  ),
+                },
+              ]
             : []),
         ]
       : []),

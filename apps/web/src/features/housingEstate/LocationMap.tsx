@@ -19,7 +19,10 @@ interface LocationMapProps {
 const icon = L.divIcon({ className: 'estate-marker', html: MARKER_HTML, iconSize: [18, 18], iconAnchor: [9, 18] });
 /** Five decimals: about a metre, as precise as a click can be. */
 const rounded = (value: number) => Math.round(value * 1e5) / 1e5;
-const toLatLon = (point: L.LatLng): LatLon => ({ lat: rounded(point.lat), lon: rounded(L.Util.wrapNum(point.lng, [-180, 180], true)) });
+const toLatLon = (point: L.LatLng): LatLon => ({
+  lat: rounded(point.lat),
+  lon: rounded(L.Util.wrapNum(point.lng, [-180, 180], true)),
+});
 
 function ClickToPlace({ onChange }: { onChange: (value: LatLon) => void }) {
   useMapEvents({ click: (event) => onChange(toLatLon(event.latlng)) });
@@ -31,7 +34,13 @@ export default function LocationMap({ value, onChange }: LocationMapProps) {
   const { t } = useTranslation('housingEstate');
   const centre: [number, number] = value ? [value.lat, value.lon] : HONG_KONG;
   return (
-    <MapContainer id="estateLocationMap" className="estate-map" center={centre} zoom={value ? 15 : 11} style={{ height: 280, width: '100%' }}>
+    <MapContainer
+      id="estateLocationMap"
+      className="estate-map"
+      center={centre}
+      zoom={value ? 15 : 11}
+      style={{ height: 280, width: '100%' }}
+    >
       <MapGround />
       {onChange && <ClickToPlace onChange={onChange} />}
       {value && (

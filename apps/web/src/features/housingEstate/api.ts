@@ -1,5 +1,11 @@
 import type {
-  AddressBuilding, AddressBuildingCreate, AddressBuildingUpdate, AddressEstate, AddressEstateCreate, AddressEstateUpdate, AddressTreeEstate,
+  AddressBuilding,
+  AddressBuildingCreate,
+  AddressBuildingUpdate,
+  AddressEstate,
+  AddressEstateCreate,
+  AddressEstateUpdate,
+  AddressTreeEstate,
 } from '@srd/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,12 +17,20 @@ export const ESTATE_LIST_PATH = '/organisation/housingEstateList';
 export const ESTATE_PATH = '/organisation/housingEstate';
 
 /** SPEC 7: `/address/addressEstate` page, `?id`, POST, PUT, DELETE `/{id}`. */
-export const estateApi = entityApi<AddressEstate, z.output<typeof AddressEstateCreate>, z.output<typeof AddressEstateUpdate>>('/address/addressEstate', {
+export const estateApi = entityApi<
+  AddressEstate,
+  z.output<typeof AddressEstateCreate>,
+  z.output<typeof AddressEstateUpdate>
+>('/address/addressEstate', {
   queryKey: ['addressEstate'],
 });
 
 /** SPEC 7: `/address/addressBuilding` page, `?id`, POST, PUT, DELETE `/{id}`; cached with the estates (their counts change too). */
-export const buildingApi = entityApi<AddressBuilding, z.output<typeof AddressBuildingCreate>, z.output<typeof AddressBuildingUpdate>>('/address/addressBuilding', {
+export const buildingApi = entityApi<
+  AddressBuilding,
+  z.output<typeof AddressBuildingCreate>,
+  z.output<typeof AddressBuildingUpdate>
+>('/address/addressBuilding', {
   queryKey: ['addressEstate', 'building'],
 });
 

@@ -7,7 +7,9 @@ export function useDistrictOptions() {
   const regions = Region.options.map((region) => ({ value: region, label: t(`region.${region}`) }));
   const districts = Region.options.map((region) => ({
     label: t(`region.${region}`),
-    options: (Object.keys(HK_DISTRICTS) as District[]).filter((district) => HK_DISTRICTS[district] === region).map((district) => ({ value: district, label: t(`district.${district}`) })),
+    options: (Object.keys(HK_DISTRICTS) as District[])
+      .filter((district) => HK_DISTRICTS[district] === region)
+      .map((district) => ({ value: district, label: t(`district.${district}`) })),
   }));
   return { regions, districts };
 }

@@ -10,7 +10,8 @@ export function useEstateAccess() {
   const estates = useEntityAccess(housingEstateActions);
   const buildings = useEntityAccess(addressActions);
   const { accessAllData } = useProfile();
-  const mayChange = (estate: Pick<AddressEstate, 'tid'> | null | undefined) => !estate || estate.tid !== null || accessAllData;
+  const mayChange = (estate: Pick<AddressEstate, 'tid'> | null | undefined) =>
+    !estate || estate.tid !== null || accessAllData;
   const limit = (access: EntityAccess, estate: Pick<AddressEstate, 'tid'> | null | undefined): EntityAccess =>
     mayChange(estate) ? access : { ...access, add: false, edit: false, delete: false };
   return {

@@ -10,7 +10,8 @@ import { ActivationForm } from './ActivationForm';
 import { validateInvitation, type LinkParams } from './api';
 import { refusalOf, type Refusal } from './refusal';
 
-type LinkState = { kind: 'checking' } | { kind: 'open'; invitation: InviteDetails } | { kind: 'refused'; refusal: Refusal };
+type LinkState =
+  { kind: 'checking' } | { kind: 'open'; invitation: InviteDetails } | { kind: 'refused'; refusal: Refusal };
 
 function linkOf(params: URLSearchParams): LinkParams | null {
   const [timestamp, sign, email] = ['timestamp', 'sign', 'email'].map((name) => params.get(name));
@@ -57,7 +58,11 @@ export function AccountActivationPage() {
       )}
       {state.kind === 'refused' && <RefusedLink refusal={state.refusal} />}
       {state.kind === 'open' && link && (
-        <ActivationForm link={link} invitation={state.invitation} onRefused={(refusal) => setState({ kind: 'refused', refusal })} />
+        <ActivationForm
+          link={link}
+          invitation={state.invitation}
+          onRefused={(refusal) => setState({ kind: 'refused', refusal })}
+        />
       )}
     </PublicFrame>
   );
@@ -67,7 +72,12 @@ function RefusedLink({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('activation');
   return (
     <Flex id="activationRefused" data-state={refusal.state} vertical gap="middle">
-      <Alert type={refusal.state === 'activated' ? 'info' : 'error'} showIcon title={t(`states.${refusal.state}`)} description={refusal.message} />
+      <Alert
+        type={refusal.state === 'activated' ? 'info' : 'error'}
+        showIcon
+        title={t(`states.${refusal.state}`)}
+        description={refusal.message}
+      />
       <Link to={LOGIN_PATH} id="toLoginLink">
         <Button type={refusal.state === 'activated' ? 'primary' : 'default'} block>
           {t('toLogin')}

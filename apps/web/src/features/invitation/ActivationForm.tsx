@@ -67,15 +67,24 @@ export function ActivationForm({ link, invitation, onRefused }: ActivationFormPr
 
   /** On the field it concerns when there is one, else as a message. */
   function showError(error: ApiError) {
-    if (error.code === ErrorCode.UserExists) return form.setFields([{ name: 'loginId', errors: [i18n.t('error.userExists')] }]);
+    if (error.code === ErrorCode.UserExists)
+      return form.setFields([{ name: 'loginId', errors: [i18n.t('error.userExists')] }]);
     // The activation has no old password.
-    const passwordErrors = passwordFieldErrors(error).flatMap((field) => (field.name === 'oldPassword' ? [] : [{ ...field, name: field.name }]));
+    const passwordErrors = passwordFieldErrors(error).flatMap((field) =>
+      field.name === 'oldPassword' ? [] : [{ ...field, name: field.name }],
+    );
     form.setFields(passwordErrors);
-    if (!showFieldErrors(form, error) && passwordErrors.length === 0) feedback.message.error({ content: error.message, duration: MESSAGE_SECONDS });
+    if (!showFieldErrors(form, error) && passwordErrors.length === 0)
+      feedback.message.error({ content: error.message, duration: MESSAGE_SECONDS });
   }
 
   const passwordInput = (name: 'newPassword' | 'confirmPassword') => (
-    <Input.Password id={`activation-${name}`} prefix={<LockOutlined />} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+    <Input.Password
+      id={`activation-${name}`}
+      prefix={<LockOutlined />}
+      autoComplete="new-password"
+      maxLength={PASSWORD_MAX_LENGTH}
+    />
   );
   return (
     <Form<Values>
@@ -83,7 +92,11 @@ export function ActivationForm({ link, invitation, onRefused }: ActivationFormPr
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ loginId: invitation.loginId, firstName: invitation.firstName ?? undefined, lastName: invitation.lastName ?? undefined }}
+      initialValues={{
+        loginId: invitation.loginId,
+        firstName: invitation.firstName ?? undefined,
+        lastName: invitation.lastName ?? undefined,
+      }}
       onFinish={(values) => void activate(values)}
     >
       <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
@@ -102,7 +115,12 @@ export function ActivationForm({ link, invitation, onRefused }: ActivationFormPr
       <FormItem name="newPassword" label={t('fields.password')} rules={rules.newPassword}>
         {passwordInput('newPassword')}
       </FormItem>
-      <FormItem name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['newPassword']} rules={rules.confirm}>
+      <FormItem
+        name="confirmPassword"
+        label={t('fields.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={rules.confirm}
+      >
         {passwordInput('confirmPassword')}
       </FormItem>
       <Button id="activationSubmit" type="primary" htmlType="submit" block size="large" loading={pending}>

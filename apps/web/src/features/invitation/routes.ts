@@ -5,5 +5,7 @@ import { ACCOUNT_ACTIVATION_PATH } from '../../platform/navigation';
 /** Public (SPEC 2): where the invitation e-mail's link leads. */
 export const accountActivationRoute: RouteObject = {
   path: ACCOUNT_ACTIVATION_PATH,
-  lazy: withTexts(['activation', 'auth'], () => import('./AccountActivationPage').then((m) => ({ Component: m.AccountActivationPage }))),
+  lazy: withTexts(['activation', 'auth'], () =>
+    import('./AccountActivationPage').then((m) => ({ Component: m.AccountActivationPage })),
+  ),
 };

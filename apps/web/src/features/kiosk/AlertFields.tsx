@@ -1,6 +1,13 @@
 import { Card, Col, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALERT_METHODS, ErrorCode, errorMessage, KioskAlertSettings, receiverFits, type AlertMethod } from '@srd/contract';
+import {
+  ALERT_METHODS,
+  ErrorCode,
+  errorMessage,
+  KioskAlertSettings,
+  receiverFits,
+  type AlertMethod,
+} from '@srd/contract';
 import { zodRule } from '../../platform/crud/zodRule';
 import { currentLang } from '../../platform/i18n';
 import { FormItem } from '../../platform/crud/FormItem';
@@ -13,7 +20,8 @@ const receiversRule: FormRule = ({ getFieldValue }) => ({
   validator: async (_, receivers: string[] | undefined) => {
     const method = getFieldValue(['alertSettings', 'method']) as AlertMethod;
     const list = receivers ?? [];
-    if (list.some((receiver) => !receiverFits(method, receiver.trim()))) throw new Error(errorMessage(ErrorCode.InvalidAlertReceiver, currentLang()));
+    if (list.some((receiver) => !receiverFits(method, receiver.trim())))
+      throw new Error(errorMessage(ErrorCode.InvalidAlertReceiver, currentLang()));
     if (getFieldValue(['alertSettings', 'enabled']) && method !== 'DEFAULT' && list.length === 0) {
       throw new Error(errorMessage(ErrorCode.AlertReceiversRequired, currentLang()));
     }
@@ -27,17 +35,28 @@ export function AlertFields() {
     <Card id="kiosk-section-alerts" size="small" title={t('sections.alerts')} style={{ marginBottom: 16 }}>
       <Row gutter={16}>
         <Col {...cell}>
-          <FormItem name={['alertSettings', 'enabled']} label={t('fields.alertSettings.enabled')} valuePropName="checked">
+          <FormItem
+            name={['alertSettings', 'enabled']}
+            label={t('fields.alertSettings.enabled')}
+            valuePropName="checked"
+          >
             <Switch id="kiosk-alert-enabled" />
           </FormItem>
         </Col>
         <Col {...cell}>
           <FormItem name={['alertSettings', 'method']} label={t('fields.alertSettings.method')}>
-            <Select id="kiosk-alert-method" options={ALERT_METHODS.map((value) => ({ value, label: t(`alertMethods.${value}`) }))} />
+            <Select
+              id="kiosk-alert-method"
+              options={ALERT_METHODS.map((value) => ({ value, label: t(`alertMethods.${value}`) }))}
+            />
           </FormItem>
         </Col>
         <Col {...cell}>
-          <FormItem name={['alertSettings', 'intervalMinutes']} label={t('fields.alertSettings.intervalMinutes')} rules={[zodRule(intervalMinutes)]}>
+          <FormItem
+            name={['alertSettings', 'intervalMinutes']}
+            label={t('fields.alertSettings.intervalMinutes')}
+            rules={[zodRule(intervalMinutes)]}
+          >
             <InputNumber id="kiosk-alert-interval" precision={0} style={{ width: '100%' }} />
           </FormItem>
         </Col>
@@ -47,9 +66,18 @@ export function AlertFields() {
             label={t('fields.alertSettings.receivers')}
             extra={t('hints.receivers')}
             rules={[receiversRule]}
-            dependencies={[['alertSettings', 'method'], ['alertSettings', 'enabled']]}
+            dependencies={[
+              ['alertSettings', 'method'],
+              ['alertSettings', 'enabled'],
+            ]}
           >
-            <Select id="kiosk-alert-receivers" mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ';']} />
+            <Select
+              id="kiosk-alert-receivers"
+              mode="tags"
+              open={false}
+              suffixIcon={null}
+              tokenSeparators={[',', ';']}
+            />
           </FormItem>
         </Col>
       </Row>

@@ -33,14 +33,20 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
   const maxId = useQuery({ queryKey: [...kioskApi.queryKey, 'maxId'], queryFn: fetchKioskMaxId });
   const types = useKioskTypeOptions();
   const kioskType = Form.useWatch('kioskType', form) as KioskType | undefined;
-  const [prefix, start, count] = [Form.useWatch('kidPrefix', form), Form.useWatch('startNumber', form), Form.useWatch('count', form)] as [string, number, number];
+  const [prefix, start, count] = [
+    Form.useWatch('kidPrefix', form),
+    Form.useWatch('startNumber', form),
+    Form.useWatch('count', form),
+  ] as [string, number, number];
   const materials = useRecycleTypeChoices(kioskType);
   const save = useMutation({
     mutationFn: (values: FormValues) => batchCreateKiosks(bodyOf(KioskBatchCreate, values) as never),
     onSuccess: async (kiosks) => {
       setCreated(kiosks);
       feedback.message.success(t('batch.created', { count: kiosks.length }));
-      await Promise.all([kioskApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [kioskApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => showFieldErrors(form, error),
   });
@@ -56,10 +62,20 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
 
   if (created) {
     return (
-      <Modal open width={720} title={t('batch.created', { count: created.length })} closable={false} maskClosable={false} keyboard={false}
+      <Modal
+        open
+        width={720}
+        title={t('batch.created', { count: created.length })}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
         footer={[
-          <Button key="copy" id="kioskBatchCopy" onClick={() => void copyAll(created)}>{t('batch.copyAll')}</Button>,
-          <Button key="close" id="kioskBatchClose" type="primary" onClick={onClose}>{t('device.close')}</Button>,
+          <Button key="copy" id="kioskBatchCopy" onClick={() => void copyAll(created)}>
+            {t('batch.copyAll')}
+          </Button>,
+          <Button key="close" id="kioskBatchClose" type="primary" onClick={onClose}>
+            {t('device.close')}
+          </Button>,
         ]}
       >
         <Alert type="warning" showIcon title={t('batch.secretsOnce')} style={{ marginBottom: 16 }} />
@@ -72,21 +88,47 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
           dataSource={created}
           columns={[
             { key: 'kid', dataIndex: 'kid', title: t('fields.kid') },
-            { key: 'secret', title: t('device.secret'), render: (_, kiosk) => <Typography.Text code copyable>{kiosk.secret}</Typography.Text> },
+            {
+              key: 'secret',
+              title: t('device.secret'),
+              render: (_, kiosk) => (
+                <Typography.Text code copyable>
+                  {kiosk.secret}
+                </Typography.Text>
+              ),
+            },
           ]}
         />
       </Modal>
     );
   }
   return (
-    <Modal open width={720} title={t('batch.title')} okText={t('batch.create')} cancelText={t('crud:confirm.cancel')} onCancel={onClose}
-      okButtonProps={{ id: 'kioskBatchSubmit', loading: save.isPending }} onOk={() => form.submit()}
+    <Modal
+      open
+      width={720}
+      title={t('batch.title')}
+      okText={t('batch.create')}
+      cancelText={t('crud:confirm.cancel')}
+      onCancel={onClose}
+      okButtonProps={{ id: 'kioskBatchSubmit', loading: save.isPending }}
+      onOk={() => form.submit()}
     >
-      <Form<FormValues> id="kioskBatchForm" form={form} layout="vertical" initialValues={{ tid: ownTenant ?? undefined, count: 10, enableFlag: 1, publicFlag: 1, recycleType: [] }} onFinish={(values) => save.mutate(values)}>
+      <Form<FormValues>
+        id="kioskBatchForm"
+        form={form}
+        layout="vertical"
+        initialValues={{ tid: ownTenant ?? undefined, count: 10, enableFlag: 1, publicFlag: 1, recycleType: [] }}
+        onFinish={(values) => save.mutate(values)}
+      >
         <Row gutter={16}>
           <Col {...cell}>
             <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-              <Select id="kioskBatch-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants} disabled={ownTenant !== null} />
+              <Select
+                id="kioskBatch-tid"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={tenants}
+                disabled={ownTenant !== null}
+              />
             </FormItem>
           </Col>
           <Col {...cell}>
@@ -106,13 +148,22 @@ export function BatchCreateDialog({ tenants, onClose }: { tenants: Choice[]; onC
           </Col>
           <Col xs={12} sm={6}>
             <FormItem name="count" label={t('batch.count')} rules={rule('count')}>
-              <NumberInput id="kioskBatch-count" precision={0} min={1} max={BATCH_CREATE_MAX} style={{ width: '100%' }} />
+              <NumberInput
+                id="kioskBatch-count"
+                precision={0}
+                min={1}
+                max={BATCH_CREATE_MAX}
+                style={{ width: '100%' }}
+              />
             </FormItem>
           </Col>
         </Row>
         {prefix && Number.isInteger(start) && Number.isInteger(count) && count > 0 && (
           <Typography.Paragraph id="kioskBatchPreview" type="secondary">
-            {t('batch.preview', { first: kidOf(prefix.toUpperCase(), start), last: kidOf(prefix.toUpperCase(), start + count - 1) })}
+            {t('batch.preview', {
+              first: kidOf(prefix.toUpperCase(), start),
+              last: kidOf(prefix.toUpperCase(), start + count - 1),
+            })}
           </Typography.Paragraph>
         )}
         <Row gutter={16}>

@@ -28,7 +28,9 @@ export function DevicePanel({ kiosk }: { kiosk: Kiosk }) {
     onSuccess: async (issued) => {
       setSecret(issued);
       feedback.message.success(t('device.rotated'));
-      await Promise.all([kioskApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [kioskApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
   const adminCode = useMutation({ mutationFn: () => fetchAdminCode(kiosk.id), onSuccess: setCode });
@@ -38,18 +40,23 @@ export function DevicePanel({ kiosk }: { kiosk: Kiosk }) {
         <Descriptions.Item label={t('fields.liveStatus')}>
           <LiveStatusTag live={kiosk.live} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('fields.lastHeartbeatAt')}>{kiosk.live ? formatDate(kiosk.live.lastHeartbeatAt) : NONE}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.lastHeartbeatAt')}>
+          {kiosk.live ? formatDate(kiosk.live.lastHeartbeatAt) : NONE}
+        </Descriptions.Item>
         {(['version', 'firmware', 'extVersion', 'fixedVersion'] as const).map((field) => (
           <Descriptions.Item key={field} label={t(`fields.${field}`)}>
             {kiosk[field] ?? NONE}
           </Descriptions.Item>
         ))}
-        <Descriptions.Item label={t('fields.barcodeDate')}>{kiosk.barcodeDate ? formatDate(kiosk.barcodeDate) : NONE}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.barcodeDate')}>
+          {kiosk.barcodeDate ? formatDate(kiosk.barcodeDate) : NONE}
+        </Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t('device.secret')}>
         <Space wrap>
           <Typography.Text id="kioskSecretIssued">
-            {t('fields.secretIssuedAt')}: {kiosk.secretIssuedAt ? formatDate(kiosk.secretIssuedAt) : t('device.secretNone')}
+            {t('fields.secretIssuedAt')}:{' '}
+            {kiosk.secretIssuedAt ? formatDate(kiosk.secretIssuedAt) : t('device.secretNone')}
           </Typography.Text>
           <Can action={kioskActions.secret}>
             <Popconfirm
@@ -70,7 +77,12 @@ export function DevicePanel({ kiosk }: { kiosk: Kiosk }) {
       <Can action={kioskActions.adminCode}>
         <Card size="small" title={t('device.adminCode')}>
           <Space orientation="vertical">
-            <Button id="kioskAdminCode" icon={<KeyOutlined />} loading={adminCode.isPending} onClick={() => adminCode.mutate()}>
+            <Button
+              id="kioskAdminCode"
+              icon={<KeyOutlined />}
+              loading={adminCode.isPending}
+              onClick={() => adminCode.mutate()}
+            >
               {t('device.getAdminCode')}
             </Button>
             {code && (

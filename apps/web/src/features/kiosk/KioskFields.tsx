@@ -13,7 +13,10 @@ const fields = KioskCreate.shape;
 const rule = (field: keyof typeof fields) => [zodRule(fields[field] as never)];
 
 /** A 1/0 flag as a switch. */
-const flagProps = { getValueProps: (value: number) => ({ checked: value === 1 }), normalize: (checked: boolean) => (checked ? 1 : 0) };
+const flagProps = {
+  getValueProps: (value: number) => ({ checked: value === 1 }),
+  normalize: (checked: boolean) => (checked ? 1 : 0),
+};
 
 interface KioskFieldsProps {
   tenants: Choice[];
@@ -39,13 +42,23 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
       <Card id="kiosk-section-identity" size="small" title={t('sections.identity')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col {...cell}>
-            <FormItem name="kid" label={t('fields.kid')} rules={rule('kid')} extra={kidSuggestion && t('hints.kidSuggestion', { kid: kidSuggestion })}>
+            <FormItem
+              name="kid"
+              label={t('fields.kid')}
+              rules={rule('kid')}
+              extra={kidSuggestion && t('hints.kidSuggestion', { kid: kidSuggestion })}
+            >
               <Input id="kiosk-kid" maxLength={40} />
             </FormItem>
           </Col>
           <Col {...cell}>
             <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-              <Select id="kiosk-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants} disabled={ownTenant !== null} />
+              <Select
+                id="kiosk-tid"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={tenants}
+                disabled={ownTenant !== null}
+              />
             </FormItem>
           </Col>
           <Col {...cell}>
@@ -82,7 +95,12 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
           </Col>
         </Row>
       </Card>
-      <Card id="kiosk-section-classification" size="small" title={t('sections.classification')} style={{ marginBottom: 16 }}>
+      <Card
+        id="kiosk-section-classification"
+        size="small"
+        title={t('sections.classification')}
+        style={{ marginBottom: 16 }}
+      >
         <Row gutter={16}>
           {(['enableFlag', 'publicFlag'] as const).map((field) => (
             <Col key={field} {...cell}>
@@ -102,7 +120,10 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
           </Col>
           <Col {...cell}>
             <FormItem name="creditMode" label={t('fields.creditMode')}>
-              <Select id="kiosk-creditMode" options={Object.values(CreditMode).map((value) => ({ value, label: t(`creditModes.${value}`) }))} />
+              <Select
+                id="kiosk-creditMode"
+                options={Object.values(CreditMode).map((value) => ({ value, label: t(`creditModes.${value}`) }))}
+              />
             </FormItem>
           </Col>
           <Col {...cell}>
@@ -112,7 +133,10 @@ export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) 
           </Col>
           <Col {...cell}>
             <FormItem name="displayUnit" label={t('fields.displayUnit')}>
-              <Select id="kiosk-displayUnit" options={DISPLAY_UNITS.map((value) => ({ value, label: t(`displayUnits.${value}`) }))} />
+              <Select
+                id="kiosk-displayUnit"
+                options={DISPLAY_UNITS.map((value) => ({ value, label: t(`displayUnits.${value}`) }))}
+              />
             </FormItem>
           </Col>
         </Row>

@@ -38,7 +38,12 @@ export default function KioskListPage() {
       title: t('crud:entity.actions'),
       fixed: mobile ? undefined : 'right',
       render: (_, row) => (
-        <Button className="entity-edit" size="small" icon={<EditOutlined />} onClick={() => void navigate(`${KIOSK_PATH}?id=${row.id}`)}>
+        <Button
+          className="entity-edit"
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => void navigate(`${KIOSK_PATH}?id=${row.id}`)}
+        >
           {t('crud:entity.edit')}
         </Button>
       ),
@@ -58,7 +63,12 @@ export default function KioskListPage() {
           <Select id="kioskFilterEnabled" allowClear options={flags} style={{ minWidth: 90 }} />
         </FormItem>
         <FormItem name="liveStatus" label={t('fields.liveStatus')}>
-          <Select id="kioskFilterLive" allowClear options={KIOSK_LIVE_STATUSES.map((status) => ({ value: status, label: liveLabel(status) }))} style={{ minWidth: 150 }} />
+          <Select
+            id="kioskFilterLive"
+            allowClear
+            options={KIOSK_LIVE_STATUSES.map((status) => ({ value: status, label: liveLabel(status) }))}
+            style={{ minWidth: 150 }}
+          />
         </FormItem>
       </FilterBar>
       <EntityTable<Kiosk>
@@ -80,7 +90,12 @@ export default function KioskListPage() {
                 {t('batch.open')}
               </Button>
             </Can>
-            <ExportButton id="kioskExport" module="kioskList" action={kioskActions.export} filter={() => exportFilter(kioskPageRequest(state))} />
+            <ExportButton
+              id="kioskExport"
+              module="kioskList"
+              action={kioskActions.export}
+              filter={() => exportFilter(kioskPageRequest(state))}
+            />
           </>
         }
       />

@@ -15,7 +15,11 @@ export default function KioskPage() {
   const can = useCan();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
-  const stored = useQuery({ queryKey: [...kioskApi.queryKey, 'read', id], queryFn: () => kioskApi.read!(id!), enabled: id !== undefined });
+  const stored = useQuery({
+    queryKey: [...kioskApi.queryKey, 'read', id],
+    queryFn: () => kioskApi.read!(id!),
+    enabled: id !== undefined,
+  });
   if (id && stored.isError) return <Alert type="error" showIcon title={stored.error.message} />;
   if (id && !stored.data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const kiosk = stored.data ?? null;
@@ -26,7 +30,10 @@ export default function KioskPage() {
   }));
   const active = tabs.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : tabs[0]!.key;
   return (
-    <Card id="kioskPage" title={kiosk ? t('editTitle', { kid: kiosk.kid, name: localName(kiosk, lang) }) : t('newTitle')}>
+    <Card
+      id="kioskPage"
+      title={kiosk ? t('editTitle', { kid: kiosk.kid, name: localName(kiosk, lang) }) : t('newTitle')}
+    >
       {/* The tab is in the URL: a link opens it, and a language switch keeps it. */}
       <Tabs
         id="kioskTabs"

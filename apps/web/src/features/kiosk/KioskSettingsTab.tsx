@@ -36,7 +36,11 @@ export function KioskSettingsTab({ kiosk }: { kiosk: Kiosk | null }) {
   const [created, setCreated] = useState<KioskWithSecret | null>(null);
   const creating = kiosk === null;
   const editable = can(creating ? kioskActions.add : kioskActions.edit);
-  const nextKids = useQuery({ queryKey: [...kioskApi.queryKey, 'maxId'], queryFn: fetchKioskMaxId, enabled: creating && editable });
+  const nextKids = useQuery({
+    queryKey: [...kioskApi.queryKey, 'maxId'],
+    queryFn: fetchKioskMaxId,
+    enabled: creating && editable,
+  });
   const initial = kiosk ? toFormValues(kiosk) : (newKioskValues(ownTenant) as FormValues);
 
   const save = useMutation({
@@ -46,9 +50,13 @@ export function KioskSettingsTab({ kiosk }: { kiosk: Kiosk | null }) {
       return Object.keys(body).length ? kioskApi.update(kiosk.id, body) : null;
     },
     onSuccess: async (saved) => {
-      await Promise.all([kioskApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [kioskApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       if (saved === null) return void feedback.message.info(t('crud:entity.unchanged'));
-      feedback.message.success(t(creating ? 'crud:entity.created' : 'crud:entity.saved', { name: localName(saved, lang) }));
+      feedback.message.success(
+        t(creating ? 'crud:entity.created' : 'crud:entity.saved', { name: localName(saved, lang) }),
+      );
       if (creating) setCreated(saved as KioskWithSecret);
     },
     onError: (error) => showFieldErrors(form, error),
@@ -79,7 +87,12 @@ export function KioskSettingsTab({ kiosk }: { kiosk: Kiosk | null }) {
           </Button>
         </Space>
       </Form>
-      {created && <SecretDialog secret={created} onClose={() => void navigate(`${KIOSK_PATH}?id=${created.id}`, { replace: true })} />}
+      {created && (
+        <SecretDialog
+          secret={created}
+          onClose={() => void navigate(`${KIOSK_PATH}?id=${created.id}`, { replace: true })}
+        />
+      )}
     </>
   );
 }

@@ -19,7 +19,12 @@ export function SecretDialog({ secret, onClose }: { secret: KioskSecret; onClose
       }
     >
       <Alert type="warning" showIcon title={t('device.secretOnce')} style={{ marginBottom: 16 }} />
-      <Typography.Paragraph id="kioskSecretValue" code copyable={{ text: secret.secret }} style={{ wordBreak: 'break-all', fontSize: 16 }}>
+      <Typography.Paragraph
+        id="kioskSecretValue"
+        code
+        copyable={{ text: secret.secret }}
+        style={{ wordBreak: 'break-all', fontSize: 16 }}
+      >
         {secret.secret}
       </Typography.Paragraph>
     </Modal>

@@ -1,7 +1,14 @@
 import { Card, Col, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DEFAULT_KIOSK_SETTINGS, KIOSK_SETTING_GROUPS, KioskSettings, SCREEN_ROTATIONS, type KioskSettingGroup, type KioskSettingName } from '@srd/contract';
+import {
+  DEFAULT_KIOSK_SETTINGS,
+  KIOSK_SETTING_GROUPS,
+  KioskSettings,
+  SCREEN_ROTATIONS,
+  type KioskSettingGroup,
+  type KioskSettingName,
+} from '@srd/contract';
 import { zodRule } from '../../platform/crud/zodRule';
 import { FormItem } from '../../platform/crud/FormItem';
 
@@ -11,7 +18,9 @@ const schemas = KioskSettings.shape;
 /** The range a number setting's rule allows, to show beside it. */
 function rangeOf(schema: z.ZodType): { min: number; max: number } | null {
   const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-  return inner instanceof z.ZodNumber && inner.minValue !== null && inner.maxValue !== null ? { min: inner.minValue, max: inner.maxValue } : null;
+  return inner instanceof z.ZodNumber && inner.minValue !== null && inner.maxValue !== null
+    ? { min: inner.minValue, max: inner.maxValue }
+    : null;
 }
 
 /** One setting's input, by the kind of its default: on/off, a choice, a number within its range, or text. */
@@ -38,7 +47,9 @@ function SettingItem({ name }: { name: KioskSettingName }) {
   }
   if (typeof fallback === 'number') {
     const range = rangeOf(schemas[name]);
-    const extra = [range && t('hints.range', range), name === 'beltWeightCheckGrams' && t('hints.beltWeightCheckGrams')].filter(Boolean).join(' · ');
+    const extra = [range && t('hints.range', range), name === 'beltWeightCheckGrams' && t('hints.beltWeightCheckGrams')]
+      .filter(Boolean)
+      .join(' · ');
     return (
       <FormItem name={path} label={label} rules={rules} extra={extra}>
         <InputNumber id={id} precision={0} style={{ width: '100%' }} />
@@ -47,7 +58,11 @@ function SettingItem({ name }: { name: KioskSettingName }) {
   }
   return (
     <FormItem name={path} label={label} rules={rules}>
-      <Input id={id} maxLength={name === 'carbonWalletUrl' ? 500 : 200} placeholder={name === 'carbonWalletUrl' ? 'https://' : undefined} />
+      <Input
+        id={id}
+        maxLength={name === 'carbonWalletUrl' ? 500 : 200}
+        placeholder={name === 'carbonWalletUrl' ? 'https://' : undefined}
+      />
     </FormItem>
   );
 }
@@ -57,17 +72,25 @@ export function SettingsFields() {
   const { t } = useTranslation('kiosk');
   return (
     <>
-      {(Object.entries(KIOSK_SETTING_GROUPS) as [KioskSettingGroup, readonly KioskSettingName[]][]).map(([group, names]) => (
-        <Card key={group} id={`kiosk-section-${group}`} size="small" title={t(`sections.${group}`)} style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            {names.map((name) => (
-              <Col key={name} {...cell}>
-                <SettingItem name={name} />
-              </Col>
-            ))}
-          </Row>
-        </Card>
-      ))}
+      {(Object.entries(KIOSK_SETTING_GROUPS) as [KioskSettingGroup, readonly KioskSettingName[]][]).map(
+        ([group, names]) => (
+          <Card
+            key={group}
+            id={`kiosk-section-${group}`}
+            size="small"
+            title={t(`sections.${group}`)}
+            style={{ marginBottom: 16 }}
+          >
+            <Row gutter={16}>
+              {names.map((name) => (
+                <Col key={name} {...cell}>
+                  <SettingItem name={name} />
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        ),
+      )}
     </>
   );
 }

@@ -1,5 +1,14 @@
 import type {
-  CreatedKiosk, Kiosk, KioskAdminCode, KioskBatchCreate, KioskCreate, KioskMaxId, KioskPageRequest, KioskSecret, KioskUpdate, KioskWithSecret,
+  CreatedKiosk,
+  Kiosk,
+  KioskAdminCode,
+  KioskBatchCreate,
+  KioskCreate,
+  KioskMaxId,
+  KioskPageRequest,
+  KioskSecret,
+  KioskUpdate,
+  KioskWithSecret,
 } from '@srd/contract';
 import type { z } from 'zod';
 import { request } from '../../platform/api';

@@ -21,7 +21,10 @@ export function useEstateChoices(tid: number | undefined, current: number | null
   const lang = useLang();
   const can = useCan();
   const estates = useResourceOptions(can(userManageActions.view) ? 'HousingEstate' : null);
-  const choices = estates.filter((estate) => estate.pId === null || estate.pId === tid).map((estate) => ({ value: estate.id, label: optionName(estate, lang) }));
-  if (current != null && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: `#${current}` });
+  const choices = estates
+    .filter((estate) => estate.pId === null || estate.pId === tid)
+    .map((estate) => ({ value: estate.id, label: optionName(estate, lang) }));
+  if (current != null && !choices.some((choice) => choice.value === current))
+    choices.push({ value: current, label: `#${current}` });
   return choices;
 }

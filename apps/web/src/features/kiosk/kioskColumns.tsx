@@ -51,18 +51,39 @@ export function useKioskColumns(): EntityColumn<Kiosk>[] {
   const lang = useLang();
   const typeLabel = useKioskTypeLabel();
   return [
-    { key: 'kid', title: t('fields.kid'), sorter: true, render: (_, row) => <Link to={`${KIOSK_PATH}?id=${row.id}`}>{row.kid}</Link> },
+    {
+      key: 'kid',
+      title: t('fields.kid'),
+      sorter: true,
+      render: (_, row) => <Link to={`${KIOSK_PATH}?id=${row.id}`}>{row.kid}</Link>,
+    },
     { key: 'name', title: t('fields.name'), sorter: true, render: (_, row) => localName(row, lang) },
     { key: 'kioskType', title: t('fields.kioskType'), sorter: true, render: (_, row) => typeLabel(row.kioskType) },
     {
       key: 'tid',
       title: t('fields.tid'),
-      render: (_, row) => (row.tenantName === null ? NONE : localName({ name: row.tenantName, nameCht: row.tenantNameCht ?? '', nameChs: row.tenantNameChs ?? '' }, lang)),
+      render: (_, row) =>
+        row.tenantName === null
+          ? NONE
+          : localName(
+              { name: row.tenantName, nameCht: row.tenantNameCht ?? '', nameChs: row.tenantNameChs ?? '' },
+              lang,
+            ),
     },
     { key: 'liveStatus', title: t('fields.liveStatus'), render: (_, row) => <LiveStatusCell row={row} /> },
     { key: 'lastHeartbeatAt', title: t('fields.lastHeartbeatAt'), render: (_, row) => <HeartbeatAgeCell row={row} /> },
-    { key: 'enableFlag', title: t('fields.enableFlag'), sorter: true, render: (_, row) => <FlagTag flag={row.enableFlag} field="enableFlag" /> },
-    { key: 'publicFlag', title: t('fields.publicFlag'), sorter: true, render: (_, row) => <FlagTag flag={row.publicFlag} field="publicFlag" /> },
+    {
+      key: 'enableFlag',
+      title: t('fields.enableFlag'),
+      sorter: true,
+      render: (_, row) => <FlagTag flag={row.enableFlag} field="enableFlag" />,
+    },
+    {
+      key: 'publicFlag',
+      title: t('fields.publicFlag'),
+      sorter: true,
+      render: (_, row) => <FlagTag flag={row.publicFlag} field="publicFlag" />,
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];
 }

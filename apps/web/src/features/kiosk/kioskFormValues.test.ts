@@ -3,15 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { editBody, newKioskValues, toFormValues } from './kioskFormValues';
 
 const stored = {
-  id: 7, kid: 'RVM-0007', tid: 1, kioskType: 0, name: 'Lok Fu', nameCht: '', nameChs: '', address: '', addressCht: '', addressChs: '', lon: null, lat: null,
-  estateId: null, locationId: null, machineId: null, readerNo: null, enableFlag: 1, publicFlag: 1, recycleType: ['PET'], dailyMax: null, creditMode: 0,
-  displayUnit: 'kg', settings: DEFAULT_KIOSK_SETTINGS, alertSettings: { enabled: false, method: 'DEFAULT', receivers: [], intervalMinutes: 30 },
-  version: '1.2', live: null, tenantName: 'City', secretIssuedAt: null,
+  id: 7,
+  kid: 'RVM-0007',
+  tid: 1,
+  kioskType: 0,
+  name: 'Lok Fu',
+  nameCht: '',
+  nameChs: '',
+  address: '',
+  addressCht: '',
+  addressChs: '',
+  lon: null,
+  lat: null,
+  estateId: null,
+  locationId: null,
+  machineId: null,
+  readerNo: null,
+  enableFlag: 1,
+  publicFlag: 1,
+  recycleType: ['PET'],
+  dailyMax: null,
+  creditMode: 0,
+  displayUnit: 'kg',
+  settings: DEFAULT_KIOSK_SETTINGS,
+  alertSettings: { enabled: false, method: 'DEFAULT', receivers: [], intervalMinutes: 30 },
+  version: '1.2',
+  live: null,
+  tenantName: 'City',
+  secretIssuedAt: null,
 } as unknown as Kiosk;
 
 describe('kiosk form values', () => {
   it('starts a new kiosk from the contract defaults, in the caller tenant', () => {
-    expect(newKioskValues(3)).toMatchObject({ tid: 3, kid: undefined, name: '', enableFlag: 1, settings: DEFAULT_KIOSK_SETTINGS });
+    expect(newKioskValues(3)).toMatchObject({
+      tid: 3,
+      kid: undefined,
+      name: '',
+      enableFlag: 1,
+      settings: DEFAULT_KIOSK_SETTINGS,
+    });
   });
 
   it('edits the create fields only: what the kiosk reports is not sent back', () => {

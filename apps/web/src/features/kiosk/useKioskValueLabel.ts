@@ -5,7 +5,8 @@ import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
 import { formatDate } from '../../platform/format/date';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
-const among = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const among = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** A kiosk history's stored values in words: types, tenants, times, flags, modes, units, rotations, methods, on and off. */
 export function useKioskValueLabel(): ValueLabel {
@@ -17,7 +18,8 @@ export function useKioskValueLabel(): ValueLabel {
     if (field === 'kioskType') return typeLabel(Number(value));
     if (field === 'tid') return tenants.nameOf(Number(value));
     if (field === 'secretIssuedAt' || field === 'barcodeDate') return formatDate(value);
-    if ((field === 'enableFlag' || field === 'publicFlag') && (value === '0' || value === '1')) return t(`flags.${value}`);
+    if ((field === 'enableFlag' || field === 'publicFlag') && (value === '0' || value === '1'))
+      return t(`flags.${value}`);
     if (field === 'creditMode' && (value === '0' || value === '1')) return t(`creditModes.${value}`);
     if (field === 'displayUnit' && among(DISPLAY_UNITS, value)) return t(`displayUnits.${value}`);
     if (field === 'settings.screenRotation' && among(SCREEN_ROTATIONS, value)) return t(`screenRotations.${value}`);

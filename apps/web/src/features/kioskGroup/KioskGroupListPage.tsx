@@ -63,7 +63,12 @@ export default function KioskGroupListPage() {
           <Row gutter={16}>
             <Col {...half}>
               <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-                <Select id="kioskGroup-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
+                <Select
+                  id="kioskGroup-tid"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={tenants.choices}
+                  disabled={ownTenant !== null}
+                />
               </FormItem>
             </Col>
             <Col {...half}>
@@ -80,8 +85,19 @@ export default function KioskGroupListPage() {
               const kioskType = getFieldValue('kioskType') as number | undefined;
               const ready = tid !== undefined && kioskType !== undefined;
               return (
-                <FormItem name="kioskIds" label={t('fields.kioskIds')} rules={rule('kioskIds')} extra={ready ? t('kioskHint') : t('chooseTenantAndType')}>
-                  <KioskSelect id="kioskGroup-kioskIds" base="/kioskGroup" filter={{ tid, kioskType }} multiple disabled={!ready} />
+                <FormItem
+                  name="kioskIds"
+                  label={t('fields.kioskIds')}
+                  rules={rule('kioskIds')}
+                  extra={ready ? t('kioskHint') : t('chooseTenantAndType')}
+                >
+                  <KioskSelect
+                    id="kioskGroup-kioskIds"
+                    base="/kioskGroup"
+                    filter={{ tid, kioskType }}
+                    multiple
+                    disabled={!ready}
+                  />
                 </FormItem>
               );
             }}

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /kioskGroup/page`, `GET /kioskGroup?id=`, `POST` and `PUT /kioskGroup`, `DELETE /kioskGroup/{id}`. */
-export const kioskGroupApi = entityApi<KioskGroup, z.output<typeof KioskGroupCreate>, z.output<typeof KioskGroupUpdate>>('/kioskGroup');
+export const kioskGroupApi = entityApi<
+  KioskGroup,
+  z.output<typeof KioskGroupCreate>,
+  z.output<typeof KioskGroupUpdate>
+>('/kioskGroup');
 
 /** Filters of the list kept as numbers in the URL. */
 export const KIOSK_GROUP_LIST_STATE = { numeric: ['tid', 'kioskType', 'status'] } as const;

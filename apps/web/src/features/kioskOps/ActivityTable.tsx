@@ -37,7 +37,11 @@ export function ActivityTable({ id, state, onStateChange, kioskId }: ActivityTab
   const columns: EntityColumn<ActivityRow>[] = [
     { key: 'at', title: t('fields.time'), sorter: true, render: (_, row) => formatDate(row.at) },
     ...(kioskId === undefined ? [{ key: 'kid', dataIndex: 'kid', title: t('fields.kid') }] : []),
-    { key: 'kind', title: t('fields.kind'), render: (_, row) => <span data-kind={row.kind}>{kindLabel(row.kind)}</span> },
+    {
+      key: 'kind',
+      title: t('fields.kind'),
+      render: (_, row) => <span data-kind={row.kind}>{kindLabel(row.kind)}</span>,
+    },
     { key: 'detail', title: t('fields.detail'), ellipsis: true, render: (_, row) => detailText(row) },
     { key: 'user', title: t('fields.user'), render: (_, row) => row.userName ?? '-' },
   ];

@@ -33,7 +33,10 @@ export function AlarmComments({ alarmId }: { alarmId: number }) {
           dataSource={comments.data}
           renderItem={(comment) => (
             <List.Item className="alarm-comment">
-              <List.Item.Meta title={`${comment.userName ?? comment.userId} · ${formatDate(comment.createdAt)}`} description={comment.text} />
+              <List.Item.Meta
+                title={`${comment.userName ?? comment.userId} · ${formatDate(comment.createdAt)}`}
+                description={comment.text}
+              />
             </List.Item>
           )}
         />
@@ -50,7 +53,13 @@ export function AlarmComments({ alarmId }: { alarmId: number }) {
             placeholder={t('alarm.commentPlaceholder')}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button className="alarm-comment-send" type="primary" disabled={!text.trim()} loading={add.isPending} onClick={() => add.mutate()}>
+          <Button
+            className="alarm-comment-send"
+            type="primary"
+            disabled={!text.trim()}
+            loading={add.isPending}
+            onClick={() => add.mutate()}
+          >
             {t('alarm.commentSend')}
           </Button>
         </Flex>

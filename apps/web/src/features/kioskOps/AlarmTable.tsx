@@ -35,8 +35,20 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
   const whoWhen = useWhoWhen();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KIOSK_OPS_KEY });
-  const acknowledge = useMutation({ mutationFn: acknowledgeAlarm, onSuccess: async () => { feedback.message.success(t('alarm.acknowledged')); await refresh(); } });
-  const clear = useMutation({ mutationFn: clearAlarm, onSuccess: async () => { feedback.message.success(t('alarm.clearedDone')); await refresh(); } });
+  const acknowledge = useMutation({
+    mutationFn: acknowledgeAlarm,
+    onSuccess: async () => {
+      feedback.message.success(t('alarm.acknowledged'));
+      await refresh();
+    },
+  });
+  const clear = useMutation({
+    mutationFn: clearAlarm,
+    onSuccess: async () => {
+      feedback.message.success(t('alarm.clearedDone'));
+      await refresh();
+    },
+  });
   const columns: EntityColumn<AlarmRow>[] = [
     {
       key: 'raisedAt',
@@ -45,7 +57,11 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
       render: (_, row) => (
         <Flex vertical>
           <span>{formatDate(row.raisedAt, SHORT_TIME)}</span>
-          {row.occurrences > 1 && <Typography.Text type="secondary">{t('alarm.repeats', { count: row.occurrences, time: formatDate(row.lastSeenAt, SHORT_TIME) })}</Typography.Text>}
+          {row.occurrences > 1 && (
+            <Typography.Text type="secondary">
+              {t('alarm.repeats', { count: row.occurrences, time: formatDate(row.lastSeenAt, SHORT_TIME) })}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
@@ -60,7 +76,12 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
             {row.level !== null && <AlertLevelTag level={row.level} />}
             {row.typeName}
           </Space>
-          {row.error && <Typography.Text type="secondary" className="alarm-error">{`${row.error.code} ${row.error.description ?? ''}`}</Typography.Text>}
+          {row.error && (
+            <Typography.Text
+              type="secondary"
+              className="alarm-error"
+            >{`${row.error.code} ${row.error.description ?? ''}`}</Typography.Text>
+          )}
         </Flex>
       ),
     },
@@ -70,7 +91,9 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
       responsive: EVERY_SCREEN,
       render: (_, row) => (
         <Flex vertical gap={4} align="flex-start">
-          <Tag color={row.active ? 'error' : 'default'} data-active={row.active}>{t(row.active ? 'alarm.active' : 'alarm.cleared')}</Tag>
+          <Tag color={row.active ? 'error' : 'default'} data-active={row.active}>
+            {t(row.active ? 'alarm.active' : 'alarm.cleared')}
+          </Tag>
           <Space size="small">
             {!row.acknowledgedAt && (
               <Can action={kioskOpsActions.acknowledgeAlarm}>
@@ -103,9 +126,19 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
       title: t('fields.handled'),
       render: (_, row) => (
         <Flex vertical>
-          {row.acknowledgedAt && <span className="alarm-acknowledged-by">{t('alarm.acknowledgedLine', { who: whoWhen(row.acknowledgedByName, row.acknowledgedAt, SHORT_TIME) })}</span>}
-          {row.clearedAt && <span className="alarm-cleared-by">{t('alarm.clearedLine', { who: whoWhen(row.clearedByName, row.clearedAt, SHORT_TIME) })}</span>}
-          {row.commentCount > 0 && <Typography.Text type="secondary">{t('alarm.commentCount', { count: row.commentCount })}</Typography.Text>}
+          {row.acknowledgedAt && (
+            <span className="alarm-acknowledged-by">
+              {t('alarm.acknowledgedLine', { who: whoWhen(row.acknowledgedByName, row.acknowledgedAt, SHORT_TIME) })}
+            </span>
+          )}
+          {row.clearedAt && (
+            <span className="alarm-cleared-by">
+              {t('alarm.clearedLine', { who: whoWhen(row.clearedByName, row.clearedAt, SHORT_TIME) })}
+            </span>
+          )}
+          {row.commentCount > 0 && (
+            <Typography.Text type="secondary">{t('alarm.commentCount', { count: row.commentCount })}</Typography.Text>
+          )}
           {!row.acknowledgedAt && !row.clearedAt && row.commentCount === 0 && '-'}
         </Flex>
       ),

@@ -12,7 +12,8 @@ const CAUSES: DowntimeCause[] = ['fault', 'offline', 'manual', 'full'];
 /** Minutes as hours and minutes in the UI language. */
 function useDuration(): (minutes: number) => string {
   const { t } = useTranslation('kioskOps');
-  return (minutes) => t('availability.duration', { hours: Math.floor(minutes / 60), minutes: Math.round(minutes % 60) });
+  return (minutes) =>
+    t('availability.duration', { hours: Math.floor(minutes / 60), minutes: Math.round(minutes % 60) });
 }
 
 /** The kiosk's availability over the last 7 or 30 days: the share up, technical and capacity downtime, minutes per cause. */
@@ -35,17 +36,34 @@ export function AvailabilityPanel({ kioskId }: { kioskId: number }) {
       id="kioskAvailability"
       size="small"
       title={t('availability.title')}
-      extra={<Segmented id="kioskAvailabilityPeriod" size="small" value={days} onChange={(value) => setDays(value)} options={PERIODS.map((count) => ({ value: count, label: t('availability.days', { count }) }))} />}
+      extra={
+        <Segmented
+          id="kioskAvailabilityPeriod"
+          size="small"
+          value={days}
+          onChange={(value) => setDays(value)}
+          options={PERIODS.map((count) => ({ value: count, label: t('availability.days', { count }) }))}
+        />
+      }
     >
       {!data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <Flex gap="large" wrap align="center">
-          <Progress aria-label={t('availability.title')} type="dashboard" size={110} percent={Math.round(data.upShare * 1000) / 10} format={(percent) => `${percent} %`} data-up-share={data.upShare} />
+          <Progress
+            aria-label={t('availability.title')}
+            type="dashboard"
+            size={110}
+            percent={Math.round(data.upShare * 1000) / 10}
+            format={(percent) => `${percent} %`}
+            data-up-share={data.upShare}
+          />
           <Flex vertical gap="small" style={{ flex: 1, minWidth: 240 }}>
             <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
               <Descriptions.Item label={t('availability.up')}>{duration(data.upMinutes)}</Descriptions.Item>
-              <Descriptions.Item label={t('availability.technical')}>{duration(data.technicalMinutes)}</Descriptions.Item>
+              <Descriptions.Item label={t('availability.technical')}>
+                {duration(data.technicalMinutes)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('availability.capacity')}>{duration(data.capacityMinutes)}</Descriptions.Item>
             </Descriptions>
             <Descriptions size="small" column={{ xs: 2, sm: 4 }}>

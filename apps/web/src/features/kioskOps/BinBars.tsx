@@ -20,12 +20,32 @@ export function BinBars({ bins, compact = false }: { bins: BinReading[]; compact
       {bins.map((bin) => {
         const name = `${t('live.bin', { bin: bin.bin })}${bin.material ? ` · ${materialName(bin.material)}` : ''}`;
         return (
-          <Flex key={bin.bin} align="center" gap="small" className="bin-bar" data-bin={bin.bin} data-depth={bin.depthPct}>
-            <Typography.Text style={{ minWidth: compact ? 40 : 110, whiteSpace: 'nowrap' }} type={compact ? 'secondary' : undefined}>
+          <Flex
+            key={bin.bin}
+            align="center"
+            gap="small"
+            className="bin-bar"
+            data-bin={bin.bin}
+            data-depth={bin.depthPct}
+          >
+            <Typography.Text
+              style={{ minWidth: compact ? 40 : 110, whiteSpace: 'nowrap' }}
+              type={compact ? 'secondary' : undefined}
+            >
               {compact ? `${bin.bin}` : name}
             </Typography.Text>
-            <Progress aria-label={name} percent={Math.round(bin.depthPct)} strokeColor={fillColour(bin.depthPct)} size="small" style={{ flex: 1, margin: 0, minWidth: 80 }} />
-            {!compact && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{t('live.weight', { weight: bin.weightKg })}</Typography.Text>}
+            <Progress
+              aria-label={name}
+              percent={Math.round(bin.depthPct)}
+              strokeColor={fillColour(bin.depthPct)}
+              size="small"
+              style={{ flex: 1, margin: 0, minWidth: 80 }}
+            />
+            {!compact && (
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {t('live.weight', { weight: bin.weightKg })}
+              </Typography.Text>
+            )}
           </Flex>
         );
       })}

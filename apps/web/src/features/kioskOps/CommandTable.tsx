@@ -38,7 +38,10 @@ export function CommandTable({ id, state, onStateChange, kioskId }: CommandTable
     {
       key: 'command',
       title: t('fields.command'),
-      render: (_, row) => (row.command === 'setVolume' ? `${commandLabel(row.command)} ${String(row.params.volume)} %` : commandLabel(row.command)),
+      render: (_, row) =>
+        row.command === 'setVolume'
+          ? `${commandLabel(row.command)} ${String(row.params.volume)} %`
+          : commandLabel(row.command),
     },
     { key: 'status', title: t('fields.status'), render: (_, row) => <CommandStatusTag status={row.status} /> },
     { key: 'remark', title: t('fields.remark'), ellipsis: true, render: (_, row) => row.remark ?? '-' },

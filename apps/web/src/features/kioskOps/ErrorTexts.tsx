@@ -8,12 +8,24 @@ export function ErrorTexts({ error }: { error: ErrorCodeText }) {
   if (error.description === null) {
     return (
       <Typography.Text className="error-code" data-code={error.code}>
-        <Typography.Text code>{error.code}</Typography.Text> <Typography.Text type="secondary">{t('alarm.noText')}</Typography.Text>
+        <Typography.Text code>{error.code}</Typography.Text>{' '}
+        <Typography.Text type="secondary">{t('alarm.noText')}</Typography.Text>
       </Typography.Text>
     );
   }
   return (
-    <Descriptions className="error-code" data-code={error.code} size="small" column={1} bordered title={<><Typography.Text code>{error.code}</Typography.Text> {error.description}</>}>
+    <Descriptions
+      className="error-code"
+      data-code={error.code}
+      size="small"
+      column={1}
+      bordered
+      title={
+        <>
+          <Typography.Text code>{error.code}</Typography.Text> {error.description}
+        </>
+      }
+    >
       <Descriptions.Item label={t('alarm.reason')}>{error.reason ?? '-'}</Descriptions.Item>
       <Descriptions.Item label={t('alarm.action')}>{error.action ?? '-'}</Descriptions.Item>
     </Descriptions>

@@ -22,7 +22,11 @@ export function HeartbeatTable({ id, kioskId, state, onStateChange }: HeartbeatT
   const columns: EntityColumn<HeartbeatRow>[] = [
     { key: 'receivedAt', title: t('fields.receivedAt'), sorter: true, render: (_, row) => formatDate(row.receivedAt) },
     { key: 'sentAt', title: t('fields.sentAt'), render: (_, row) => formatDate(row.sentAt) },
-    { key: 'state', title: t('fields.state'), render: (_, row) => <LiveStatusTag live={{ state: row.state, online: true, manualDown: false }} /> },
+    {
+      key: 'state',
+      title: t('fields.state'),
+      render: (_, row) => <LiveStatusTag live={{ state: row.state, online: true, manualDown: false }} />,
+    },
     { key: 'bins', title: t('fields.bins'), render: (_, row) => <BinBars bins={row.bins} compact /> },
     { key: 'errors', title: t('fields.errors'), render: (_, row) => row.errorCodes.join(', ') || '-' },
   ];

@@ -3,7 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kioskOpsActions, MarkAsDownRequest, SendCommandQuery, type KioskCommandName, type KioskLatestState } from '@srd/contract';
+import {
+  kioskOpsActions,
+  MarkAsDownRequest,
+  SendCommandQuery,
+  type KioskCommandName,
+  type KioskLatestState,
+} from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
 import { NumberInput } from '../../platform/crud/NumberInput';
 import { zodRule } from '../../platform/crud/zodRule';
@@ -34,33 +40,63 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
     setDialog(null);
     await queryClient.invalidateQueries({ queryKey: KIOSK_OPS_KEY });
   };
-  const down = useMutation({ mutationFn: (reason: string) => markAsDown(kioskId, reason), onSuccess: () => done(t('ops.markedDown', { kid })) });
-  const resume = useMutation({ mutationFn: () => resumeService(kioskId), onSuccess: () => done(t('ops.resumed', { kid })) });
-  const reboot = useMutation({ mutationFn: () => sendReboot(kioskId), onSuccess: () => done(t('ops.rebootSent', { kid })) });
+  const down = useMutation({
+    mutationFn: (reason: string) => markAsDown(kioskId, reason),
+    onSuccess: () => done(t('ops.markedDown', { kid })),
+  });
+  const resume = useMutation({
+    mutationFn: () => resumeService(kioskId),
+    onSuccess: () => done(t('ops.resumed', { kid })),
+  });
+  const reboot = useMutation({
+    mutationFn: () => sendReboot(kioskId),
+    onSuccess: () => done(t('ops.rebootSent', { kid })),
+  });
   const send = useMutation({
-    mutationFn: (values: CommandForm) => sendCommand(kioskId, values.command, values.remark, values.command === 'setVolume' ? values.volume : undefined),
+    mutationFn: (values: CommandForm) =>
+      sendCommand(kioskId, values.command, values.remark, values.command === 'setVolume' ? values.volume : undefined),
     onSuccess: (row) => done(t('ops.sent', { kid, command: commandLabel(row.command) })),
   });
   return (
     <Space wrap className="kiosk-actions">
       {live.manualDown ? (
         <Can action={kioskOpsActions.resume}>
-          <Popconfirm title={t('ops.resumeConfirm', { kid })} okText={t('ops.resume')} cancelText={t('ops.close')} okButtonProps={{ id: 'kioskResumeConfirm' }} onConfirm={() => resume.mutateAsync().catch(() => undefined)}>
-            <Button id="kioskResume" icon={<PlayCircleOutlined />} loading={resume.isPending}>{t('ops.resume')}</Button>
+          <Popconfirm
+            title={t('ops.resumeConfirm', { kid })}
+            okText={t('ops.resume')}
+            cancelText={t('ops.close')}
+            okButtonProps={{ id: 'kioskResumeConfirm' }}
+            onConfirm={() => resume.mutateAsync().catch(() => undefined)}
+          >
+            <Button id="kioskResume" icon={<PlayCircleOutlined />} loading={resume.isPending}>
+              {t('ops.resume')}
+            </Button>
           </Popconfirm>
         </Can>
       ) : (
         <Can action={kioskOpsActions.markAsDown}>
-          <Button id="kioskMarkDown" icon={<PauseCircleOutlined />} danger onClick={() => setDialog('markDown')}>{t('ops.markDown')}</Button>
+          <Button id="kioskMarkDown" icon={<PauseCircleOutlined />} danger onClick={() => setDialog('markDown')}>
+            {t('ops.markDown')}
+          </Button>
         </Can>
       )}
       <Can action={kioskOpsActions.reboot}>
-        <Popconfirm title={t('ops.rebootConfirm', { kid })} okText={t('ops.reboot')} cancelText={t('ops.close')} okButtonProps={{ id: 'kioskRebootConfirm' }} onConfirm={() => reboot.mutateAsync().catch(() => undefined)}>
-          <Button id="kioskReboot" icon={<PoweroffOutlined />} loading={reboot.isPending}>{t('ops.reboot')}</Button>
+        <Popconfirm
+          title={t('ops.rebootConfirm', { kid })}
+          okText={t('ops.reboot')}
+          cancelText={t('ops.close')}
+          okButtonProps={{ id: 'kioskRebootConfirm' }}
+          onConfirm={() => reboot.mutateAsync().catch(() => undefined)}
+        >
+          <Button id="kioskReboot" icon={<PoweroffOutlined />} loading={reboot.isPending}>
+            {t('ops.reboot')}
+          </Button>
         </Popconfirm>
       </Can>
       <Can action={kioskOpsActions.sendCommand}>
-        <Button id="kioskSendCommand" icon={<SendOutlined />} onClick={() => setDialog('command')}>{t('ops.sendCommand')}</Button>
+        <Button id="kioskSendCommand" icon={<SendOutlined />} onClick={() => setDialog('command')}>
+          {t('ops.sendCommand')}
+        </Button>
       </Can>
 
       <Modal
@@ -94,7 +130,11 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
             <Select id="kioskCommandName" options={commandOptions} />
           </FormItem>
           {chosen === 'setVolume' && (
-            <FormItem name="volume" label={t('fields.volume')} rules={[zodRule(SendCommandQuery.shape.volume.unwrap())]}>
+            <FormItem
+              name="volume"
+              label={t('fields.volume')}
+              rules={[zodRule(SendCommandQuery.shape.volume.unwrap())]}
+            >
               <NumberInput id="kioskCommandVolume" min={1} max={100} style={{ width: '100%' }} />
             </FormItem>
           )}

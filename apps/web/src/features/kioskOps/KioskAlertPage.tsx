@@ -18,7 +18,10 @@ export default function KioskAlertPage() {
   const typeOptions = useKioskTypeOptions();
   // The table reads the same query; its answer carries the active count.
   const page = useQuery({ queryKey: [...alarmListKey(), state], queryFn: () => fetchAlarms(alarmsRequest(state)) });
-  const yesNo = [{ value: 'true', label: t('alarm.yes') }, { value: 'false', label: t('alarm.no') }];
+  const yesNo = [
+    { value: 'true', label: t('alarm.yes') },
+    { value: 'false', label: t('alarm.no') },
+  ];
   return (
     <Card
       id="kioskAlertPage"
@@ -42,7 +45,15 @@ export default function KioskAlertPage() {
             <Input id="alarmFilterType" allowClear maxLength={40} style={{ width: 140 }} />
           </FormItem>
           <FormItem name="active" label={t('fields.active')}>
-            <Select id="alarmFilterActive" allowClear options={[{ value: 'true', label: t('alarm.active') }, { value: 'false', label: t('alarm.cleared') }]} style={{ minWidth: 110 }} />
+            <Select
+              id="alarmFilterActive"
+              allowClear
+              options={[
+                { value: 'true', label: t('alarm.active') },
+                { value: 'false', label: t('alarm.cleared') },
+              ]}
+              style={{ minWidth: 110 }}
+            />
           </FormItem>
           <FormItem name="acknowledged" label={t('fields.acknowledged')}>
             <Select id="alarmFilterAcknowledged" allowClear options={yesNo} style={{ minWidth: 90 }} />

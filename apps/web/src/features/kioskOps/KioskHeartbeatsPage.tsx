@@ -36,7 +36,11 @@ export default function KioskHeartbeatsPage() {
   const ago = useRelativeTime();
   const mobile = useDevice() === 'mobile';
   // The table reads the same query; this observer polls it and shows its counts.
-  const live = useQuery({ queryKey: [...LIST_KEY, state], queryFn: () => fetchLive(liveRequest(state)), refetchInterval: LIVE_REFRESH_SECONDS * 1000 });
+  const live = useQuery({
+    queryKey: [...LIST_KEY, state],
+    queryFn: () => fetchLive(liveRequest(state)),
+    refetchInterval: LIVE_REFRESH_SECONDS * 1000,
+  });
   const columns: EntityColumn<KioskLatestState>[] = [
     { key: 'kid', dataIndex: 'kid', title: t('fields.kid'), sorter: true },
     { key: 'name', title: t('fields.kiosk'), render: (_, row) => localName(row, lang) },
@@ -46,13 +50,25 @@ export default function KioskHeartbeatsPage() {
       key: 'lastHeartbeatAt',
       title: t('fields.lastHeartbeat'),
       sorter: true,
-      render: (_, row) => (row.lastHeartbeatAt ? <span title={formatDate(row.lastHeartbeatAt)}>{ago(row.lastHeartbeatAt)}</span> : t('never')),
+      render: (_, row) =>
+        row.lastHeartbeatAt ? (
+          <span title={formatDate(row.lastHeartbeatAt)}>{ago(row.lastHeartbeatAt)}</span>
+        ) : (
+          t('never')
+        ),
     },
     { key: 'bins', title: t('fields.bins'), render: (_, row) => <BinBars bins={row.bins} compact /> },
     {
       key: 'errors',
       title: t('fields.errors'),
-      render: (_, row) => (row.errors.length ? row.errors.map((error) => <Tag key={error.code} color="red" title={error.description ?? undefined}>{error.code}</Tag>) : '-'),
+      render: (_, row) =>
+        row.errors.length
+          ? row.errors.map((error) => (
+              <Tag key={error.code} color="red" title={error.description ?? undefined}>
+                {error.code}
+              </Tag>
+            ))
+          : '-',
     },
     {
       key: 'actions',
@@ -65,18 +81,35 @@ export default function KioskHeartbeatsPage() {
     },
   ];
   return (
-    <Card id="kioskHeartbeatsPage" title={t('titles.heartbeats')} extra={<Typography.Text type="secondary">{t('autoRefresh', { seconds: LIVE_REFRESH_SECONDS })}</Typography.Text>}>
+    <Card
+      id="kioskHeartbeatsPage"
+      title={t('titles.heartbeats')}
+      extra={<Typography.Text type="secondary">{t('autoRefresh', { seconds: LIVE_REFRESH_SECONDS })}</Typography.Text>}
+    >
       <Flex vertical gap="middle">
         <FilterBar id="heartbeatFilters" state={state} onStateChange={setState}>
           <FormItem name="kids" label={t('fields.kids')}>
-            <Select id="heartbeatFilterKids" mode="tags" allowClear open={false} placeholder={t('kidsHint')} style={{ minWidth: 200 }} tokenSeparators={[',', ' ']} />
+            <Select
+              id="heartbeatFilterKids"
+              mode="tags"
+              allowClear
+              open={false}
+              placeholder={t('kidsHint')}
+              style={{ minWidth: 200 }}
+              tokenSeparators={[',', ' ']}
+            />
           </FormItem>
           <TenantFilter id="heartbeatFilterTenant" label={t('fields.tenant')} />
           <FormItem name="kioskType" label={t('fields.kioskType')}>
             <Select id="heartbeatFilterType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
           </FormItem>
           <FormItem name="liveStatus" label={t('fields.status')}>
-            <Select id="heartbeatFilterStatus" allowClear options={KIOSK_LIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} style={{ minWidth: 150 }} />
+            <Select
+              id="heartbeatFilterStatus"
+              allowClear
+              options={KIOSK_LIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+              style={{ minWidth: 150 }}
+            />
           </FormItem>
         </FilterBar>
         <Flex gap="small" wrap id="heartbeatCounts">
@@ -85,7 +118,11 @@ export default function KioskHeartbeatsPage() {
               {statusLabel(status)}: {live.data!.counts[status]}
             </Tag>
           ))}
-          {live.dataUpdatedAt > 0 && <Typography.Text type="secondary">{t('updatedAt', { time: formatDate(live.dataUpdatedAt, 'HH:mm:ss') })}</Typography.Text>}
+          {live.dataUpdatedAt > 0 && (
+            <Typography.Text type="secondary">
+              {t('updatedAt', { time: formatDate(live.dataUpdatedAt, 'HH:mm:ss') })}
+            </Typography.Text>
+          )}
         </Flex>
         <EntityTable<KioskLatestState>
           id="heartbeatTable"
@@ -98,13 +135,23 @@ export default function KioskHeartbeatsPage() {
           rowKey="kioskId"
         />
       </Flex>
-      <Drawer open={opened !== null} onClose={() => setOpened(null)} size={mobile ? '100%' : 960} title={opened ? `${opened.kid} · ${localName(opened, lang)}` : ''} destroyOnHidden>
+      <Drawer
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        size={mobile ? '100%' : 960}
+        title={opened ? `${opened.kid} · ${localName(opened, lang)}` : ''}
+        destroyOnHidden
+      >
         {opened && (
           <Tabs
             id="kioskDrawerTabs"
             items={[
               { key: 'live', label: t('live.title'), children: <KioskLiveTab kioskId={opened.kioskId} /> },
-              { key: 'heartbeats', label: t('tabs.heartbeats'), children: <KioskHeartbeatsTab kioskId={opened.kioskId} /> },
+              {
+                key: 'heartbeats',
+                label: t('tabs.heartbeats'),
+                children: <KioskHeartbeatsTab kioskId={opened.kioskId} />,
+              },
               { key: 'commands', label: t('tabs.commands'), children: <KioskCommandsTab kioskId={opened.kioskId} /> },
             ]}
           />

@@ -15,7 +15,8 @@ import { KioskActions } from './KioskActions';
 export const LIVE_REFRESH_SECONDS = 15;
 
 /** A live row as LiveStatusTag reads it: null before the first heartbeat. */
-export const liveStateOf = (row: KioskLatestState) => (row.state === null ? null : { state: row.state, online: row.online ?? false, manualDown: row.manualDown });
+export const liveStateOf = (row: KioskLatestState) =>
+  row.state === null ? null : { state: row.state, online: row.online ?? false, manualDown: row.manualDown };
 
 /**
  * The kiosk detail page's "live status" tab: the latest state, each bin's fill, the error codes with
@@ -35,17 +36,28 @@ export function KioskLiveTab({ kioskId }: { kioskId: number }) {
   if (row === null) return <Empty />;
   return (
     <Flex vertical gap="middle" id="kioskLiveTab">
-      <Card size="small" title={<Flex gap="small" align="center">{row.kid} <LiveStatusTag live={liveStateOf(row)} /></Flex>}>
+      <Card
+        size="small"
+        title={
+          <Flex gap="small" align="center">
+            {row.kid} <LiveStatusTag live={liveStateOf(row)} />
+          </Flex>
+        }
+      >
         <div style={{ marginBottom: 12 }}>
           <KioskActions live={row} />
         </div>
-        {row.lastHeartbeatAt === null && <Alert type="info" showIcon title={t('live.noState')} style={{ marginBottom: 12 }} />}
+        {row.lastHeartbeatAt === null && (
+          <Alert type="info" showIcon title={t('live.noState')} style={{ marginBottom: 12 }} />
+        )}
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('fields.lastHeartbeat')}>
             {row.lastHeartbeatAt ? `${formatDate(row.lastHeartbeatAt)} (${ago(row.lastHeartbeatAt)})` : t('never')}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.since')}>{formatDate(row.stateSince) || '-'}</Descriptions.Item>
-          {row.manualDown && <Descriptions.Item label={t('fields.downReason')}>{row.downReason ?? '-'}</Descriptions.Item>}
+          {row.manualDown && (
+            <Descriptions.Item label={t('fields.downReason')}>{row.downReason ?? '-'}</Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       <Flex gap="middle" wrap>
@@ -57,7 +69,9 @@ export function KioskLiveTab({ kioskId }: { kioskId: number }) {
             <Typography.Text type="secondary">{t('live.noErrors')}</Typography.Text>
           ) : (
             <Flex vertical gap="small">
-              {row.errors.map((error) => <ErrorTexts key={error.code} error={error} />)}
+              {row.errors.map((error) => (
+                <ErrorTexts key={error.code} error={error} />
+              ))}
             </Flex>
           )}
         </Card>

@@ -3,7 +3,10 @@ import type { Filters } from '../../platform/crud/listState';
 import { DAY_FORMAT } from './listQuery';
 
 /** The URL keeps a period as two days; the range picker wants dayjs. */
-export const toForm = ({ range, ...filters }: Filters) => ({ ...filters, range: Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : undefined });
+export const toForm = ({ range, ...filters }: Filters) => ({
+  ...filters,
+  range: Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : undefined,
+});
 
 export const fromForm = ({ range, ...values }: Record<string, unknown>) => ({
   ...(values as Filters),

@@ -4,12 +4,20 @@ import { ACTIVITY_KINDS, COMMAND_STATUSES, KIOSK_COMMANDS } from '@srd/contract'
 import type { TagColor } from '../../platform/crud/statusTags';
 import { formatDate, type TimeInput } from '../../platform/format/date';
 
-const COMMAND_STATUS_COLOUR: Record<number, TagColor> = { 0: 'processing', 1: 'cyan', 2: 'success', 3: 'error', 4: 'default', 5: 'warning' };
+const COMMAND_STATUS_COLOUR: Record<number, TagColor> = {
+  0: 'processing',
+  1: 'cyan',
+  2: 'success',
+  3: 'error',
+  4: 'default',
+  5: 'warning',
+};
 
 /** A command's name in the UI language; an unknown one as sent. */
 export function useCommandLabel(): (command: string) => string {
   const { t } = useTranslation('kioskOps');
-  return (command) => ((KIOSK_COMMANDS as readonly string[]).includes(command) ? t(`commands.${command as 'reboot'}`) : command);
+  return (command) =>
+    (KIOSK_COMMANDS as readonly string[]).includes(command) ? t(`commands.${command as 'reboot'}`) : command;
 }
 
 export function useCommandOptions() {

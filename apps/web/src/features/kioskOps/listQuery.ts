@@ -1,4 +1,12 @@
-import type { ActivityPageRequest, AlarmPageRequest, HeartbeatPageRequest, KioskCommandName, KioskCommandPageRequest, KioskLatestStatePageRequest, KioskLiveStatus } from '@srd/contract';
+import type {
+  ActivityPageRequest,
+  AlarmPageRequest,
+  HeartbeatPageRequest,
+  KioskCommandName,
+  KioskCommandPageRequest,
+  KioskLatestStatePageRequest,
+  KioskLiveStatus,
+} from '@srd/contract';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
 import type { Filters, ListState } from '../../platform/crud/listState';
@@ -10,7 +18,8 @@ export const OPS_LIST_STATE = { numeric: ['tid', 'kioskType', 'status'], lists: 
 
 type Sort<F extends string> = { field: F; order: 'ascend' | 'descend' } | undefined;
 
-const text = (value: Filters[string] | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: Filters[string] | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 const number = (value: Filters[string] | undefined) => (typeof value === 'number' ? value : undefined);
 const flag = (value: Filters[string] | undefined) => (value === 'true' ? true : value === 'false' ? false : undefined);
 

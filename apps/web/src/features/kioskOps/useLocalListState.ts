@@ -9,6 +9,9 @@ import type { ListStateUpdate } from '../../platform/crud/useListState';
  */
 export function useLocalListState(initial: Partial<ListState> = {}): [ListState, (update: ListStateUpdate) => void] {
   const [state, setState] = useState<ListState>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {}, ...initial });
-  const update = useCallback((next: ListStateUpdate) => setState((current) => (typeof next === 'function' ? next(current) : next)), []);
+  const update = useCallback(
+    (next: ListStateUpdate) => setState((current) => (typeof next === 'function' ? next(current) : next)),
+    [],
+  );
   return [state, update];
 }

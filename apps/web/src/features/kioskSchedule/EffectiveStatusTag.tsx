@@ -13,7 +13,8 @@ const COLOURS: Record<number, string> = {
 /** SPEC 4 effective status in the UI language. */
 export function useEffectiveStatusLabel(): (status: number) => string {
   const { t } = useTranslation('kioskSchedule');
-  return (status) => ((EFFECTIVE_STATUSES as readonly number[]).includes(status) ? t(`effectiveStatus.${status as 0}`) : String(status));
+  return (status) =>
+    (EFFECTIVE_STATUSES as readonly number[]).includes(status) ? t(`effectiveStatus.${status as 0}`) : String(status);
 }
 
 export function EffectiveStatusTag({ status }: { status: number }) {

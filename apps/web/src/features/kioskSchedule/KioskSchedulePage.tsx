@@ -1,6 +1,15 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { businessToday, EFFECTIVE_STATUSES, WEEKDAYS, KioskScheduleCreate, kioskScheduleActions, KioskScheduleUpdate, ResourceType, type KioskSchedule } from '@srd/contract';
+import {
+  businessToday,
+  EFFECTIVE_STATUSES,
+  WEEKDAYS,
+  KioskScheduleCreate,
+  kioskScheduleActions,
+  KioskScheduleUpdate,
+  ResourceType,
+  type KioskSchedule,
+} from '@srd/contract';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { useLang } from '../../platform/i18n';
 import { KIOSK_SCHEDULE_LIST_STATE, kioskScheduleApi } from './api';
@@ -14,7 +23,18 @@ export default function KioskSchedulePage() {
   const { t } = useTranslation(['kioskSchedule', 'crud']);
   const lang = useLang();
   const statusLabel = useEffectiveStatusLabel();
-  const newSchedule = { name: '', kioskId: null, groupId: null, weekdays: [...WEEKDAYS], openTime: '08:00', closeTime: '20:00', effectiveDate: businessToday(), expiryDate: null, manualStatus: null, remark: '' };
+  const newSchedule = {
+    name: '',
+    kioskId: null,
+    groupId: null,
+    weekdays: [...WEEKDAYS],
+    openTime: '08:00',
+    closeTime: '20:00',
+    effectiveDate: businessToday(),
+    expiryDate: null,
+    manualStatus: null,
+    remark: '',
+  };
   return (
     <SimpleEntityPage<KioskSchedule, typeof KioskScheduleCreate, typeof KioskScheduleUpdate>
       id="kioskSchedule"
@@ -40,7 +60,12 @@ export default function KioskSchedulePage() {
             <Input id="kioskScheduleFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
           </FormItem>
           <FormItem name="effectiveStatus" label={t('fields.effectiveStatus')}>
-            <Select id="kioskScheduleFilterStatus" allowClear options={EFFECTIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} style={{ minWidth: 150 }} />
+            <Select
+              id="kioskScheduleFilterStatus"
+              allowClear
+              options={EFFECTIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+              style={{ minWidth: 150 }}
+            />
           </FormItem>
         </>
       }

@@ -21,9 +21,16 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
   const lang = useLang();
   const form = Form.useFormInstance();
   const statusLabel = useEffectiveStatusLabel();
-  const groups = useQuery({ queryKey: ['kioskSchedule', 'groupOptions'], queryFn: fetchGroupOptions, staleTime: 30_000 });
+  const groups = useQuery({
+    queryKey: ['kioskSchedule', 'groupOptions'],
+    queryFn: fetchGroupOptions,
+    staleTime: 30_000,
+  });
   const weekdays = WEEKDAYS.map((day) => ({ value: day, label: t(`weekdays.${day}`) }));
-  const manualStatuses = [EffectiveStatus.ManualShutdown, EffectiveStatus.ManualOpen].map((status) => ({ value: status, label: statusLabel(status) }));
+  const manualStatuses = [EffectiveStatus.ManualShutdown, EffectiveStatus.ManualOpen].map((status) => ({
+    value: status,
+    label: statusLabel(status),
+  }));
   // The form's own checks of the SPEC rules the server applies too.
   const differentTimes: FormRule = ({ getFieldValue }) => ({
     validator: async (_, close: string | undefined) => {
@@ -54,7 +61,13 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
         </Col>
         <Col {...half}>
           <FormItem name="groupId" label={t('fields.groupId')}>
-            <Select id="kioskSchedule-groupId" allowClear showSearch={{ optionFilterProp: 'label' }} options={choicesOf(groups.data ?? [], lang)} onChange={choose('groupId', 'kioskId')} />
+            <Select
+              id="kioskSchedule-groupId"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={choicesOf(groups.data ?? [], lang)}
+              onChange={choose('groupId', 'kioskId')}
+            />
           </FormItem>
         </Col>
       </Row>
@@ -73,7 +86,13 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
               const open = getFieldValue('openTime') as string | undefined;
               const close = getFieldValue('closeTime') as string | undefined;
               return (
-                <FormItem name="closeTime" label={t('fields.closeTime')} rules={[...rule('closeTime'), differentTimes]} dependencies={['openTime']} extra={open && close && isOvernight(open, close) ? t('overnight') : undefined}>
+                <FormItem
+                  name="closeTime"
+                  label={t('fields.closeTime')}
+                  rules={[...rule('closeTime'), differentTimes]}
+                  dependencies={['openTime']}
+                  extra={open && close && isOvernight(open, close) ? t('overnight') : undefined}
+                >
                   <Input id="kioskSchedule-closeTime" type="time" />
                 </FormItem>
               );
@@ -82,7 +101,13 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
         </Col>
         <Col xs={24} md={12}>
           <FormItem name="manualStatus" label={t('fields.manualStatus')} extra={t('manualHint')}>
-            <Select id="kioskSchedule-manualStatus" allowClear placeholder={t('followDates')} options={manualStatuses} onChange={(value) => form.setFieldValue('manualStatus', value ?? null)} />
+            <Select
+              id="kioskSchedule-manualStatus"
+              allowClear
+              placeholder={t('followDates')}
+              options={manualStatuses}
+              onChange={(value) => form.setFieldValue('manualStatus', value ?? null)}
+            />
           </FormItem>
         </Col>
       </Row>
@@ -93,7 +118,13 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
           </FormItem>
         </Col>
         <Col {...half}>
-          <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('openEnded')}>
+          <FormItem
+            name="expiryDate"
+            label={t('fields.expiryDate')}
+            rules={[...rule('expiryDate'), expiryAfterEffective]}
+            dependencies={['effectiveDate']}
+            extra={t('openEnded')}
+          >
             <DayField id="kioskSchedule-expiryDate" />
           </FormItem>
         </Col>
@@ -109,6 +140,9 @@ export function ScheduleFields({ rule }: Pick<EntityFormHelpers<Field>, 'rule'>)
  * The weekday checkboxes. A required field's Form.Item marks its control aria-required, which a group
  * of checkboxes may not carry (each box says whether it is checked); the rule still shows its message.
  */
-function WeekdayChoice({ 'aria-required': _required, ...props }: CheckboxGroupProps<number> & { 'aria-required'?: unknown }) {
+function WeekdayChoice({
+  'aria-required': _required,
+  ...props
+}: CheckboxGroupProps<number> & { 'aria-required'?: unknown }) {
   return <Checkbox.Group className="kioskSchedule-weekdays" {...props} />;
 }

@@ -8,9 +8,20 @@ import { EffectiveStatusTag } from './EffectiveStatusTag';
 
 /** A kiosk's KID, or a group's name, with an icon telling which. */
 export function scheduleTarget(row: KioskSchedule, lang: Lang) {
-  if (row.kid !== null) return <Space size={4}><DesktopOutlined />{row.kid}</Space>;
+  if (row.kid !== null)
+    return (
+      <Space size={4}>
+        <DesktopOutlined />
+        {row.kid}
+      </Space>
+    );
   const name = localName({ name: row.groupName ?? '', nameCht: row.groupNameCht, nameChs: row.groupNameChs }, lang);
-  return <Space size={4}><ApartmentOutlined />{name || `#${row.groupId}`}</Space>;
+  return (
+    <Space size={4}>
+      <ApartmentOutlined />
+      {name || `#${row.groupId}`}
+    </Space>
+  );
 }
 
 /** The weekdays by their short names; all seven as "Every day". */
@@ -23,7 +34,12 @@ export function scheduleColumns(t: TFunction<'kioskSchedule'>, lang: Lang): Enti
   return [
     { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true },
     { key: 'target', title: t('fields.target'), render: (_, row) => scheduleTarget(row, lang) },
-    { key: 'effectiveStatus', title: t('fields.effectiveStatus'), responsive: EVERY_SCREEN, render: (_, row) => <EffectiveStatusTag status={row.effectiveStatus} /> },
+    {
+      key: 'effectiveStatus',
+      title: t('fields.effectiveStatus'),
+      responsive: EVERY_SCREEN,
+      render: (_, row) => <EffectiveStatusTag status={row.effectiveStatus} />,
+    },
     {
       key: 'openTime',
       title: t('fields.hours'),
@@ -40,7 +56,12 @@ export function scheduleColumns(t: TFunction<'kioskSchedule'>, lang: Lang): Enti
       ),
     },
     { key: 'weekdays', title: t('fields.weekdays'), render: (_, row) => weekdayText(t, row.weekdays) },
-    { key: 'effectiveDate', title: t('fields.period'), sorter: true, render: (_, row) => `${row.effectiveDate} – ${row.expiryDate ?? t('openEnded')}` },
+    {
+      key: 'effectiveDate',
+      title: t('fields.period'),
+      sorter: true,
+      render: (_, row) => `${row.effectiveDate} – ${row.expiryDate ?? t('openEnded')}`,
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];
 }

@@ -1,6 +1,13 @@
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KioskSerialNumberCreate, kioskSerialNumberActions, KioskSerialNumberUpdate, ResourceType, SERIAL_STATUSES, type KioskSerialNumber } from '@srd/contract';
+import {
+  KioskSerialNumberCreate,
+  kioskSerialNumberActions,
+  KioskSerialNumberUpdate,
+  ResourceType,
+  SERIAL_STATUSES,
+  type KioskSerialNumber,
+} from '@srd/contract';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { SERIAL_NUMBER_LIST_STATE, serialNumberApi } from './api';
 import { serialNumberColumns } from './serialNumberColumns';
@@ -52,7 +59,12 @@ export default function SerialNumberListPage() {
               </FormItem>
             </Col>
           </Row>
-          <FormItem name="cameraSerials" label={t('fields.cameraSerials')} rules={rule('cameraSerials')} extra={t('camerasHint')}>
+          <FormItem
+            name="cameraSerials"
+            label={t('fields.cameraSerials')}
+            rules={rule('cameraSerials')}
+            extra={t('camerasHint')}
+          >
             <Select id="serialNumber-cameraSerials" mode="tags" open={false} tokenSeparators={[',', ' ']} />
           </FormItem>
           <Row gutter={16}>

@@ -1,7 +1,16 @@
 import { Col, Input, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  businessToday, ErrorCode, LatestNewsCreate, LatestNewsUpdate, latestNewsActions, NEWS_CONTENT_MAX_LENGTH, NEWS_STATUSES_NEEDING_IMAGE, NEWS_TYPES, ResourceType, type LatestNews,
+  businessToday,
+  ErrorCode,
+  LatestNewsCreate,
+  LatestNewsUpdate,
+  latestNewsActions,
+  NEWS_CONTENT_MAX_LENGTH,
+  NEWS_STATUSES_NEEDING_IMAGE,
+  NEWS_TYPES,
+  ResourceType,
+  type LatestNews,
 } from '@srd/contract';
 import { DayField } from '../../platform/crud/DayField';
 import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
@@ -28,13 +37,24 @@ export default function LatestNewsListPage() {
   const types = NEWS_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const tenantName = (tid: number | null) => (tid === null ? t('platformWide') : (tenants.nameOf(tid) ?? `#${tid}`));
   const newNews = {
-    tid: ownTenant, type: 'new' as const, title: '', titleCht: '', titleChs: '', content: '', contentCht: '', contentChs: '',
-    imageFileId: null, status: 2 as const, publishDate: businessToday(), expiryDate: null,
+    tid: ownTenant,
+    type: 'new' as const,
+    title: '',
+    titleCht: '',
+    titleChs: '',
+    content: '',
+    contentCht: '',
+    contentChs: '',
+    imageFileId: null,
+    status: 2 as const,
+    publishDate: businessToday(),
+    expiryDate: null,
   };
   // SPEC 5, before anything is sent; the shared schema and the server check the same rule.
   const imageWhenPublished: FormRule = ({ getFieldValue }) => ({
     validator: async (_, imageFileId: number | null) => {
-      if (NEWS_STATUSES_NEEDING_IMAGE.includes(getFieldValue('status') as number) && !imageFileId) throw new Error(t('imageNeeded'));
+      if (NEWS_STATUSES_NEEDING_IMAGE.includes(getFieldValue('status') as number) && !imageFileId)
+        throw new Error(t('imageNeeded'));
     },
   });
   const expiryAfterPublish: FormRule = ({ getFieldValue }) => ({
@@ -90,7 +110,14 @@ export default function LatestNewsListPage() {
             </Col>
             <Col {...third}>
               <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-                <Select id="latestNews-tid" allowClear placeholder={t('platformWide')} showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
+                <Select
+                  id="latestNews-tid"
+                  allowClear
+                  placeholder={t('platformWide')}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={tenants.choices}
+                  disabled={ownTenant !== null}
+                />
               </FormItem>
             </Col>
           </Row>
@@ -101,15 +128,28 @@ export default function LatestNewsListPage() {
               </FormItem>
             </Col>
             <Col {...third}>
-              <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterPublish]} dependencies={['publishDate']}>
+              <FormItem
+                name="expiryDate"
+                label={t('fields.expiryDate')}
+                rules={[...rule('expiryDate'), expiryAfterPublish]}
+                dependencies={['publishDate']}
+              >
                 <DayField id="latestNews-expiryDate" />
               </FormItem>
             </Col>
             <Col {...third}>
               <FormItem noStyle dependencies={['tid']}>
                 {({ getFieldValue }) => (
-                  <FormItem name="imageFileId" label={t('fields.imageFileId')} rules={[imageWhenPublished]} dependencies={['status']}>
-                    <NewsImageField id="latestNews-image" tid={(getFieldValue('tid') as number | null | undefined) ?? null} />
+                  <FormItem
+                    name="imageFileId"
+                    label={t('fields.imageFileId')}
+                    rules={[imageWhenPublished]}
+                    dependencies={['status']}
+                  >
+                    <NewsImageField
+                      id="latestNews-image"
+                      tid={(getFieldValue('tid') as number | null | undefined) ?? null}
+                    />
                   </FormItem>
                 )}
               </FormItem>

@@ -12,7 +12,11 @@ import { download } from '../../platform/api';
 export function useNewsImageUrl(fileId: number): string | undefined {
   const image = useQuery({
     queryKey: ['newsImage', fileId],
-    queryFn: () => download('GET', `/latestNews/image/${fileId}`, { quiet: true }).then((file) => file.blob, () => null),
+    queryFn: () =>
+      download('GET', `/latestNews/image/${fileId}`, { quiet: true }).then(
+        (file) => file.blob,
+        () => null,
+      ),
     staleTime: Infinity,
   });
   const [url, setUrl] = useState<string>();

@@ -36,7 +36,11 @@ export function NewsImageField({ id, value, onChange, tid }: NewsImageFieldProps
   };
   return (
     <Flex vertical gap={8} id={id}>
-      {value ? <NewsImage id={`${id}-preview`} fileId={value} width={160} alt={t('fields.imageFileId')} /> : <Typography.Text type="secondary">{t('noImage')}</Typography.Text>}
+      {value ? (
+        <NewsImage id={`${id}-preview`} fileId={value} width={160} alt={t('fields.imageFileId')} />
+      ) : (
+        <Typography.Text type="secondary">{t('noImage')}</Typography.Text>
+      )}
       <Flex gap={8} wrap>
         <Upload
           accept="image/png,image/jpeg,image/gif,image/webp"

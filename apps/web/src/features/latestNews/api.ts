@@ -1,10 +1,21 @@
-import { localName, type Lang, type LatestNews, type LatestNewsCreate, type LatestNewsUpdate, type StoredFile } from '@srd/contract';
+import {
+  localName,
+  type Lang,
+  type LatestNews,
+  type LatestNewsCreate,
+  type LatestNewsUpdate,
+  type StoredFile,
+} from '@srd/contract';
 import type { z } from 'zod';
 import { upload } from '../../platform/api';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /latestNews/page`, `GET /latestNews?id=`, `POST` and `PUT /latestNews`, `DELETE /latestNews/{id}`. */
-export const latestNewsApi = entityApi<LatestNews, z.output<typeof LatestNewsCreate>, z.output<typeof LatestNewsUpdate>>('/latestNews');
+export const latestNewsApi = entityApi<
+  LatestNews,
+  z.output<typeof LatestNewsCreate>,
+  z.output<typeof LatestNewsUpdate>
+>('/latestNews');
 
 export const LATEST_NEWS_LIST_STATE = { numeric: ['status', 'tid'] } as const;
 export const LATEST_NEWS_DETAIL_PATH = '/content/latestNewsDetail';

@@ -8,12 +8,21 @@ import { formatDate } from '../../platform/format/date';
 import { LATEST_NEWS_DETAIL_PATH, newsTitle } from './api';
 import { NewsImage } from './NewsImage';
 
-export function latestNewsColumns(t: TFunction<'latestNews'>, lang: Lang, tenantName: (tid: number | null) => string): EntityColumn<LatestNews>[] {
+export function latestNewsColumns(
+  t: TFunction<'latestNews'>,
+  lang: Lang,
+  tenantName: (tid: number | null) => string,
+): EntityColumn<LatestNews>[] {
   return [
     {
       key: 'imageFileId',
       title: t('fields.imageFileId'),
-      render: (_, row) => (row.imageFileId ? <NewsImage fileId={row.imageFileId} width={48} height={48} style={{ objectFit: 'cover' }} alt={row.title} /> : '-'),
+      render: (_, row) =>
+        row.imageFileId ? (
+          <NewsImage fileId={row.imageFileId} width={48} height={48} style={{ objectFit: 'cover' }} alt={row.title} />
+        ) : (
+          '-'
+        ),
     },
     {
       key: 'title',
@@ -25,11 +34,23 @@ export function latestNewsColumns(t: TFunction<'latestNews'>, lang: Lang, tenant
         </Link>
       ),
     },
-    { key: 'type', title: t('fields.type'), sorter: true, render: (_, row) => <Tag color={row.type === 'hot' ? 'volcano' : 'blue'}>{t(`types.${row.type as 'new' | 'hot'}`)}</Tag> },
+    {
+      key: 'type',
+      title: t('fields.type'),
+      sorter: true,
+      render: (_, row) => (
+        <Tag color={row.type === 'hot' ? 'volcano' : 'blue'}>{t(`types.${row.type as 'new' | 'hot'}`)}</Tag>
+      ),
+    },
     { key: 'tid', title: t('fields.tid'), render: (_, row) => tenantName(row.tid) },
     { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
     { key: 'publishDate', dataIndex: 'publishDate', title: t('fields.publishDate'), sorter: true },
-    { key: 'expiryDate', title: t('fields.expiryDate'), sorter: true, render: (_, row) => row.expiryDate ?? t('noEnd') },
+    {
+      key: 'expiryDate',
+      title: t('fields.expiryDate'),
+      sorter: true,
+      render: (_, row) => row.expiryDate ?? t('noEnd'),
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];
 }

@@ -21,13 +21,19 @@ export function AdminAccessEditor() {
   const adminId = Number(params.get('adminId')) || undefined;
   const type = typeNamed(params.get('type')) ?? MAPPING_RESOURCE_TYPES[0]!.name;
   const admin = users.find((user) => user.id === adminId);
-  const update = (changes: Record<string, string>) => setParams((current) => ({ ...Object.fromEntries(current), ...changes }), { replace: true });
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => ({ ...Object.fromEntries(current), ...changes }), { replace: true });
   const lockedReason = admin?.id === profile.id ? t('ownAccount') : undefined;
 
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} lg={8} xl={7}>
-        <AdminPicker users={users} loading={loading} selected={admin?.id} onSelect={(id) => update({ adminId: String(id) })} />
+        <AdminPicker
+          users={users}
+          loading={loading}
+          selected={admin?.id}
+          onSelect={(id) => update({ adminId: String(id) })}
+        />
       </Col>
       <Col xs={24} lg={16} xl={17}>
         {admin ? (

@@ -48,11 +48,24 @@ export function AdminPicker({ users, loading, selected, onSelect }: AdminPickerP
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <div style={{ height, overflowY: 'auto', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+      <div
+        style={{
+          height,
+          overflowY: 'auto',
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadius,
+        }}
+      >
         {loading ? (
           <Spin style={{ display: 'block', margin: 24 }} />
         ) : items.length ? (
-          <Menu mode="inline" style={{ borderInlineEnd: 'none' }} selectedKeys={selected ? [String(selected)] : []} items={items} onClick={({ key }) => onSelect(Number(key))} />
+          <Menu
+            mode="inline"
+            style={{ borderInlineEnd: 'none' }}
+            selectedKeys={selected ? [String(selected)] : []}
+            items={items}
+            onClick={({ key }) => onSelect(Number(key))}
+          />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noAdmins')} />
         )}

@@ -22,8 +22,14 @@ export function AdminResourcesPanel({ adminId, type, lockedReason }: AdminResour
   const resTypeId = ResourceType[type];
   const options = useMappableResources(type);
   const parents = useMappableResources(PARENT_TYPE[type]);
-  const granted = useQuery({ queryKey: [...MAPPING_KEY, 'granted', adminId, resTypeId], queryFn: () => fetchGrantedIds(adminId, resTypeId) });
-  const save = useMutation({ mutationFn: (resIds: number[]) => saveAdminGrants({ adminId, resTypeId, resIds }), onSuccess: useAfterMappingSave() });
+  const granted = useQuery({
+    queryKey: [...MAPPING_KEY, 'granted', adminId, resTypeId],
+    queryFn: () => fetchGrantedIds(adminId, resTypeId),
+  });
+  const save = useMutation({
+    mutationFn: (resIds: number[]) => saveAdminGrants({ adminId, resTypeId, resIds }),
+    onSuccess: useAfterMappingSave(),
+  });
   return (
     <MappingTransfer
       id={`grants${type}`}

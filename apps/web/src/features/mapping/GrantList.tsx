@@ -50,7 +50,11 @@ export function GrantList() {
         return type ? typeLabel(type) : row.resTypeId;
       },
     },
-    { key: 'resource', title: t('fields.resource'), render: (_, row) => localName({ name: row.resName, nameCht: row.resNameCht, nameChs: row.resNameChs }, lang) },
+    {
+      key: 'resource',
+      title: t('fields.resource'),
+      render: (_, row) => localName({ name: row.resName, nameCht: row.resNameCht, nameChs: row.resNameChs }, lang),
+    },
     { key: 'creDttm', title: t('fields.creDttm'), sorter: true, render: (_, row) => formatDate(row.creDttm) },
     {
       key: 'actions',
@@ -62,12 +66,22 @@ export function GrantList() {
             type="link"
             size="small"
             className="grant-open"
-            onClick={() => setParams({ tab: 'admins', adminId: String(row.adminId), type: typeOfId(row.resTypeId) ?? '' }, { replace: true })}
+            onClick={() =>
+              setParams(
+                { tab: 'admins', adminId: String(row.adminId), type: typeOfId(row.resTypeId) ?? '' },
+                { replace: true },
+              )
+            }
           >
             {t('open')}
           </Button>
           {mayReadHistory && (
-            <Button type="link" size="small" className="grant-history" onClick={() => void navigate(`${ADMIN_PATH}?id=${row.adminId}&tab=history`)}>
+            <Button
+              type="link"
+              size="small"
+              className="grant-history"
+              onClick={() => void navigate(`${ADMIN_PATH}?id=${row.adminId}&tab=history`)}
+            >
               {t('crud:form.history')}
             </Button>
           )}

@@ -25,7 +25,17 @@ interface MappingTransferProps {
 }
 
 /** Two lists, what is not mapped and what is, with a draft that Save sends and Discard drops. */
-export function MappingTransfer({ id, items, held, titles, editAction, lockedReason, loading, saving, onSave }: MappingTransferProps) {
+export function MappingTransfer({
+  id,
+  items,
+  held,
+  titles,
+  editAction,
+  lockedReason,
+  loading,
+  saving,
+  onSave,
+}: MappingTransferProps) {
   const { t } = useTranslation('mapping');
   const { token } = theme.useToken();
   const mayEdit = useCan()(editAction);
@@ -34,7 +44,11 @@ export function MappingTransfer({ id, items, held, titles, editAction, lockedRea
   const { added, removed } = mappingDiff(held, chosen);
   const dirty = added.length + removed.length > 0;
   // The server's error is shown by the API client; the draft stays to be corrected.
-  const save = () => onSave(chosen).then(() => setDraft(null), () => undefined);
+  const save = () =>
+    onSave(chosen).then(
+      () => setDraft(null),
+      () => undefined,
+    );
   return (
     <Flex vertical gap="middle" id={id}>
       {lockedReason && <Alert type="warning" showIcon title={lockedReason} />}
@@ -51,7 +65,12 @@ export function MappingTransfer({ id, items, held, titles, editAction, lockedRea
           filterOption={(search, item) => itemMatches(search, item)}
           render={(item) => (
             // A read-only list is still read: its rows keep readable text rather than antd's disabled grey.
-            <span className="mapping-item" data-id={item.key} title={item.note ? `${item.title} · ${item.note}` : item.title} style={{ color: token.colorTextSecondary }}>
+            <span
+              className="mapping-item"
+              data-id={item.key}
+              title={item.note ? `${item.title} · ${item.note}` : item.title}
+              style={{ color: token.colorTextSecondary }}
+            >
               {item.title}
               {item.note && <Typography.Text type="secondary"> · {item.note}</Typography.Text>}
             </span>
@@ -62,7 +81,13 @@ export function MappingTransfer({ id, items, held, titles, editAction, lockedRea
       </Spin>
       <Can action={editAction}>
         <Flex gap="small" align="center" wrap>
-          <Button id={`${id}Save`} type="primary" disabled={!dirty || Boolean(lockedReason)} loading={saving} onClick={() => void save()}>
+          <Button
+            id={`${id}Save`}
+            type="primary"
+            disabled={!dirty || Boolean(lockedReason)}
+            loading={saving}
+            onClick={() => void save()}
+          >
             {t('save')}
           </Button>
           <Button id={`${id}Discard`} disabled={!dirty} onClick={() => setDraft(null)}>

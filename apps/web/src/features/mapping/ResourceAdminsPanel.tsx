@@ -18,7 +18,10 @@ export function ResourceAdminsPanel({ type, resource }: { type: MappingResourceT
   const profile = useProfile();
   const resTypeId = ResourceType[type];
   const { users, loading } = useMappableAdmins();
-  const mapped = useQuery({ queryKey: [...MAPPING_KEY, 'admins', resTypeId, resource.id], queryFn: () => fetchResourceAdminIds(resTypeId, resource.id) });
+  const mapped = useQuery({
+    queryKey: [...MAPPING_KEY, 'admins', resTypeId, resource.id],
+    queryFn: () => fetchResourceAdminIds(resTypeId, resource.id),
+  });
   const save = useMutation({
     mutationFn: (adminIds: number[]) => saveResourceAdmins({ resTypeId, resId: resource.id, adminIds }),
     onSuccess: useAfterMappingSave(),

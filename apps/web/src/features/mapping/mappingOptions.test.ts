@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceOption } from '@srd/contract';
 import { groupedChoices, itemMatches, mappingDiff, resourceItems } from './mappingOptions';
 
-const option = (id: number, resName: string, pId: number | null, resNameCht = ''): ResourceOption => ({ id, resName, resNameCht, resNameChs: '', pId });
+const option = (id: number, resName: string, pId: number | null, resNameCht = ''): ResourceOption => ({
+  id,
+  resName,
+  resNameCht,
+  resNameChs: '',
+  pId,
+});
 const tenants = [option(1, 'City Recycling', null, '城市回收'), option(2, 'Science Park', null)];
-const merchants = [option(12, 'Harbour Café', 1), option(21, 'Campus Store', 2), option(11, 'Fresh Mart', 1, '鮮市'), option(31, 'Far Away', 3)];
+const merchants = [
+  option(12, 'Harbour Café', 1),
+  option(21, 'Campus Store', 2),
+  option(11, 'Fresh Mart', 1, '鮮市'),
+  option(31, 'Far Away', 3),
+];
 
 describe('mapping options', () => {
   it('groups resources under their parent, by parent name then own name; unknown parents last', () => {
@@ -25,11 +36,21 @@ describe('mapping options', () => {
   it('makes select groups named after the parent, entries without one ungrouped after them', () => {
     const choices = groupedChoices(resourceItems(merchants, tenants, 'en_US'));
     expect(choices).toEqual([
-      { label: 'City Recycling', title: 'City Recycling', options: [{ value: 11, label: 'Fresh Mart' }, { value: 12, label: 'Harbour Café' }] },
+      {
+        label: 'City Recycling',
+        title: 'City Recycling',
+        options: [
+          { value: 11, label: 'Fresh Mart' },
+          { value: 12, label: 'Harbour Café' },
+        ],
+      },
       { label: 'Science Park', title: 'Science Park', options: [{ value: 21, label: 'Campus Store' }] },
       { value: 31, label: 'Far Away' },
     ]);
-    expect(groupedChoices(resourceItems(tenants, [], 'en_US'))).toEqual([{ value: 1, label: 'City Recycling' }, { value: 2, label: 'Science Park' }]);
+    expect(groupedChoices(resourceItems(tenants, [], 'en_US'))).toEqual([
+      { value: 1, label: 'City Recycling' },
+      { value: 2, label: 'Science Park' },
+    ]);
   });
 
   it('searches title and note, ignoring case', () => {

@@ -24,11 +24,21 @@ export interface MappingItem {
  * Resources as transfer entries, grouped under their parent: by the parent's name, then their own.
  * A parent out of the caller's reach leaves the note empty.
  */
-export function resourceItems(options: readonly ResourceOption[], parents: readonly ResourceOption[], lang: Lang): MappingItem[] {
+export function resourceItems(
+  options: readonly ResourceOption[],
+  parents: readonly ResourceOption[],
+  lang: Lang,
+): MappingItem[] {
   const parentNames = new Map(parents.map((parent) => [parent.id, optionName(parent, lang)]));
-  const items = options.map((option) => ({ key: option.id, title: optionName(option, lang), note: (option.pId !== null && parentNames.get(option.pId)) || '' }));
+  const items = options.map((option) => ({
+    key: option.id,
+    title: optionName(option, lang),
+    note: (option.pId !== null && parentNames.get(option.pId)) || '',
+  }));
   // Entries without a parent name come last.
-  return items.sort((a, b) => Number(!a.note) - Number(!b.note) || a.note.localeCompare(b.note) || a.title.localeCompare(b.title));
+  return items.sort(
+    (a, b) => Number(!a.note) - Number(!b.note) || a.note.localeCompare(b.note) || a.title.localeCompare(b.title),
+  );
 }
 
 export interface ChoiceGroup {
@@ -61,5 +71,8 @@ export function mappingDiff(held: readonly number[], chosen: readonly number[]):
   const before = new Set(held);
   const after = new Set(chosen);
   const ascending = (ids: number[]) => ids.sort((a, b) => a - b);
-  return { added: ascending([...after].filter((id) => !before.has(id))), removed: ascending([...before].filter((id) => !after.has(id))) };
+  return {
+    added: ascending([...after].filter((id) => !before.has(id))),
+    removed: ascending([...before].filter((id) => !after.has(id))),
+  };
 }

@@ -17,6 +17,10 @@ export function useMappableResources(type: MappingResourceTypeName | null): Reso
 
 /** The admins whose access the caller may change. */
 export function useMappableAdmins(): { users: UserOption[]; loading: boolean } {
-  const { data, isLoading } = useQuery({ queryKey: [...MAPPING_KEY, 'admins'], queryFn: fetchMappableAdmins, staleTime: 60_000 });
+  const { data, isLoading } = useQuery({
+    queryKey: [...MAPPING_KEY, 'admins'],
+    queryFn: fetchMappableAdmins,
+    staleTime: 60_000,
+  });
   return { users: data ?? NONE, loading: isLoading };
 }

@@ -23,7 +23,13 @@ export function MaterialTypeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rul
       <Row gutter={16}>
         <Col xs={24} md={9}>
           {/* Kiosks and tenant recycle configs refer to codes in capitals: typed letters become capitals. */}
-          <FormItem name="code" label={t('fields.code')} rules={rule('code', t('codeFormat'))} extra={t('codeHint')} normalize={(code: string) => code.toUpperCase()}>
+          <FormItem
+            name="code"
+            label={t('fields.code')}
+            rules={rule('code', t('codeFormat'))}
+            extra={t('codeHint')}
+            normalize={(code: string) => code.toUpperCase()}
+          >
             <Input id="materialType-code" maxLength={40} placeholder="ALU_CAN" />
           </FormItem>
         </Col>
@@ -38,8 +44,18 @@ export function MaterialTypeFields({ rule }: Pick<EntityFormHelpers<Field>, 'rul
           </FormItem>
         </Col>
         <Col xs={12} sm={8} md={5}>
-          <FormItem name="pointsPerUnit" label={t('fields.pointsPerUnit')} rules={rule('pointsPerUnit', t('pointsFormat'))}>
-            <NumberInput id="materialType-pointsPerUnit" min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+          <FormItem
+            name="pointsPerUnit"
+            label={t('fields.pointsPerUnit')}
+            rules={rule('pointsPerUnit', t('pointsFormat'))}
+          >
+            <NumberInput
+              id="materialType-pointsPerUnit"
+              min={0}
+              max={100_000}
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </FormItem>
         </Col>
       </Row>

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, MaterialTypeCreate, MaterialTypeUpdate, ResourceType, kioskMaterialTypeActions, type MaterialType } from '@srd/contract';
+import {
+  ErrorCode,
+  MaterialTypeCreate,
+  MaterialTypeUpdate,
+  ResourceType,
+  kioskMaterialTypeActions,
+  type MaterialType,
+} from '@srd/contract';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
@@ -11,7 +18,16 @@ import { MaterialTypeFields } from './MaterialTypeFields';
 import { MaterialTypeFilters } from './MaterialTypeFilters';
 import { useUnitLabel } from './units';
 
-const NEW_MATERIAL_TYPE = { code: '', materialName: '', materialNameCht: '', materialNameChs: '', kioskType: null, unit: 'piece', pointsPerUnit: 0, status: 1 } as const;
+const NEW_MATERIAL_TYPE = {
+  code: '',
+  materialName: '',
+  materialNameCht: '',
+  materialNameChs: '',
+  kioskType: null,
+  unit: 'piece',
+  pointsPerUnit: 0,
+  status: 1,
+} as const;
 
 /** Screen MaterialType: what kiosks accept, shared by every tenant; only access-all-data callers change it. */
 export default function MaterialTypePage() {

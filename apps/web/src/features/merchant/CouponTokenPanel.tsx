@@ -19,13 +19,18 @@ export function CouponTokenPanel({ shop }: { shop: Shop }) {
   const can = useCan();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<string | null>(null);
-  const reveal = useMutation({ mutationFn: () => fetchCouponToken(shop.id), onSuccess: (token) => setShown(token.couponValidToken) });
+  const reveal = useMutation({
+    mutationFn: () => fetchCouponToken(shop.id),
+    onSuccess: (token) => setShown(token.couponValidToken),
+  });
   const rotate = useMutation({
     mutationFn: () => rotateCouponToken(shop.id),
     onSuccess: async (token) => {
       setShown(token.couponValidToken);
       feedback.message.success(t('token.rotated'));
-      await Promise.all([shopApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [shopApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
   const mayEdit = can(merchantShopActions.edit);
@@ -63,7 +68,9 @@ export function CouponTokenPanel({ shop }: { shop: Shop }) {
           )}
         </Space>
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.couponTokenRotatedAt')}>{formatDate(shop.couponTokenRotatedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('fields.couponTokenRotatedAt')}>
+        {formatDate(shop.couponTokenRotatedAt)}
+      </Descriptions.Item>
     </Descriptions>
   );
 }

@@ -1,4 +1,13 @@
-import type { CouponValidToken, Merchant, MerchantCreate, MerchantUpdate, ResourceOption, Shop, ShopCreate, ShopUpdate } from '@srd/contract';
+import type {
+  CouponValidToken,
+  Merchant,
+  MerchantCreate,
+  MerchantUpdate,
+  ResourceOption,
+  Shop,
+  ShopCreate,
+  ShopUpdate,
+} from '@srd/contract';
 import type { z } from 'zod';
 import { request } from '../../platform/api';
 import { entityApi } from '../../platform/crud/entityApi';
@@ -9,7 +18,9 @@ export const SHOP_LIST_PATH = '/organisation/shopList';
 export const SHOP_PATH = '/organisation/shop';
 
 /** `POST /merchant/page`, `GET /merchant?id=`, `POST` and `PUT /merchant`, `DELETE /merchant/{id}`. */
-export const merchantApi = entityApi<Merchant, z.output<typeof MerchantCreate>, z.output<typeof MerchantUpdate>>('/merchant');
+export const merchantApi = entityApi<Merchant, z.output<typeof MerchantCreate>, z.output<typeof MerchantUpdate>>(
+  '/merchant',
+);
 
 /** SPEC 7: `POST /merchantShop/page`, `GET /merchantShop?id=`, `POST` and `PUT /merchantShop`; `DELETE /merchantShop/{id}`. */
 export const shopApi = entityApi<Shop, z.output<typeof ShopCreate>, z.output<typeof ShopUpdate>>('/merchantShop');

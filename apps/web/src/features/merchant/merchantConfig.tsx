@@ -65,7 +65,12 @@ export function useMerchantConfig(): Config {
           <Col {...half}>
             {/* A tenant's own staff add merchants to their tenant only. */}
             <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-              <Select id="merchant-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
+              <Select
+                id="merchant-tid"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={tenants.choices}
+                disabled={ownTenant !== null}
+              />
             </FormItem>
           </Col>
           <Col {...half}>

@@ -2,7 +2,15 @@ import { Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  invalidTelNumbers, meetsPasswordRule, merchantShopActions, PASSWORD_MAX_LENGTH, ResourceType, ShopCreate, ShopUpdate, type ResourceOption, type Shop,
+  invalidTelNumbers,
+  meetsPasswordRule,
+  merchantShopActions,
+  PASSWORD_MAX_LENGTH,
+  ResourceType,
+  ShopCreate,
+  ShopUpdate,
+  type ResourceOption,
+  type Shop,
 } from '@srd/contract';
 import { ImageField, useImageValueLabel } from '../../platform/crud/ImageField';
 import { formatDate } from '../../platform/format/date';
@@ -61,7 +69,18 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
     exportList: { module: 'shopList', action: merchantShopActions.export },
     columns: shopColumns(t, lang),
     schemas: { create: ShopCreate, update: ShopUpdate },
-    defaults: { tid: ownTenant ?? undefined, mid: ownMerchant ?? undefined, status: 1, shopType: 0, name: '', nameCht: '', nameChs: '', receiveReminderEmail: false, logo: null, tel: null },
+    defaults: {
+      tid: ownTenant ?? undefined,
+      mid: ownMerchant ?? undefined,
+      status: 1,
+      shopType: 0,
+      name: '',
+      nameCht: '',
+      nameChs: '',
+      receiveReminderEmail: false,
+      logo: null,
+      tel: null,
+    },
     valueLabel: (field, value) => {
       if (value === null) return undefined;
       if (field === 'logo') return imageLabel(value);
@@ -79,7 +98,13 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
         <TenantFilter id="shopFilterTenant" label={t('fields.tid')} />
         {merchants.choices.length > 1 && (
           <FormItem name="mid" label={t('fields.mid')}>
-            <Select id="shopFilterMerchant" allowClear showSearch={{ optionFilterProp: 'label' }} options={merchants.choices} style={{ minWidth: 160 }} />
+            <Select
+              id="shopFilterMerchant"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={merchants.choices}
+              style={{ minWidth: 160 }}
+            />
           </FormItem>
         )}
         <FormItem name="shortName" label={t('fields.shortName')}>
@@ -109,7 +134,14 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
                   <Select
                     id="shop-mid"
                     showSearch={{ optionFilterProp: 'label' }}
-                    options={merchants.all.length ? merchants.choices.filter((choice) => merchants.all.find((option) => option.id === choice.value)?.pId === getFieldValue('tid')) : []}
+                    options={
+                      merchants.all.length
+                        ? merchants.choices.filter(
+                            (choice) =>
+                              merchants.all.find((option) => option.id === choice.value)?.pId === getFieldValue('tid'),
+                          )
+                        : []
+                    }
                     disabled={ownMerchant !== null}
                   />
                 </FormItem>
@@ -184,7 +216,17 @@ function TenantSelect({ value, onChange, options, merchants, disabled }: TenantS
   const choose = (tid: number) => {
     onChange?.(tid);
     const mid = form.getFieldValue('mid') as number | undefined;
-    if (mid !== undefined && merchants.find((merchant) => merchant.id === mid)?.pId !== tid) form.setFieldValue('mid', undefined);
+    if (mid !== undefined && merchants.find((merchant) => merchant.id === mid)?.pId !== tid)
+      form.setFieldValue('mid', undefined);
   };
-  return <Select id="shop-tid" showSearch={{ optionFilterProp: 'label' }} options={options} value={value} onChange={choose} disabled={disabled} />;
+  return (
+    <Select
+      id="shop-tid"
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      value={value}
+      onChange={choose}
+      disabled={disabled}
+    />
+  );
 }

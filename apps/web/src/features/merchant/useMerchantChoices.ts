@@ -8,10 +8,19 @@ import { fetchMerchantOptions } from './api';
 const NONE: ResourceOption[] = [];
 
 /** The merchants a shop may belong to, as select choices (under `tid` when given) and as a name lookup. */
-export function useMerchantChoices(tid?: number | null): { choices: Choice[]; all: ResourceOption[]; nameOf: (mid: number | null) => string | undefined } {
+export function useMerchantChoices(tid?: number | null): {
+  choices: Choice[];
+  all: ResourceOption[];
+  nameOf: (mid: number | null) => string | undefined;
+} {
   const lang = useLang();
   const can = useCan();
-  const { data } = useQuery({ queryKey: ['merchantShop', 'merchantOptions'], queryFn: fetchMerchantOptions, enabled: can(merchantShopActions.view), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: ['merchantShop', 'merchantOptions'],
+    queryFn: fetchMerchantOptions,
+    enabled: can(merchantShopActions.view),
+    staleTime: 60_000,
+  });
   const all = data ?? NONE;
   return {
     choices: choicesOf(all, lang, { parentId: tid }),

@@ -6,6 +6,10 @@ type Labels = readonly [english: string, traditional: string, simplified: string
 export function useTextsLabels(namespace: 'merchant' | 'shop'): { shortName: Labels; address: Labels } {
   const { t } = useTranslation(namespace);
   const labels = (field: 'shortName' | 'address') =>
-    [t(`fields.${field}` as never), t(`fields.${field}Cht` as never), t(`fields.${field}Chs` as never)] as unknown as Labels;
+    [
+      t(`fields.${field}` as never),
+      t(`fields.${field}Cht` as never),
+      t(`fields.${field}Chs` as never),
+    ] as unknown as Labels;
   return { shortName: labels('shortName'), address: labels('address') };
 }

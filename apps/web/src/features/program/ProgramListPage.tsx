@@ -24,7 +24,16 @@ export default function ProgramListPage() {
   const tenants = useTenantChoices();
   const statuses = useStatusOptions(ENTITY_STATUS);
   const today = businessToday();
-  const newProgram = { tid: ownTenant ?? undefined, name: '', nameCht: '', nameChs: '', status: 2 as const, effectiveDate: today, expiryDate: null, description: '' };
+  const newProgram = {
+    tid: ownTenant ?? undefined,
+    name: '',
+    nameCht: '',
+    nameChs: '',
+    status: 2 as const,
+    effectiveDate: today,
+    expiryDate: null,
+    description: '',
+  };
   // The SPEC 8 message, before anything is sent; the server checks the same rule.
   const expiryAfterEffective: FormRule = ({ getFieldValue }) => ({
     validator: async (_, expiry: string | null) => {
@@ -66,7 +75,12 @@ export default function ProgramListPage() {
             <Col {...half}>
               {/* A tenant's own staff add programs to their tenant only. */}
               <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-                <Select id="program-tid" showSearch={{ optionFilterProp: 'label' }} options={tenants.choices} disabled={ownTenant !== null} />
+                <Select
+                  id="program-tid"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={tenants.choices}
+                  disabled={ownTenant !== null}
+                />
               </FormItem>
             </Col>
             <Col {...half}>
@@ -87,7 +101,13 @@ export default function ProgramListPage() {
                 {({ getFieldValue }) => {
                   const effective = getFieldValue('effectiveDate') as string | null;
                   return (
-                    <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[...rule('expiryDate'), expiryAfterEffective]} dependencies={['effectiveDate']} extra={t('expiryHint')}>
+                    <FormItem
+                      name="expiryDate"
+                      label={t('fields.expiryDate')}
+                      rules={[...rule('expiryDate'), expiryAfterEffective]}
+                      dependencies={['effectiveDate']}
+                      extra={t('expiryHint')}
+                    >
                       <DayField id="program-expiryDate" earliest={effective && effective > today ? effective : today} />
                     </FormItem>
                   );

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** SPEC 7: `POST /program/page`, `GET /program?id=`, `POST` and `PUT /program`, `DELETE /program/{id}`. */
-export const programApi = entityApi<Program, z.output<typeof ProgramCreate>, z.output<typeof ProgramUpdate>>('/program');
+export const programApi = entityApi<Program, z.output<typeof ProgramCreate>, z.output<typeof ProgramUpdate>>(
+  '/program',
+);
 
 /** Filters of the list kept as numbers in the URL. */
 export const PROGRAM_LIST_STATE = { numeric: ['tid', 'status'] } as const;

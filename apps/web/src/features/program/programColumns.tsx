@@ -11,12 +11,18 @@ export function programColumns(t: TFunction<'program'>, lang: Lang): EntityColum
     {
       key: 'tid',
       title: t('fields.tid'),
-      render: (_, row) => localName({ name: row.tenantName, nameCht: row.tenantNameCht, nameChs: row.tenantNameChs }, lang),
+      render: (_, row) =>
+        localName({ name: row.tenantName, nameCht: row.tenantNameCht, nameChs: row.tenantNameChs }, lang),
     },
     // The SPEC colours: Disable warning, Active success, Draft danger, Pending primary, Expired info.
     { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
     { key: 'effectiveDate', dataIndex: 'effectiveDate', title: t('fields.effectiveDate'), sorter: true },
-    { key: 'expiryDate', title: t('fields.expiryDate'), sorter: true, render: (_, row) => row.expiryDate ?? t('openEnded') },
+    {
+      key: 'expiryDate',
+      title: t('fields.expiryDate'),
+      sorter: true,
+      render: (_, row) => row.expiryDate ?? t('openEnded'),
+    },
     { key: 'description', dataIndex: 'description', title: t('fields.description'), ellipsis: true },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];

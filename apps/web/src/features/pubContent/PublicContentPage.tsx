@@ -1,6 +1,13 @@
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PUB_CONTENT_MAX_LENGTH, PubContentCreate, PubContentUpdate, pubContentActions, ResourceType, type PubContent } from '@srd/contract';
+import {
+  PUB_CONTENT_MAX_LENGTH,
+  PubContentCreate,
+  PubContentUpdate,
+  pubContentActions,
+  ResourceType,
+  type PubContent,
+} from '@srd/contract';
 import { DayField } from '../../platform/crud/DayField';
 import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
@@ -23,7 +30,18 @@ export default function PublicContentPage() {
   const tenants = useTenantChoices();
   const statuses = useStatusOptions(ENTITY_STATUS);
   const tenantName = (tid: number | null) => (tid === null ? t('platformWide') : (tenants.nameOf(tid) ?? `#${tid}`));
-  const newItem = { tid: ownTenant, slug: '', title: '', titleCht: '', titleChs: '', content: '', contentCht: '', contentChs: '', status: 2 as const, publishDate: null };
+  const newItem = {
+    tid: ownTenant,
+    slug: '',
+    title: '',
+    titleCht: '',
+    titleChs: '',
+    content: '',
+    contentCht: '',
+    contentChs: '',
+    status: 2 as const,
+    publishDate: null,
+  };
   return (
     <SimpleEntityPage<PubContent, typeof PubContentCreate, typeof PubContentUpdate>
       id="pubContent"
@@ -53,7 +71,12 @@ export default function PublicContentPage() {
         <>
           <Row gutter={16}>
             <Col {...third}>
-              <FormItem name="slug" label={t('fields.slug')} rules={rule('slug', t('slugFormat'))} extra={t('slugHint')}>
+              <FormItem
+                name="slug"
+                label={t('fields.slug')}
+                rules={rule('slug', t('slugFormat'))}
+                extra={t('slugHint')}
+              >
                 <Input id="pubContent-slug" maxLength={80} />
               </FormItem>
             </Col>
@@ -63,7 +86,12 @@ export default function PublicContentPage() {
               </FormItem>
             </Col>
             <Col {...third}>
-              <FormItem name="publishDate" label={t('fields.publishDate')} rules={rule('publishDate')} extra={t('publishDateHint')}>
+              <FormItem
+                name="publishDate"
+                label={t('fields.publishDate')}
+                rules={rule('publishDate')}
+                extra={t('publishDateHint')}
+              >
                 <DayField id="pubContent-publishDate" />
               </FormItem>
             </Col>

@@ -39,7 +39,11 @@ export function PublicContentView() {
       {content.isLoading ? (
         <Spin style={{ display: 'block' }} />
       ) : content.data ? (
-        <div id="publicContentBody" className="public-content" dangerouslySetInnerHTML={{ __html: content.data.content }} />
+        <div
+          id="publicContentBody"
+          className="public-content"
+          dangerouslySetInnerHTML={{ __html: content.data.content }}
+        />
       ) : (
         <Typography.Paragraph id="publicPageText" style={{ margin: 0, textAlign: 'center' }}>
           {t('pages.pubContent.text')}

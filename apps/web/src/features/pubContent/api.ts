@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /pubContent/page`, `GET /pubContent?id=`, `POST` and `PUT /pubContent`, `DELETE /pubContent/{id}`. */
-export const pubContentApi = entityApi<PubContent, z.output<typeof PubContentCreate>, z.output<typeof PubContentUpdate>>('/pubContent');
+export const pubContentApi = entityApi<
+  PubContent,
+  z.output<typeof PubContentCreate>,
+  z.output<typeof PubContentUpdate>
+>('/pubContent');
 
 export const PUB_CONTENT_LIST_STATE = { numeric: ['status', 'tid'] } as const;
 export const PUB_CONTENT_DETAIL_PATH = '/content/publicContentDetail';

@@ -6,7 +6,11 @@ import { StatusTag } from '../../platform/crud/StatusTag';
 import { formatDate } from '../../platform/format/date';
 import { contentTitle, PUB_CONTENT_DETAIL_PATH, publicPath } from './api';
 
-export function pubContentColumns(t: TFunction<'pubContent'>, lang: Lang, tenantName: (tid: number | null) => string): EntityColumn<PubContent>[] {
+export function pubContentColumns(
+  t: TFunction<'pubContent'>,
+  lang: Lang,
+  tenantName: (tid: number | null) => string,
+): EntityColumn<PubContent>[] {
   return [
     {
       key: 'title',
@@ -30,7 +34,12 @@ export function pubContentColumns(t: TFunction<'pubContent'>, lang: Lang, tenant
     },
     { key: 'tid', title: t('fields.tid'), render: (_, row) => tenantName(row.tid) },
     { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
-    { key: 'publishDate', title: t('fields.publishDate'), sorter: true, render: (_, row) => row.publishDate ?? t('whenActive') },
+    {
+      key: 'publishDate',
+      title: t('fields.publishDate'),
+      sorter: true,
+      render: (_, row) => row.publishDate ?? t('whenActive'),
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];
 }

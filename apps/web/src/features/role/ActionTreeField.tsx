@@ -32,7 +32,9 @@ export function ActionTreeField({ value = [], onChange, superRole = false }: Act
           defaultExpandAll
           treeData={treeData}
           checkedKeys={checked}
-          onCheck={(keys) => onChange?.(actionKeysFromChecked((Array.isArray(keys) ? keys : keys.checked).map(String), domains, value))}
+          onCheck={(keys) =>
+            onChange?.(actionKeysFromChecked((Array.isArray(keys) ? keys : keys.checked).map(String), domains, value))
+          }
           titleRender={(node) =>
             node.locked && !superRole ? (
               <Tooltip title={t('notGrantable')}>

@@ -45,7 +45,12 @@ export default function RoleListPage() {
                 {t('new')}
               </Button>
             </Can>
-            <ExportButton id="roleExport" module="roleList" action={roleActions.export} filter={() => exportFilter(rolePageRequest(state))} />
+            <ExportButton
+              id="roleExport"
+              module="roleList"
+              action={roleActions.export}
+              filter={() => exportFilter(rolePageRequest(state))}
+            />
           </>
         }
       />

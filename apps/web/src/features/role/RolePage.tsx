@@ -22,7 +22,11 @@ export default function RolePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleFormValues>();
-  const role = useQuery({ queryKey: [...ROLE_KEY, 'info', id], queryFn: () => fetchRole(id!), enabled: id !== undefined });
+  const role = useQuery({
+    queryKey: [...ROLE_KEY, 'info', id],
+    queryFn: () => fetchRole(id!),
+    enabled: id !== undefined,
+  });
   const superRole = role.data?.isSuper ?? false;
 
   const save = useMutation({
@@ -56,7 +60,15 @@ export default function RolePage() {
   );
   const tabs = [
     { key: 'details', label: t('crud:form.details'), children: details },
-    ...(id ? [{ key: 'history', label: t('crud:form.history'), children: <HistoryTab resTypeId={ResourceType.Role} recordId={id} namespace="role" /> }] : []),
+    ...(id
+      ? [
+          {
+            key: 'history',
+            label: t('crud:form.history'),
+            children: <HistoryTab resTypeId={ResourceType.Role} recordId={id} namespace="role" />,
+          },
+        ]
+      : []),
   ];
   return (
     <Card id="rolePage" title={role.data ? t('editTitle', { name: localName(role.data, lang) }) : t('newTitle')}>

@@ -25,7 +25,12 @@ export function RoleRowActions({ role }: { role: Role }) {
   return (
     <Space size={0} wrap>
       <Can action={roleActions.edit}>
-        <Button type="link" size="small" className="role-edit" onClick={() => void navigate(`${ROLE_PATH}?id=${role.id}`)}>
+        <Button
+          type="link"
+          size="small"
+          className="role-edit"
+          onClick={() => void navigate(`${ROLE_PATH}?id=${role.id}`)}
+        >
           {t('edit')}
         </Button>
       </Can>

@@ -41,8 +41,14 @@ export function allActionKeys(domains: ActionTreeDomain[]): string[] {
  * dropped), plus the held actions the caller cannot change (non-grantable or unknown to the tree),
  * which stay as they were.
  */
-export function actionKeysFromChecked(checked: readonly string[], domains: ActionTreeDomain[], held: readonly string[]): string[] {
-  const grantable = new Set(domains.flatMap((domain) => domain.actions.filter((action) => action.grantable).map((action) => action.key)));
+export function actionKeysFromChecked(
+  checked: readonly string[],
+  domains: ActionTreeDomain[],
+  held: readonly string[],
+): string[] {
+  const grantable = new Set(
+    domains.flatMap((domain) => domain.actions.filter((action) => action.grantable).map((action) => action.key)),
+  );
   const chosen = checked.filter((key) => grantable.has(key));
   const kept = held.filter((key) => !grantable.has(key));
   return [...new Set([...kept, ...chosen])].sort();

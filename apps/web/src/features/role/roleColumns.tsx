@@ -31,7 +31,11 @@ export function roleColumns(t: TFunction<'role'>, lang: Lang): EntityColumn<Role
       title: t('fields.accessAllData'),
       render: (_, role) => (role.accessAllData ? <Tag color="blue">{t('yes')}</Tag> : t('no')),
     },
-    { key: 'status', title: t('fields.status'), render: (_, role) => <StatusTag status={role.status} palette={ROLE_STATUS} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_, role) => <StatusTag status={role.status} palette={ROLE_STATUS} />,
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, role) => formatDate(role.lupdDttm) },
   ];
 }

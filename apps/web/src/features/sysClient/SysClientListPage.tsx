@@ -12,7 +12,16 @@ import { sysClientColumns } from './sysClientColumns';
 import { FormItem } from '../../platform/crud/FormItem';
 
 const third = { xs: 24, md: 8 };
-const NEW_SYS_CLIENT = { name: '', nameCht: '', nameChs: '', status: 1, contactPerson: '', contactEmail: '', phone: '', remarks: '' } as const;
+const NEW_SYS_CLIENT = {
+  name: '',
+  nameCht: '',
+  nameChs: '',
+  status: 1,
+  contactPerson: '',
+  contactEmail: '',
+  phone: '',
+  remarks: '',
+} as const;
 
 /**
  * Screen SysClientList: the operators above the tenants. Access-all-data callers see and change them
@@ -55,7 +64,11 @@ export default function SysClientListPage() {
               </FormItem>
             </Col>
             <Col {...third}>
-              <FormItem name="contactEmail" label={t('fields.contactEmail')} rules={rule('contactEmail', t('emailFormat'))}>
+              <FormItem
+                name="contactEmail"
+                label={t('fields.contactEmail')}
+                rules={rule('contactEmail', t('emailFormat'))}
+              >
                 <Input id="sysClient-contactEmail" inputMode="email" maxLength={120} />
               </FormItem>
             </Col>

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /sysClient/page`, `GET /sysClient?id=`, `POST` and `PUT /sysClient`, `DELETE /sysClient/{id}`. */
-export const sysClientApi = entityApi<SysClient, z.output<typeof SysClientCreate>, z.output<typeof SysClientUpdate>>('/sysClient');
+export const sysClientApi = entityApi<SysClient, z.output<typeof SysClientCreate>, z.output<typeof SysClientUpdate>>(
+  '/sysClient',
+);
 
 /** Filters of the list kept as numbers in the URL. */
 export const SYS_CLIENT_LIST_STATE = { numeric: ['status'] } as const;

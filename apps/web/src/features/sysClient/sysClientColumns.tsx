@@ -12,7 +12,12 @@ export function sysClientColumns(t: TFunction<'sysClient'>, lang: Lang): EntityC
     { key: 'contactPerson', dataIndex: 'contactPerson', title: t('fields.contactPerson') },
     { key: 'contactEmail', dataIndex: 'contactEmail', title: t('fields.contactEmail') },
     { key: 'phone', dataIndex: 'phone', title: t('fields.phone') },
-    { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      sorter: true,
+      render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} />,
+    },
     { key: 'remarks', dataIndex: 'remarks', title: t('fields.remarks'), ellipsis: true },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];

@@ -11,12 +11,52 @@ import { FormItem } from '../../platform/crud/FormItem';
 type Field = keyof typeof SysParameterCreate.shape;
 
 /** The value's control for its type: true/false buttons, a JSON text area, a masked box for a confidential value. */
-function ValueInput({ type, confidential, keepsStored, ...control }: { id: string; type: ParamValueType; confidential: boolean; keepsStored: boolean; value?: string; onChange?: (value: unknown) => void }) {
+function ValueInput({
+  type,
+  confidential,
+  keepsStored,
+  ...control
+}: {
+  id: string;
+  type: ParamValueType;
+  confidential: boolean;
+  keepsStored: boolean;
+  value?: string;
+  onChange?: (value: unknown) => void;
+}) {
   const { t } = useTranslation('sysParameter');
-  if (type === 'boolean') return <Radio.Group optionType="button" options={[{ value: 'true', label: t('booleans.true') }, { value: 'false', label: t('booleans.false') }]} {...control} />;
-  if (confidential) return <Input.Password autoComplete="new-password" maxLength={10_000} placeholder={keepsStored ? t('keepHidden') : undefined} {...control} />;
-  if (type === 'json') return <Input.TextArea rows={5} maxLength={10_000} className="param-json" placeholder='{"key": "value"}' {...control} />;
-  return <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={10_000} inputMode={type === 'number' ? 'decimal' : undefined} {...control} />;
+  if (type === 'boolean')
+    return (
+      <Radio.Group
+        optionType="button"
+        options={[
+          { value: 'true', label: t('booleans.true') },
+          { value: 'false', label: t('booleans.false') },
+        ]}
+        {...control}
+      />
+    );
+  if (confidential)
+    return (
+      <Input.Password
+        autoComplete="new-password"
+        maxLength={10_000}
+        placeholder={keepsStored ? t('keepHidden') : undefined}
+        {...control}
+      />
+    );
+  if (type === 'json')
+    return (
+      <Input.TextArea rows={5} maxLength={10_000} className="param-json" placeholder='{"key": "value"}' {...control} />
+    );
+  return (
+    <Input.TextArea
+      autoSize={{ minRows: 1, maxRows: 6 }}
+      maxLength={10_000}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      {...control}
+    />
+  );
 }
 
 /** The parameter form: key and value type, the value checked against its type, description, confidentiality, status. */
@@ -38,7 +78,12 @@ export function SysParameterFields({ rule, creating }: EntityFormHelpers<Field>)
     <>
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <FormItem name="paramKey" label={t('fields.paramKey')} rules={rule('paramKey', t('keyFormat'))} extra={t('keyHint')}>
+          <FormItem
+            name="paramKey"
+            label={t('fields.paramKey')}
+            rules={rule('paramKey', t('keyFormat'))}
+            extra={t('keyHint')}
+          >
             <Input id="sysParameter-paramKey" maxLength={100} placeholder="kiosk.heartbeat.intervalSeconds" />
           </FormItem>
         </Col>
@@ -48,7 +93,13 @@ export function SysParameterFields({ rule, creating }: EntityFormHelpers<Field>)
           </FormItem>
         </Col>
       </Row>
-      <FormItem name="paramValue" label={t('fields.paramValue')} rules={[...rule('paramValue'), fitsType]} dependencies={['valueType']} extra={t(`valueHint.${type}`)}>
+      <FormItem
+        name="paramValue"
+        label={t('fields.paramValue')}
+        rules={[...rule('paramValue'), fitsType]}
+        dependencies={['valueType']}
+        extra={t(`valueHint.${type}`)}
+      >
         <ValueInput id="sysParameter-paramValue" type={type} confidential={confidential} keepsStored={keepsStored} />
       </FormItem>
       <FormItem name="description" label={t('fields.description')} rules={rule('description')}>

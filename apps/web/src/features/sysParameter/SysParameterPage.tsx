@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, ResourceType, SysParameterCreate, SysParameterUpdate, sysParameterActions, type SysParameter } from '@srd/contract';
+import {
+  ErrorCode,
+  ResourceType,
+  SysParameterCreate,
+  SysParameterUpdate,
+  sysParameterActions,
+  type SysParameter,
+} from '@srd/contract';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { SYS_PARAMETER_LIST_STATE, sysParameterApi } from './api';
@@ -8,7 +15,14 @@ import { SysParameterFields } from './SysParameterFields';
 import { SysParameterFilters } from './SysParameterFilters';
 import { useValueTypeLabel } from './valueTypes';
 
-const NEW_SYS_PARAMETER = { paramKey: '', paramValue: '', valueType: 'text', description: '', confidential: false, status: 1 } as const;
+const NEW_SYS_PARAMETER = {
+  paramKey: '',
+  paramValue: '',
+  valueType: 'text',
+  description: '',
+  confidential: false,
+  status: 1,
+} as const;
 
 /** Screen SysParameter: settings of the whole platform; only access-all-data callers change them. */
 export default function SysParameterPage() {

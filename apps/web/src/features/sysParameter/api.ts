@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
 /** `POST /sysParameter/page`, `GET /sysParameter?id=`, `POST` and `PUT /sysParameter`, `DELETE /sysParameter/{id}`. */
-export const sysParameterApi = entityApi<SysParameter, z.output<typeof SysParameterCreate>, z.output<typeof SysParameterUpdate>>('/sysParameter');
+export const sysParameterApi = entityApi<
+  SysParameter,
+  z.output<typeof SysParameterCreate>,
+  z.output<typeof SysParameterUpdate>
+>('/sysParameter');
 
 /** Filters of the list kept as numbers in the URL. */
 export const SYS_PARAMETER_LIST_STATE = { numeric: ['status'] } as const;

@@ -23,13 +23,34 @@ function ValueCell({ row, hidden }: { row: SysParameter; hidden: string }) {
   );
 }
 
-export function sysParameterColumns(t: TFunction<'sysParameter'>, valueTypeLabel: (type: string) => string): EntityColumn<SysParameter>[] {
+export function sysParameterColumns(
+  t: TFunction<'sysParameter'>,
+  valueTypeLabel: (type: string) => string,
+): EntityColumn<SysParameter>[] {
   return [
-    { key: 'paramKey', title: t('fields.paramKey'), sorter: true, render: (_, row) => <Typography.Text strong>{row.paramKey}</Typography.Text> },
-    { key: 'paramValue', title: t('fields.paramValue'), render: (_, row) => <ValueCell row={row} hidden={t('hidden')} /> },
-    { key: 'valueType', title: t('fields.valueType'), sorter: true, render: (_, row) => <Tag data-type={row.valueType}>{valueTypeLabel(row.valueType)}</Tag> },
+    {
+      key: 'paramKey',
+      title: t('fields.paramKey'),
+      sorter: true,
+      render: (_, row) => <Typography.Text strong>{row.paramKey}</Typography.Text>,
+    },
+    {
+      key: 'paramValue',
+      title: t('fields.paramValue'),
+      render: (_, row) => <ValueCell row={row} hidden={t('hidden')} />,
+    },
+    {
+      key: 'valueType',
+      title: t('fields.valueType'),
+      sorter: true,
+      render: (_, row) => <Tag data-type={row.valueType}>{valueTypeLabel(row.valueType)}</Tag>,
+    },
     { key: 'description', title: t('fields.description'), render: (_, row) => row.description || '-' },
-    { key: 'status', title: t('fields.status'), render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_, row) => <StatusTag status={row.status} palette={ON_OFF_STATUS} />,
+    },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];
 }

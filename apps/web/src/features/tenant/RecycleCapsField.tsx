@@ -15,7 +15,12 @@ const cell = { xs: 24, sm: 12, lg: 6 };
 function useMaterialChoices(current: string[]) {
   const can = useCan();
   const options = useMaterialTypeOptions(can(kioskMaterialTypeActions.view));
-  if (options) return options.map((option) => ({ value: option.code, label: `${option.label} (${option.code})`, disabled: option.status === 0 }));
+  if (options)
+    return options.map((option) => ({
+      value: option.code,
+      label: `${option.label} (${option.code})`,
+      disabled: option.status === 0,
+    }));
   return current.map((code) => ({ value: code, label: code }));
 }
 
@@ -23,42 +28,81 @@ function useMaterialChoices(current: string[]) {
 export function RecycleCapsField() {
   const { t } = useTranslation('tenant');
   const form = Form.useFormInstance();
-  const current = ((Form.useWatch('recycleConfig', form) ?? []) as { materialCode?: string }[]).flatMap((row) => (row?.materialCode ? [row.materialCode] : []));
+  const current = ((Form.useWatch('recycleConfig', form) ?? []) as { materialCode?: string }[]).flatMap((row) =>
+    row?.materialCode ? [row.materialCode] : [],
+  );
   const materials = useMaterialChoices(current);
   return (
     <Form.List name="recycleConfig">
       {(rows, { add, remove }) => (
         <>
           {rows.map((row, index) => (
-            <Card key={row.key} size="small" className="recycle-cap" style={{ marginBottom: 12 }}
-              extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeCap')} onClick={() => remove(row.name)} />}
+            <Card
+              key={row.key}
+              size="small"
+              className="recycle-cap"
+              style={{ marginBottom: 12 }}
+              extra={
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('removeCap')}
+                  onClick={() => remove(row.name)}
+                />
+              }
               title={t('capTitle', { index: index + 1 })}
             >
               <Row gutter={16}>
                 <Col {...cell}>
-                  <FormItem name={[row.name, 'materialCode']} label={t('config.materialCode')} rules={[zodRule(cap.materialCode)]}>
-                    <Select id={`tenant-cap-${index}-material`} showSearch={{ optionFilterProp: 'label' }} options={materials} />
+                  <FormItem
+                    name={[row.name, 'materialCode']}
+                    label={t('config.materialCode')}
+                    rules={[zodRule(cap.materialCode)]}
+                  >
+                    <Select
+                      id={`tenant-cap-${index}-material`}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      options={materials}
+                    />
                   </FormItem>
                 </Col>
                 <Col {...cell}>
-                  <FormItem name={[row.name, 'dailyMaxQuantity']} label={t('config.dailyMaxQuantity')} rules={[zodRule(cap.dailyMaxQuantity)]}>
+                  <FormItem
+                    name={[row.name, 'dailyMaxQuantity']}
+                    label={t('config.dailyMaxQuantity')}
+                    rules={[zodRule(cap.dailyMaxQuantity)]}
+                  >
                     <NumberInput id={`tenant-cap-${index}-quantity`} min={0} precision={0} style={{ width: '100%' }} />
                   </FormItem>
                 </Col>
                 <Col {...cell}>
-                  <FormItem name={[row.name, 'dailyMaxPoints']} label={t('config.dailyMaxPoints')} rules={[zodRule(cap.dailyMaxPoints)]}>
+                  <FormItem
+                    name={[row.name, 'dailyMaxPoints']}
+                    label={t('config.dailyMaxPoints')}
+                    rules={[zodRule(cap.dailyMaxPoints)]}
+                  >
                     <NumberInput id={`tenant-cap-${index}-points`} min={0} precision={0} style={{ width: '100%' }} />
                   </FormItem>
                 </Col>
                 <Col {...cell}>
-                  <FormItem name={[row.name, 'dailyMaxAmount']} label={t('config.dailyMaxAmount')} rules={[zodRule(cap.dailyMaxAmount)]}>
+                  <FormItem
+                    name={[row.name, 'dailyMaxAmount']}
+                    label={t('config.dailyMaxAmount')}
+                    rules={[zodRule(cap.dailyMaxAmount)]}
+                  >
                     <NumberInput id={`tenant-cap-${index}-amount`} min={0} precision={2} style={{ width: '100%' }} />
                   </FormItem>
                 </Col>
               </Row>
             </Card>
           ))}
-          <Button id="tenantAddCap" type="dashed" icon={<PlusOutlined />} onClick={() => add({ materialCode: undefined, dailyMaxQuantity: 0, dailyMaxPoints: 0, dailyMaxAmount: 0 })}>
+          <Button
+            id="tenantAddCap"
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add({ materialCode: undefined, dailyMaxQuantity: 0, dailyMaxPoints: 0, dailyMaxAmount: 0 })}
+          >
             {t('addCap')}
           </Button>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

@@ -25,7 +25,10 @@ export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps)
   const statuses = useStatusOptions(ENTITY_STATUS);
   const options = useTenantOptions();
   const clients = useSysClientChoices();
-  const clientChoices = clients.length > 0 || !stored?.sysClientId ? clients : [{ value: stored.sysClientId, label: stored.sysClientName ?? `#${stored.sysClientId}` }];
+  const clientChoices =
+    clients.length > 0 || !stored?.sysClientId
+      ? clients
+      : [{ value: stored.sysClientId, label: stored.sysClientName ?? `#${stored.sysClientId}` }];
   // The SPEC 8 message, before anything is sent; the server checks the same rule (1023).
   const expiryAfterEffective: FormRule = ({ getFieldValue }) => ({
     validator: async (_, expiry: string | null) => {
@@ -49,7 +52,13 @@ export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps)
         </Col>
         <Col {...third}>
           <FormItem name="sysClientId" label={t('fields.sysClientId')}>
-            <Select id="tenant-sysClientId" allowClear showSearch={{ optionFilterProp: 'label' }} options={clientChoices} disabled={!allData} />
+            <Select
+              id="tenant-sysClientId"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={clientChoices}
+              disabled={!allData}
+            />
           </FormItem>
         </Col>
         <Col {...third}>
@@ -58,12 +67,22 @@ export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps)
           </FormItem>
         </Col>
         <Col {...third}>
-          <FormItem name="expiryDate" label={t('fields.expiryDate')} rules={[zodRule(fields.expiryDate), expiryAfterEffective]} dependencies={['effectiveDate']}>
+          <FormItem
+            name="expiryDate"
+            label={t('fields.expiryDate')}
+            rules={[zodRule(fields.expiryDate), expiryAfterEffective]}
+            dependencies={['effectiveDate']}
+          >
             <DayField id="tenant-expiryDate" />
           </FormItem>
         </Col>
         <Col {...third}>
-          <FormItem name="subdomain" label={t('fields.subdomain')} rules={[zodRule(fields.subdomain, t('subdomainRule'))]} extra={t('subdomainHint')}>
+          <FormItem
+            name="subdomain"
+            label={t('fields.subdomain')}
+            rules={[zodRule(fields.subdomain, t('subdomainRule'))]}
+            extra={t('subdomainHint')}
+          >
             <Input id="tenant-subdomain" maxLength={63} />
           </FormItem>
         </Col>
@@ -89,9 +108,16 @@ export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps)
       <FormItem
         name="connectionString"
         label={t('fields.connectionString')}
-        extra={stored?.connectionString ? t('connectionStored', { masked: stored.connectionString }) : t('connectionHint')}
+        extra={
+          stored?.connectionString ? t('connectionStored', { masked: stored.connectionString }) : t('connectionHint')
+        }
       >
-        <Input.Password id="tenant-connectionString" autoComplete="new-password" maxLength={2000} placeholder={stored?.connectionString ?? ''} />
+        <Input.Password
+          id="tenant-connectionString"
+          autoComplete="new-password"
+          maxLength={2000}
+          placeholder={stored?.connectionString ?? ''}
+        />
       </FormItem>
       <FormItem name="logo" label={t('fields.logo')}>
         <ImageField id="tenant-logo" />

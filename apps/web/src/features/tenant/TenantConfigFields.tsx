@@ -14,13 +14,22 @@ export function TenantConfigFields() {
     <>
       <Divider titlePlacement="start">{t('sections.rvmConfig')}</Divider>
       <Row gutter={16}>
-        <NumberItem path={['rvmConfig', 'maxItemsPerTransaction']} label={t('config.maxItemsPerTransaction')} schema={rvm.maxItemsPerTransaction} />
+        <NumberItem
+          path={['rvmConfig', 'maxItemsPerTransaction']}
+          label={t('config.maxItemsPerTransaction')}
+          schema={rvm.maxItemsPerTransaction}
+        />
         <SwitchItem path={['rvmConfig', 'acceptUnknownBarcode']} label={t('config.acceptUnknownBarcode')} />
         <SwitchItem path={['rvmConfig', 'printReceipt']} label={t('config.printReceipt')} />
       </Row>
       <Divider titlePlacement="start">{t('sections.fcmConfig')}</Divider>
       <Row gutter={16}>
-        <NumberItem path={['fcmConfig', 'depositAmount']} label={t('config.depositAmount')} schema={fcm.depositAmount} money />
+        <NumberItem
+          path={['fcmConfig', 'depositAmount']}
+          label={t('config.depositAmount')}
+          schema={fcm.depositAmount}
+          money
+        />
         <NumberItem
           path={['fcmConfig', 'refundAmount']}
           label={t('config.refundAmount')}
@@ -36,12 +45,24 @@ export function TenantConfigFields() {
             }),
           ]}
         />
-        <NumberItem path={['fcmConfig', 'returnWithinDays']} label={t('config.returnWithinDays')} schema={fcm.returnWithinDays} />
+        <NumberItem
+          path={['fcmConfig', 'returnWithinDays']}
+          label={t('config.returnWithinDays')}
+          schema={fcm.returnWithinDays}
+        />
       </Row>
       <Divider titlePlacement="start">{t('sections.tbConfig')}</Divider>
       <Row gutter={16}>
-        <NumberItem path={['tbConfig', 'capacityLitres']} label={t('config.capacityLitres')} schema={tb.capacityLitres} />
-        <NumberItem path={['tbConfig', 'collectionIntervalHours']} label={t('config.collectionIntervalHours')} schema={tb.collectionIntervalHours} />
+        <NumberItem
+          path={['tbConfig', 'capacityLitres']}
+          label={t('config.capacityLitres')}
+          schema={tb.capacityLitres}
+        />
+        <NumberItem
+          path={['tbConfig', 'collectionIntervalHours']}
+          label={t('config.collectionIntervalHours')}
+          schema={tb.collectionIntervalHours}
+        />
         <SwitchItem path={['tbConfig', 'requireMemberCard']} label={t('config.requireMemberCard')} />
       </Row>
     </>

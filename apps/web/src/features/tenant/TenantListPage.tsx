@@ -30,7 +30,12 @@ export default function TenantListPage() {
   const { accessAllData } = useProfile();
   const columns: EntityColumn<Tenant>[] = [
     ...tenantColumns(t, lang),
-    { key: 'actions', title: t('actions'), fixed: 'right', render: (_, tenant) => <TenantRowActions tenant={tenant} /> },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, tenant) => <TenantRowActions tenant={tenant} />,
+    },
   ];
   return (
     <Card id="tenantListPage" title={t('listTitle')}>
@@ -43,7 +48,13 @@ export default function TenantListPage() {
         </FormItem>
         {clients.length > 0 && (
           <FormItem name="sysClientId" label={t('fields.sysClientId')}>
-            <Select id="tenantFilterSysClient" allowClear showSearch={{ optionFilterProp: 'label' }} options={clients} style={{ minWidth: 160 }} />
+            <Select
+              id="tenantFilterSysClient"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={clients}
+              style={{ minWidth: 160 }}
+            />
           </FormItem>
         )}
       </FilterBar>
@@ -61,12 +72,22 @@ export default function TenantListPage() {
             {/* Only access-all-data callers create tenants (the server refuses others: 1004). */}
             {accessAllData && (
               <Can action={tenantActions.add}>
-                <Button id="tenantNew" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(TENANT_PATH)}>
+                <Button
+                  id="tenantNew"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => void navigate(TENANT_PATH)}
+                >
                   {t('new')}
                 </Button>
               </Can>
             )}
-            <ExportButton id="tenantExport" module="tenantList" action={tenantActions.export} filter={() => exportFilter(tenantPageRequest(state))} />
+            <ExportButton
+              id="tenantExport"
+              module="tenantList"
+              action={tenantActions.export}
+              filter={() => exportFilter(tenantPageRequest(state))}
+            />
           </>
         }
       />

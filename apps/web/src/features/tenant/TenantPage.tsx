@@ -39,7 +39,8 @@ export default function TenantPage() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const tab = params.get('tab') ?? 'basics';
-  const setTab = (next: string) => setParams((current) => ({ ...Object.fromEntries(current), tab: next }), { replace: true });
+  const setTab = (next: string) =>
+    setParams((current) => ({ ...Object.fromEntries(current), tab: next }), { replace: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TenantFormValues>();
@@ -47,11 +48,14 @@ export default function TenantPage() {
   const editable = can(id ? tenantActions.edit : tenantActions.add);
 
   const save = useMutation({
-    mutationFn: (values: TenantFormValues) => (id ? tenantApi.update(id, fromFormValues(values)) : tenantApi.create(fromFormValues(values))),
+    mutationFn: (values: TenantFormValues) =>
+      id ? tenantApi.update(id, fromFormValues(values)) : tenantApi.create(fromFormValues(values)),
     onSuccess: async (saved) => {
       rememberTenant(queryClient, saved);
       feedback.message.success(t(id ? 'crud:entity.saved' : 'crud:entity.created', { name: localName(saved, lang) }));
-      await Promise.all([tenantApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [tenantApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       if (!id) await navigate(TENANT_LIST_PATH);
       else form.setFieldsValue(toFormValues(saved));
     },
@@ -65,7 +69,8 @@ export default function TenantPage() {
   const valueLabel = (field: string, value: string | null): string | undefined => {
     if (value === null) return undefined;
     if (field === 'defaultLang' && isLang(value)) return t(`langs.${value}`);
-    if (field === 'dashboardTheme' && (DASHBOARD_THEMES as readonly string[]).includes(value)) return t(`themes.${value as (typeof DASHBOARD_THEMES)[number]}`);
+    if (field === 'dashboardTheme' && (DASHBOARD_THEMES as readonly string[]).includes(value))
+      return t(`themes.${value as (typeof DASHBOARD_THEMES)[number]}`);
     if (field === 'modes') {
       const modes = TenantMode.array().safeParse(JSON.parse(value));
       return modes.success ? modes.data.map((mode) => t(`modes.${mode}`)).join(', ') || '-' : undefined;
@@ -75,14 +80,29 @@ export default function TenantPage() {
 
   if (id && !tenant.data) return <Spin style={{ display: 'block', margin: 48 }} />;
 
-  const section = (key: 'basics' | 'configs' | 'recycle' | 'bins' | 'texts', children: ReactNode) => ({ key, label: t(`tabs.${key}`), children, forceRender: true });
+  const section = (key: 'basics' | 'configs' | 'recycle' | 'bins' | 'texts', children: ReactNode) => ({
+    key,
+    label: t(`tabs.${key}`),
+    children,
+    forceRender: true,
+  });
   const tabs = [
     section('basics', <TenantBasicsFields stored={tenant.data} allData={accessAllData} />),
     section('configs', <TenantConfigFields />),
     section('recycle', <RecycleCapsField />),
     section('bins', <BinTimingFields />),
     section('texts', <TenantTextsFields />),
-    ...(id ? [{ key: 'history', label: t('crud:form.history'), children: <HistoryTab resTypeId={ResourceType.Tenant} recordId={id} namespace="tenant" valueLabel={valueLabel} /> }] : []),
+    ...(id
+      ? [
+          {
+            key: 'history',
+            label: t('crud:form.history'),
+            children: (
+              <HistoryTab resTypeId={ResourceType.Tenant} recordId={id} namespace="tenant" valueLabel={valueLabel} />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Card id="tenantPage" title={tenant.data ? t('editTitle', { name: localName(tenant.data, lang) }) : t('newTitle')}>

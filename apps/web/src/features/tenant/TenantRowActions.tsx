@@ -26,13 +26,20 @@ export function TenantRowActions({ tenant }: { tenant: Tenant }) {
     onSuccess: async (copy) => {
       rememberTenant(queryClient, copy);
       feedback.message.success(t('duplicated', { name: localName(copy, lang) }));
-      await Promise.all([tenantApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [tenantApi.queryKey, AUDIT_LOG_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
   return (
     <Space size={0} wrap>
       {/* Without the edit action the page opens read only. */}
-      <Button type="link" size="small" className="tenant-edit" onClick={() => void navigate(`${TENANT_PATH}?id=${tenant.id}`)}>
+      <Button
+        type="link"
+        size="small"
+        className="tenant-edit"
+        onClick={() => void navigate(`${TENANT_PATH}?id=${tenant.id}`)}
+      >
         {can(tenantActions.edit) ? t('edit') : t('view')}
       </Button>
       {accessAllData && (

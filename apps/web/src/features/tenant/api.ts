@@ -37,7 +37,12 @@ export const tenantConfigKey = (id: number) => ['tenants', 'config', id] as cons
  * from the cache (SPEC 4); a save writes the answer back with `rememberTenant`.
  */
 export function useTenantConfig(id: number | undefined) {
-  return useQuery({ queryKey: tenantConfigKey(id ?? 0), queryFn: () => tenantApi.read!(id!), enabled: id !== undefined, staleTime: Infinity });
+  return useQuery({
+    queryKey: tenantConfigKey(id ?? 0),
+    queryFn: () => tenantApi.read!(id!),
+    enabled: id !== undefined,
+    staleTime: Infinity,
+  });
 }
 
 export function rememberTenant(queryClient: QueryClient, tenant: Tenant): void {

@@ -7,7 +7,12 @@ import { formatDate } from '../../platform/format/date';
 import { localName } from '../../platform/format/localName';
 
 const sysClientName = (row: Tenant, lang: Lang) =>
-  row.sysClientName === null ? '-' : localName({ name: row.sysClientName, nameCht: row.sysClientNameCht ?? '', nameChs: row.sysClientNameChs ?? '' }, lang);
+  row.sysClientName === null
+    ? '-'
+    : localName(
+        { name: row.sysClientName, nameCht: row.sysClientNameCht ?? '', nameChs: row.sysClientNameChs ?? '' },
+        lang,
+      );
 
 export function tenantColumns(t: TFunction<'tenant'>, lang: Lang): EntityColumn<Tenant>[] {
   return [
@@ -28,9 +33,23 @@ export function tenantColumns(t: TFunction<'tenant'>, lang: Lang): EntityColumn<
     { key: 'subdomain', dataIndex: 'subdomain', title: t('fields.subdomain'), sorter: true },
     // The SPEC colours: Disable warning, Active success, Draft danger, Pending primary, Expired info.
     { key: 'status', title: t('fields.status'), sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
-    { key: 'effectiveDate', title: t('fields.effectiveDate'), sorter: true, render: (_, row) => row.effectiveDate ?? '-' },
-    { key: 'expiryDate', title: t('fields.expiryDate'), sorter: true, render: (_, row) => row.expiryDate ?? t('openEnded') },
-    { key: 'modes', title: t('fields.modes'), render: (_, row) => row.modes.map((mode) => <Tag key={mode}>{t(`modes.${mode}`)}</Tag>) },
+    {
+      key: 'effectiveDate',
+      title: t('fields.effectiveDate'),
+      sorter: true,
+      render: (_, row) => row.effectiveDate ?? '-',
+    },
+    {
+      key: 'expiryDate',
+      title: t('fields.expiryDate'),
+      sorter: true,
+      render: (_, row) => row.expiryDate ?? t('openEnded'),
+    },
+    {
+      key: 'modes',
+      title: t('fields.modes'),
+      render: (_, row) => row.modes.map((mode) => <Tag key={mode}>{t(`modes.${mode}`)}</Tag>),
+    },
     { key: 'defaultLang', title: t('fields.defaultLang'), render: (_, row) => t(`langs.${row.defaultLang}`) },
     { key: 'lupdDttm', title: t('fields.lupdDttm'), sorter: true, render: (_, row) => formatDate(row.lupdDttm) },
   ];

@@ -4,13 +4,32 @@ import { fromFormValues, NEW_TENANT, toFormValues } from './tenantFormValues';
 
 const stored: Tenant = {
   ...TenantCreate.parse({ name: 'City', status: 1 }),
-  id: 7, shortName: 'C', logo: null, effectiveDate: null, expiryDate: null, subdomain: 'city', connectionString: '****abcd',
-  sysClientName: 'Client', sysClientNameCht: null, sysClientNameChs: null, creUser: 1, creDttm: '2026-01-01T00:00:00Z', lupdUser: 1, lupdDttm: '2026-01-01T00:00:00Z',
+  id: 7,
+  shortName: 'C',
+  logo: null,
+  effectiveDate: null,
+  expiryDate: null,
+  subdomain: 'city',
+  connectionString: '****abcd',
+  sysClientName: 'Client',
+  sysClientNameCht: null,
+  sysClientNameChs: null,
+  creUser: 1,
+  creDttm: '2026-01-01T00:00:00Z',
+  lupdUser: 1,
+  lupdDttm: '2026-01-01T00:00:00Z',
 };
 
 describe('tenant form values', () => {
   it('starts a new tenant as a draft with the contract defaults', () => {
-    expect(NEW_TENANT).toMatchObject({ name: '', status: 2, defaultLang: 'en_US', modes: [], binConfig: { fullWeightKg: 100 }, connectionString: '' });
+    expect(NEW_TENANT).toMatchObject({
+      name: '',
+      status: 2,
+      defaultLang: 'en_US',
+      modes: [],
+      binConfig: { fullWeightKg: 100 },
+      connectionString: '',
+    });
   });
 
   it('edits a stored tenant without its read-only fields and with an empty connection string', () => {

@@ -5,11 +5,25 @@ import type { z } from 'zod';
 export type TenantFormValues = z.output<typeof TenantCreate>;
 
 /** A new tenant: the contract's defaults. */
-export const NEW_TENANT: TenantFormValues = { ...TenantCreate.parse({ name: 'x', status: 2 }), name: '', connectionString: '' };
+export const NEW_TENANT: TenantFormValues = {
+  ...TenantCreate.parse({ name: 'x', status: 2 }),
+  name: '',
+  connectionString: '',
+};
 
 /** A stored tenant as the form edits it; its connection string is shown masked beside an empty field. */
 export function toFormValues(tenant: Tenant): TenantFormValues {
-  const { id: _id, sysClientName: _a, sysClientNameCht: _b, sysClientNameChs: _c, creUser: _d, creDttm: _e, lupdUser: _f, lupdDttm: _g, ...values } = tenant;
+  const {
+    id: _id,
+    sysClientName: _a,
+    sysClientNameCht: _b,
+    sysClientNameChs: _c,
+    creUser: _d,
+    creDttm: _e,
+    lupdUser: _f,
+    lupdDttm: _g,
+    ...values
+  } = tenant;
   return { ...values, status: values.status as TenantFormValues['status'], connectionString: '' };
 }
 

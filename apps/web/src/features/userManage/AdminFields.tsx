@@ -10,7 +10,17 @@ const HALF: ColProps = { xs: 24, md: 12 };
 export const THIRD: ColProps = { xs: 24, md: 8 };
 
 /** One field of the admin forms: labelled by `fields.<name>`, checked by its contract schema. */
-export function AdminField({ name, schema, span = HALF, children }: { name: string; schema: z.ZodType; span?: ColProps; children: ReactNode }) {
+export function AdminField({
+  name,
+  schema,
+  span = HALF,
+  children,
+}: {
+  name: string;
+  schema: z.ZodType;
+  span?: ColProps;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('userManage');
   return (
     <Col {...span}>

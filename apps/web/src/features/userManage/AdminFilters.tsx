@@ -26,7 +26,13 @@ export function AdminFilters({ state, onStateChange }: AdminFiltersProps) {
         <Select id="filterStatus" allowClear options={statuses} style={{ minWidth: 140 }} />
       </FormItem>
       <FormItem name="roleId" label={t('fields.roles')}>
-        <Select id="filterRole" allowClear showSearch={{ optionFilterProp: 'label' }} options={roles} style={{ minWidth: 160 }} />
+        <Select
+          id="filterRole"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={roles}
+          style={{ minWidth: 160 }}
+        />
       </FormItem>
       <FormItem name="tid" label={t('fields.tid')}>
         <ResourceSelect id="filterTid" type="Tenant" style={{ minWidth: 160 }} />

@@ -39,7 +39,11 @@ export function AdminForm({ form, initialValues, creating, saving, onSave, onCan
       },
     },
   ];
-  const text = (name: keyof typeof fields & keyof AdminFormValues, span = half, input = <Input id={`admin-${name}`} />) => (
+  const text = (
+    name: keyof typeof fields & keyof AdminFormValues,
+    span = half,
+    input = <Input id={`admin-${name}`} />,
+  ) => (
     <AdminField name={name} schema={fields[name]} span={span}>
       {input}
     </AdminField>
@@ -48,11 +52,19 @@ export function AdminForm({ form, initialValues, creating, saving, onSave, onCan
   const placementSelect = (name: keyof Placement, type: 'Tenant' | 'Merchant' | 'Shop', parentId?: number | null) =>
     text(name, third, <ResourceSelect id={`admin-${name}`} type={type} parentId={parentId} />);
   const onValuesChange = (changed: Partial<AdminFormValues>, all: AdminFormValues) => {
-    if ('tid' in changed || 'mid' in changed || 'sid' in changed) form.setFieldsValue(cascadePlacement(changed, all, merchants, shops));
+    if ('tid' in changed || 'mid' in changed || 'sid' in changed)
+      form.setFieldsValue(cascadePlacement(changed, all, merchants, shops));
   };
 
   return (
-    <Form<AdminFormValues> id="adminForm" form={form} layout="vertical" initialValues={initialValues} onFinish={onSave} onValuesChange={onValuesChange}>
+    <Form<AdminFormValues>
+      id="adminForm"
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSave}
+      onValuesChange={onValuesChange}
+    >
       <Row gutter={16}>
         {text('loginId', half, <Input id="admin-loginId" disabled={!creating} autoComplete="off" />)}
         {creating && (

@@ -50,7 +50,12 @@ export default function AdminListPage() {
             <Can action={userManageActions.invite}>
               <InviteButton />
             </Can>
-            <ExportButton id="adminExport" module="adminList" action={userManageActions.export} filter={() => exportFilter(adminPageRequest(state))} />
+            <ExportButton
+              id="adminExport"
+              module="adminList"
+              action={userManageActions.export}
+              filter={() => exportFilter(adminPageRequest(state))}
+            />
           </>
         }
       />

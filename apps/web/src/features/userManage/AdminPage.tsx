@@ -21,7 +21,11 @@ export default function AdminPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AdminFormValues>();
-  const user = useQuery({ queryKey: [...ADMIN_KEY, 'info', id], queryFn: () => fetchAdmin(id!), enabled: id !== undefined });
+  const user = useQuery({
+    queryKey: [...ADMIN_KEY, 'info', id],
+    queryFn: () => fetchAdmin(id!),
+    enabled: id !== undefined,
+  });
 
   const save = useMutation({
     mutationFn: (values: AdminFormValues) => {
@@ -56,7 +60,15 @@ export default function AdminPage() {
   );
   const tabs = [
     { key: 'details', label: t('crud:form.details'), children: details },
-    ...(id ? [{ key: 'history', label: t('crud:form.history'), children: <HistoryTab resTypeId={ResourceType.AdminUser} recordId={id} namespace="userManage" /> }] : []),
+    ...(id
+      ? [
+          {
+            key: 'history',
+            label: t('crud:form.history'),
+            children: <HistoryTab resTypeId={ResourceType.AdminUser} recordId={id} namespace="userManage" />,
+          },
+        ]
+      : []),
   ];
   return (
     <Card id="adminPage" title={id ? t('editTitle', { loginId: user.data!.loginId }) : t('newTitle')}>

@@ -50,7 +50,12 @@ export function AdminRowActions({ user }: { user: AdminUser }) {
   return (
     <Space size={0} wrap>
       <Can action={userManageActions.edit}>
-        <Button type="link" size="small" className="admin-edit" onClick={() => void navigate(`${ADMIN_PATH}?id=${user.id}`)}>
+        <Button
+          type="link"
+          size="small"
+          className="admin-edit"
+          onClick={() => void navigate(`${ADMIN_PATH}?id=${user.id}`)}
+        >
           {t('edit')}
         </Button>
       </Can>
@@ -61,7 +66,11 @@ export function AdminRowActions({ user }: { user: AdminUser }) {
           danger={!disabled}
           className="admin-status"
           loading={changeStatus.isPending}
-          onClick={() => confirm(t(disabled ? 'confirmEnable' : 'confirmDisable', { loginId: user.loginId }), () => changeStatus.mutate())}
+          onClick={() =>
+            confirm(t(disabled ? 'confirmEnable' : 'confirmDisable', { loginId: user.loginId }), () =>
+              changeStatus.mutate(),
+            )
+          }
         >
           {t(disabled ? 'enable' : 'disable')}
         </Button>

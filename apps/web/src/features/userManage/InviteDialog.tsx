@@ -71,7 +71,8 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     const offer = (okText: string, onOk: () => void) =>
       void confirmDialog({ title: answer.message, okText, cancelText: t('crud:confirm.cancel'), onOk });
     if (userId && answer.code === ErrorCode.InviteNotActivated) offer(t('invite.resend'), () => resend.mutate(userId));
-    else if (userId && answer.code === ErrorCode.InviteAccountDisabled) offer(t('invite.sendActivation'), () => invite.mutate({ ...body, confirm: true }));
+    else if (userId && answer.code === ErrorCode.InviteAccountDisabled)
+      offer(t('invite.sendActivation'), () => invite.mutate({ ...body, confirm: true }));
     else Modal.info({ title: t('invite.title'), content: answer.message, okText: t('crud:confirm.ok') });
   }
 
@@ -82,7 +83,8 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     </AdminField>
   );
   const onValuesChange = (changed: Partial<InviteValues>, all: InviteValues) => {
-    if ('tid' in changed || 'mid' in changed || 'sid' in changed) form.setFieldsValue(cascadePlacement(changed, all, merchants, shops));
+    if ('tid' in changed || 'mid' in changed || 'sid' in changed)
+      form.setFieldsValue(cascadePlacement(changed, all, merchants, shops));
   };
 
   return (

@@ -15,9 +15,25 @@ const NONE = '-';
 export function adminColumns(t: TFunction<'userManage'>, lang: Lang): EntityColumn<AdminUser>[] {
   return [
     { key: 'loginId', dataIndex: 'loginId', title: t('fields.loginId'), sorter: true },
-    { key: 'adminName', title: t('fields.name'), sorter: true, render: (_, user) => user.fullName || user.adminName || NONE },
-    { key: 'email', dataIndex: 'email', title: t('fields.email'), sorter: true, render: (email: string | null) => email || NONE },
-    { key: 'mobileNo', dataIndex: 'mobileNo', title: t('fields.mobileNo'), render: (mobile: string | null) => mobile || NONE },
+    {
+      key: 'adminName',
+      title: t('fields.name'),
+      sorter: true,
+      render: (_, user) => user.fullName || user.adminName || NONE,
+    },
+    {
+      key: 'email',
+      dataIndex: 'email',
+      title: t('fields.email'),
+      sorter: true,
+      render: (email: string | null) => email || NONE,
+    },
+    {
+      key: 'mobileNo',
+      dataIndex: 'mobileNo',
+      title: t('fields.mobileNo'),
+      render: (mobile: string | null) => mobile || NONE,
+    },
     {
       key: 'roles',
       title: t('fields.roles'),

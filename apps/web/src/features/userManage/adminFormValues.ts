@@ -10,7 +10,20 @@ export const NEW_ADMIN: Partial<AdminFormValues> = { status: UserStatus.Active, 
 export function toFormValues(user: AdminUser): AdminFormValues {
   const { loginId, email, adminName, firstName, lastName, nicknames, mobileNo, tid, mid, sid } = user;
   const status = user.status as AdminFormValues['status'];
-  return { loginId, email, adminName, firstName, lastName, nicknames, mobileNo, status, tid, mid, sid, roleIds: user.roles.map((role) => role.id) };
+  return {
+    loginId,
+    email,
+    adminName,
+    firstName,
+    lastName,
+    nicknames,
+    mobileNo,
+    status,
+    tid,
+    mid,
+    sid,
+    roleIds: user.roles.map((role) => role.id),
+  };
 }
 
 /** Cleared inputs are sent as null (no value), not as '' (which the e-mail and phone rules refuse). */

@@ -1,5 +1,12 @@
 import type {
-  AdminUser, AdminUserCreate, AdminUserPageRequest, AdminUserStatusChange, AdminUserUpdate, InviteRequest, InviteSent, ResourceOption,
+  AdminUser,
+  AdminUserCreate,
+  AdminUserPageRequest,
+  AdminUserStatusChange,
+  AdminUserUpdate,
+  InviteRequest,
+  InviteSent,
+  ResourceOption,
 } from '@srd/contract';
 import { request, type PassThrough } from '../../platform/api';
 import type { PageOf } from '../../platform/crud/EntityTable';

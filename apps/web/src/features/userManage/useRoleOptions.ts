@@ -7,5 +7,8 @@ import { fetchRoleOptions } from './api';
 export function useRoleOptions(): { value: number; label: string }[] {
   const lang = useLang();
   const { data = [] } = useQuery({ queryKey: ['role', 'options'], queryFn: fetchRoleOptions, staleTime: 60_000 });
-  return data.map((role) => ({ value: role.id, label: localName({ name: role.resName, nameCht: role.resNameCht, nameChs: role.resNameChs }, lang) }));
+  return data.map((role) => ({
+    value: role.id,
+    label: localName({ name: role.resName, nameCht: role.resNameCht, nameChs: role.resNameChs }, lang),
+  }));
 }

@@ -22,7 +22,8 @@ export type ValueLabel = (field: string, value: string | null) => string | undef
 export function useFieldLabel(): (name: string, namespace?: string) => string {
   const { t } = useTranslation('crud');
   // Field names come from the server: not checkable against the typed texts.
-  return (name, namespace) => (namespace ? (t(`fields.${name}` as never, { ns: namespace, defaultValue: name }) as string) : name);
+  return (name, namespace) =>
+    namespace ? (t(`fields.${name}` as never, { ns: namespace, defaultValue: name }) as string) : name;
 }
 
 /** An audit entry's changed fields as `field: old -> new`, labels (enums, references) before raw values. */
@@ -45,7 +46,9 @@ export function AuditChanges({ columns, namespace, valueLabel, action }: AuditCh
             {value(column.name, column.oldLabel, column.oldValue, action === 'create')}
           </Typography.Text>{' '}
           <ArrowRightOutlined />{' '}
-          <Typography.Text className="audit-new">{value(column.name, column.newLabel, column.newValue, action === 'delete')}</Typography.Text>
+          <Typography.Text className="audit-new">
+            {value(column.name, column.newLabel, column.newValue, action === 'delete')}
+          </Typography.Text>
         </div>
       ))}
     </Flex>

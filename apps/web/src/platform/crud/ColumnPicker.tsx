@@ -42,7 +42,14 @@ export function ColumnPicker({ id, columns, visible, onSave }: ColumnPickerProps
         <Button size="small" onClick={() => setChosen(columns.map((column) => column.key))}>
           {t('columns.all')}
         </Button>
-        <Button id={`${id}Save`} size="small" type="primary" loading={saving} disabled={!chosen.length} onClick={() => void save()}>
+        <Button
+          id={`${id}Save`}
+          size="small"
+          type="primary"
+          loading={saving}
+          disabled={!chosen.length}
+          onClick={() => void save()}
+        >
           {t('columns.save')}
         </Button>
       </Flex>

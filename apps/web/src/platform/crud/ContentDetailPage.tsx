@@ -28,14 +28,26 @@ interface ContentDetailPageProps<Row extends ContentRow> {
 }
 
 /** A content record's screen (`?id=`): its details, the record as readers see it in each language, and its history. */
-export function ContentDetailPage<Row extends ContentRow>({ namespace, api, resTypeId, title, previewClass, lead, rest }: ContentDetailPageProps<Row>) {
+export function ContentDetailPage<Row extends ContentRow>({
+  namespace,
+  api,
+  resTypeId,
+  title,
+  previewClass,
+  lead,
+  rest,
+}: ContentDetailPageProps<Row>) {
   const { t } = useTranslation('crud');
   const { t: common } = useTranslation();
   const text = useEntityText(namespace);
   const lang = useLang();
   const tenants = useTenantChoices();
   const id = Number(useSearchParams()[0].get('id')) || undefined;
-  const record = useQuery({ queryKey: [...api.queryKey, 'read', id], queryFn: () => api.read!(id!), enabled: id !== undefined });
+  const record = useQuery({
+    queryKey: [...api.queryKey, 'read', id],
+    queryFn: () => api.read!(id!),
+    enabled: id !== undefined,
+  });
   if (!id) return <Empty />;
   if (!record.data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const row = record.data;
@@ -55,12 +67,20 @@ export function ContentDetailPage<Row extends ContentRow>({ namespace, api, resT
   });
   const details = (
     <>
-      <Descriptions id={`${namespace}Details`} size="small" column={{ xs: 1, md: 2 }} bordered style={{ marginBottom: 16 }}>
+      <Descriptions
+        id={`${namespace}Details`}
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        bordered
+        style={{ marginBottom: 16 }}
+      >
         {lead(row)}
         <Descriptions.Item label={text('fields.status')}>
           <StatusTag status={row.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={text('fields.tid')}>{row.tid === null ? text('platformWide') : (tenants.nameOf(row.tid) ?? `#${row.tid}`)}</Descriptions.Item>
+        <Descriptions.Item label={text('fields.tid')}>
+          {row.tid === null ? text('platformWide') : (tenants.nameOf(row.tid) ?? `#${row.tid}`)}
+        </Descriptions.Item>
         {rest(row)}
       </Descriptions>
       <Tabs size="small" items={preview} />
@@ -71,7 +91,11 @@ export function ContentDetailPage<Row extends ContentRow>({ namespace, api, resT
       <Tabs
         items={[
           { key: 'details', label: t('form.details'), children: details },
-          { key: 'history', label: t('form.history'), children: <HistoryTab resTypeId={resTypeId} recordId={row.id} namespace={namespace} /> },
+          {
+            key: 'history',
+            label: t('form.history'),
+            children: <HistoryTab resTypeId={resTypeId} recordId={row.id} namespace={namespace} />,
+          },
         ]}
       />
     </Card>

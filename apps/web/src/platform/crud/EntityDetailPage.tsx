@@ -10,7 +10,14 @@ import { AUDIT_LOG_KEY } from './auditLog';
 import { bodyOf, changedValues, formValuesOf, type FormValues } from './entityForm';
 import { HistoryTab } from './HistoryTab';
 import { showFieldErrors } from './serverErrors';
-import { defaultRecordName, useEntityAccess, useEntityText, type EntityFormHelpers, type EntityRow, type SimpleEntityConfig } from './simpleEntity';
+import {
+  defaultRecordName,
+  useEntityAccess,
+  useEntityText,
+  type EntityFormHelpers,
+  type EntityRow,
+  type SimpleEntityConfig,
+} from './simpleEntity';
 import { zodRule } from './zodRule';
 
 interface EntityDetailPageProps<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject> {
@@ -27,8 +34,24 @@ interface EntityDetailPageProps<Row extends EntityRow, C extends z.ZodObject, U 
  * A record's own screen: `?id=` edits it (Details and History tabs), no id creates one. An edit sends
  * only the fields the user changed; the server's field errors land on the fields.
  */
-export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>({ config, listPath, formBody, extra }: EntityDetailPageProps<Row, C, U>) {
-  const { id: prefix, namespace, api, actions, resType, schemas, defaults, recordName = defaultRecordName, valueLabel, detailPath } = config;
+export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>({
+  config,
+  listPath,
+  formBody,
+  extra,
+}: EntityDetailPageProps<Row, C, U>) {
+  const {
+    id: prefix,
+    namespace,
+    api,
+    actions,
+    resType,
+    schemas,
+    defaults,
+    recordName = defaultRecordName,
+    valueLabel,
+    detailPath,
+  } = config;
   const { t } = useTranslation('crud');
   const text = useEntityText(namespace);
   const lang = useLang();
@@ -39,7 +62,11 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const fields = Object.keys(schemas.create.shape);
-  const stored = useQuery({ queryKey: [...api.queryKey, 'read', id], queryFn: () => api.read!(id!), enabled: id !== undefined });
+  const stored = useQuery({
+    queryKey: [...api.queryKey, 'read', id],
+    queryFn: () => api.read!(id!),
+    enabled: id !== undefined,
+  });
   const record = id ? (stored.data ?? null) : null;
   const initial = record ? formValuesOf(record, fields) : (defaults as FormValues);
 
@@ -47,7 +74,9 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
     mutationFn: async (values: FormValues) => {
       if (!id) return api.create(bodyOf(schemas.create, values) as z.output<C>);
       const changed = changedValues(initial, values);
-      return Object.keys(changed).length ? api.update(id, bodyOf(schemas.update, changed) as Partial<z.output<U>>) : null;
+      return Object.keys(changed).length
+        ? api.update(id, bodyOf(schemas.update, changed) as Partial<z.output<U>>)
+        : null;
     },
     onSuccess: async (saved) => {
       if (saved === null) feedback.message.info(t('entity.unchanged'));
@@ -61,7 +90,9 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
 
   if (id && stored.isError) return <Alert type="error" showIcon title={stored.error.message} />;
   if (id && !record) return <Spin style={{ display: 'block', margin: 48 }} />;
-  const rule = (field: keyof C['shape'] & string, formatMessage?: string) => [zodRule(schemas.create.shape[field] as z.ZodType, formatMessage)];
+  const rule = (field: keyof C['shape'] & string, formatMessage?: string) => [
+    zodRule(schemas.create.shape[field] as z.ZodType, formatMessage),
+  ];
   const editable = id ? access.edit : access.add;
   const details = (
     <>
@@ -92,11 +123,22 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
   );
   const tabs = [
     { key: 'details', label: t('form.details'), children: details },
-    ...(id && access.history ? [{ key: 'history', label: t('form.history'), children: <HistoryTab resTypeId={resType} recordId={id} namespace={namespace} valueLabel={valueLabel} /> }] : []),
+    ...(id && access.history
+      ? [
+          {
+            key: 'history',
+            label: t('form.history'),
+            children: <HistoryTab resTypeId={resType} recordId={id} namespace={namespace} valueLabel={valueLabel} />,
+          },
+        ]
+      : []),
   ];
   const noun = text('noun');
   return (
-    <Card id={`${prefix}Page`} title={record ? t('entity.editTitle', { noun, name: recordName(record, lang) }) : t('entity.newTitle', { noun })}>
+    <Card
+      id={`${prefix}Page`}
+      title={record ? t('entity.editTitle', { noun, name: recordName(record, lang) }) : t('entity.newTitle', { noun })}
+    >
       {/* The tab is in the URL: the list's History opens it, and a language switch keeps it. */}
       <Tabs
         id={`${prefix}Tabs`}

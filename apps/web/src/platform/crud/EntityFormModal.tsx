@@ -19,7 +19,11 @@ interface EntityFormModalProps<Row extends EntityRow, C extends z.ZodObject, U e
 }
 
 /** Creates a record, or edits one loaded fresh by the detail call; the server's field errors land on the fields. */
-export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>({ config, editing, onClose }: EntityFormModalProps<Row, C, U>) {
+export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>({
+  config,
+  editing,
+  onClose,
+}: EntityFormModalProps<Row, C, U>) {
   const { id, namespace, api, schemas, defaults, formBody, errorFields = {}, recordName = defaultRecordName } = config;
   const { t } = useTranslation('crud');
   const text = useEntityText(namespace);
@@ -44,7 +48,9 @@ export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U 
     mutationFn: async (values: FormValues) => {
       if (!editing) return api.create(bodyOf(schemas.create, values) as z.output<C>);
       const changed = changedValues(initial ?? {}, values);
-      return Object.keys(changed).length ? api.update(editing.id, bodyOf(schemas.update, changed) as Partial<z.output<U>>) : null;
+      return Object.keys(changed).length
+        ? api.update(editing.id, bodyOf(schemas.update, changed) as Partial<z.output<U>>)
+        : null;
     },
     onSuccess: async (saved) => {
       if (saved === null) feedback.message.info(t('entity.unchanged'));
@@ -59,13 +65,21 @@ export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U 
     },
   });
 
-  const rule = (field: keyof C['shape'] & string, formatMessage?: string) => [zodRule(schemas.create.shape[field] as z.ZodType, formatMessage)];
+  const rule = (field: keyof C['shape'] & string, formatMessage?: string) => [
+    zodRule(schemas.create.shape[field] as z.ZodType, formatMessage),
+  ];
   const noun = text('noun');
   let body = <Spin style={{ display: 'block', margin: 32 }} />;
   if (fresh.isError) body = <Alert type="error" showIcon title={fresh.error.message} />;
   else if (initial) {
     body = (
-      <Form<FormValues> id={`${id}Form`} form={form} layout="vertical" initialValues={initial} onFinish={(values) => save.mutate(values)}>
+      <Form<FormValues>
+        id={`${id}Form`}
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => save.mutate(values)}
+      >
         {formBody({ rule, creating: !editing })}
       </Form>
     );
@@ -73,7 +87,9 @@ export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U 
   return (
     <Modal
       open
-      title={editing ? t('entity.editTitle', { noun, name: recordName(editing, lang) }) : t('entity.newTitle', { noun })}
+      title={
+        editing ? t('entity.editTitle', { noun, name: recordName(editing, lang) }) : t('entity.newTitle', { noun })
+      }
       width={{ xs: '100%', md: 760, lg: 880 }}
       okText={t('form.save')}
       cancelText={t('form.cancel')}

@@ -18,7 +18,15 @@ interface EntityRowActionsProps<Row extends EntityRow> {
 }
 
 /** Edit, History and Delete of one row, each only for those who may; a delete asks first. */
-export function EntityRowActions<Row extends EntityRow>({ row, name, noun, api, access, onEdit, onHistory }: EntityRowActionsProps<Row>) {
+export function EntityRowActions<Row extends EntityRow>({
+  row,
+  name,
+  noun,
+  api,
+  access,
+  onEdit,
+  onHistory,
+}: EntityRowActionsProps<Row>) {
   const { t } = useTranslation('crud');
   const queryClient = useQueryClient();
   // A refusal (1021: other records use it) is shown by the API client; the row stays.

@@ -52,7 +52,9 @@ const UNBROKEN = { style: { whiteSpace: 'nowrap' } } as const;
 function layoutColumns<T>(columns: EntityColumn<T>[]): EntityColumn<T>[] {
   return columns.map((column, index) => {
     if (index === 0) return { onCell: () => UNBROKEN, ...column };
-    return index < PHONE_LEADING_COLUMNS || index === columns.length - 1 || column.responsive ? column : { ...column, responsive: ['md'] };
+    return index < PHONE_LEADING_COLUMNS || index === columns.length - 1 || column.responsive
+      ? column
+      : { ...column, responsive: ['md'] };
   });
 }
 
@@ -60,13 +62,19 @@ function layoutColumns<T>(columns: EntityColumn<T>[]): EntityColumn<T>[] {
 export function EntityTable<T extends object>(props: EntityTableProps<T>) {
   const { id, queryKey, fetchPage, state, onStateChange, columns, rowKey, listName, toolbar, expandable } = props;
   const { t } = useTranslation('crud');
-  const page = useQuery({ queryKey: [...queryKey, state], queryFn: () => fetchPage(state), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: [...queryKey, state],
+    queryFn: () => fetchPage(state),
+    placeholderData: keepPreviousData,
+  });
   const [visible, saveVisible] = useColumnPreference(listName, columns);
 
   const shown = layoutColumns(
     columns
       .filter((column) => visible.includes(column.key))
-      .map((column) => (column.sorter ? { ...column, sortOrder: state.sort?.field === column.key ? state.sort.order : null } : column)),
+      .map((column) =>
+        column.sorter ? { ...column, sortOrder: state.sort?.field === column.key ? state.sort.order : null } : column,
+      ),
   );
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
@@ -76,7 +84,12 @@ export function EntityTable<T extends object>(props: EntityTableProps<T>) {
     onStateChange((current) => {
       const sortChanged = sort?.field !== current.sort?.field || sort?.order !== current.sort?.order;
       const pageSize = pagination.pageSize ?? current.pageSize;
-      return { ...current, sort, pageSize, page: sortChanged || pageSize !== current.pageSize ? 1 : (pagination.current ?? 1) };
+      return {
+        ...current,
+        sort,
+        pageSize,
+        page: sortChanged || pageSize !== current.pageSize ? 1 : (pagination.current ?? 1),
+      };
     });
   };
 
@@ -85,7 +98,12 @@ export function EntityTable<T extends object>(props: EntityTableProps<T>) {
     <Flex vertical gap="small" id={id}>
       <Flex justify="flex-end" gap="small" wrap>
         {toolbar}
-        <Button id={`${id}Reload`} icon={<ReloadOutlined />} onClick={() => void page.refetch()} aria-label={t('table.reload')} />
+        <Button
+          id={`${id}Reload`}
+          icon={<ReloadOutlined />}
+          onClick={() => void page.refetch()}
+          aria-label={t('table.reload')}
+        />
         {listName && <ColumnPicker id={`${id}Columns`} columns={columns} visible={visible} onSave={saveVisible} />}
       </Flex>
       {page.isError && (

@@ -57,7 +57,10 @@ function ExportMenu({ id, module, filter }: ExportButtonProps) {
     }
   }
 
-  const items = (['xlsx', 'csv'] as const).map((format) => ({ key: format, label: <span id={`${id}-${format}`}>{t(`export.${format}`)}</span> }));
+  const items = (['xlsx', 'csv'] as const).map((format) => ({
+    key: format,
+    label: <span id={`${id}-${format}`}>{t(`export.${format}`)}</span>,
+  }));
   return (
     <>
       <Dropdown menu={{ items, onClick: ({ key }) => void start(key as ExportFormat) }} disabled={running !== null}>
@@ -89,10 +92,14 @@ function ExportStatus({ progress }: { progress: ExportProgress }) {
   return (
     <Flex vertical gap="small" id="exportProgress">
       <Typography.Text>
-        {progress.rows === undefined ? t('export.starting') : t(progress.estimated ? 'export.rowsAbout' : 'export.rows', { count: progress.rows })}
+        {progress.rows === undefined
+          ? t('export.starting')
+          : t(progress.estimated ? 'export.rowsAbout' : 'export.rows', { count: progress.rows })}
       </Typography.Text>
       {percent === undefined ? <Spin /> : <Progress aria-label={t('export.title')} percent={percent} status="active" />}
-      <Typography.Text type="secondary">{t('export.received', { size: `${formatNumber(progress.received)}B` })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('export.received', { size: `${formatNumber(progress.received)}B` })}
+      </Typography.Text>
     </Flex>
   );
 }

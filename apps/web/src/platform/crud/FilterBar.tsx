@@ -21,7 +21,14 @@ interface FilterBarProps {
 }
 
 /** A list's filters: Search applies them (from the first page), Reset clears them. */
-export function FilterBar({ id, state, onStateChange, toForm = (filters) => filters, fromForm, children }: FilterBarProps) {
+export function FilterBar({
+  id,
+  state,
+  onStateChange,
+  toForm = (filters) => filters,
+  fromForm,
+  children,
+}: FilterBarProps) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<FormValues>();
   const convert = fromForm ?? ((values: FormValues) => values as Record<string, FilterValue | undefined>);
@@ -48,7 +55,11 @@ export function FilterBar({ id, state, onStateChange, toForm = (filters) => filt
           <Button id={`${id}Search`} type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('filter.search')}
           </Button>
-          <Button id={`${id}Reset`} icon={<ReloadOutlined />} onClick={() => onStateChange((current) => withFilters(current, {}))}>
+          <Button
+            id={`${id}Reset`}
+            icon={<ReloadOutlined />}
+            onClick={() => onStateChange((current) => withFilters(current, {}))}
+          >
             {t('filter.reset')}
           </Button>
         </Space>

@@ -8,7 +8,8 @@ import { isValidElement } from 'react';
  */
 export function FormItem<Values = unknown>(props: FormItemProps<Values>) {
   const { children } = props;
-  const controlId = isValidElement<{ id?: unknown }>(children) && typeof children.props.id === 'string' ? children.props.id : undefined;
+  const controlId =
+    isValidElement<{ id?: unknown }>(children) && typeof children.props.id === 'string' ? children.props.id : undefined;
   // Only when the control has an id of its own: an `htmlFor` of undefined would override antd's own.
   return <Form.Item<Values> {...(controlId ? { htmlFor: controlId } : {})} {...props} />;
 }

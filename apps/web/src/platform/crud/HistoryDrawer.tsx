@@ -19,7 +19,13 @@ export function HistoryDrawer({ resTypeId, recordId, name, namespace, valueLabel
   const { t } = useTranslation('crud');
   const mobile = useDevice() === 'mobile';
   return (
-    <Drawer open title={t('entity.historyTitle', { name })} size={mobile ? '100%' : 760} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title={t('entity.historyTitle', { name })}
+      size={mobile ? '100%' : 760}
+      onClose={onClose}
+      destroyOnHidden
+    >
       <HistoryTab resTypeId={resTypeId} recordId={recordId} namespace={namespace} valueLabel={valueLabel} />
     </Drawer>
   );

@@ -24,15 +24,31 @@ export function HistoryTab({ resTypeId, recordId, namespace, valueLabel }: Histo
   const columns: EntityColumn<AuditLogEntry>[] = [
     { key: 'createdAt', title: t('audit.time'), render: (_, entry) => formatDate(entry.createdAt) },
     { key: 'userName', title: t('audit.user'), render: (_, entry) => entry.userName ?? '-' },
-    { key: 'action', title: t('audit.action'), render: (_, entry) => t(`audit.actions.${entry.action}` as never, { defaultValue: entry.action }) },
-    { key: 'columns', title: t('audit.changes'), render: (_, entry) => <AuditChanges columns={entry.columns} namespace={namespace} valueLabel={valueLabel} action={entry.action} /> },
+    {
+      key: 'action',
+      title: t('audit.action'),
+      render: (_, entry) => t(`audit.actions.${entry.action}` as never, { defaultValue: entry.action }),
+    },
+    {
+      key: 'columns',
+      title: t('audit.changes'),
+      render: (_, entry) => (
+        <AuditChanges columns={entry.columns} namespace={namespace} valueLabel={valueLabel} action={entry.action} />
+      ),
+    },
   ];
   return (
     <EntityTable<AuditLogEntry>
       id="historyTable"
       queryKey={[...AUDIT_LOG_KEY, resTypeId, String(recordId)]}
       fetchPage={({ page, pageSize }) =>
-        fetchAuditPage({ page, pageSize, resTypeId, recordId: String(recordId), sort: { field: 'createdAt', order: 'descend' } })
+        fetchAuditPage({
+          page,
+          pageSize,
+          resTypeId,
+          recordId: String(recordId),
+          sort: { field: 'createdAt', order: 'descend' },
+        })
       }
       state={state}
       onStateChange={setState}

@@ -28,7 +28,15 @@ interface LocalizedTextFieldsProps {
  * A title in three languages side by side and a rich-text content per language in tabs, every tab's
  * editor mounted so that a field edited in another tab is saved too.
  */
-export function LocalizedTextFields({ idPrefix, namespace, rule, titleMaxLength, contentMaxLength, contentHint, contentRequired }: LocalizedTextFieldsProps) {
+export function LocalizedTextFields({
+  idPrefix,
+  namespace,
+  rule,
+  titleMaxLength,
+  contentMaxLength,
+  contentHint,
+  contentRequired,
+}: LocalizedTextFieldsProps) {
   const { t } = useTranslation();
   const text = useEntityText(namespace);
   return (

@@ -1,4 +1,11 @@
-import { BoldOutlined, FontSizeOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  FontSizeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { Button, Flex, Input, Segmented, Tooltip, type GetRef } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +73,13 @@ export function RichTextField({ id, value = '', onChange, maxLength, ariaLabel }
           <Flex gap={2} wrap>
             {TOOLS.map((tool) => (
               <Tooltip key={tool.key} title={t(`richText.${tool.key}` as never)}>
-                <Button size="small" type="text" icon={tool.icon} aria-label={t(`richText.${tool.key}` as never)} onClick={() => apply(tool.wrap)} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={tool.icon}
+                  aria-label={t(`richText.${tool.key}` as never)}
+                  onClick={() => apply(tool.wrap)}
+                />
               </Tooltip>
             ))}
           </Flex>
@@ -89,7 +102,13 @@ export function RichTextField({ id, value = '', onChange, maxLength, ariaLabel }
           className="rich-text-preview"
           sandbox=""
           srcDoc={previewDocument(value)}
-          style={{ width: '100%', height: 260, border: '1px solid rgba(5, 5, 5, 0.15)', borderRadius: 6, background: '#fff' }}
+          style={{
+            width: '100%',
+            height: 260,
+            border: '1px solid rgba(5, 5, 5, 0.15)',
+            borderRadius: 6,
+            background: '#fff',
+          }}
         />
       )}
     </Flex>

@@ -14,7 +14,13 @@ import { exportFilter } from './exportFile';
 import { pageRequest } from './entityApi';
 import { FilterBar } from './FilterBar';
 import { HistoryDrawer } from './HistoryDrawer';
-import { defaultRecordName, useEntityAccess, useEntityText, type EntityRow, type SimpleEntityConfig } from './simpleEntity';
+import {
+  defaultRecordName,
+  useEntityAccess,
+  useEntityText,
+  type EntityRow,
+  type SimpleEntityConfig,
+} from './simpleEntity';
 import { useListState } from './useListState';
 
 /** The form dialog's target: a new record, or a listed one. */
@@ -24,8 +30,25 @@ type Editing<Row> = { row: Row | null };
  * A simple entity's screen: filters, the server-paged list with New, and per row Edit (a dialog),
  * History (a drawer) and Delete (after a confirmation); each control only for those who may use it.
  */
-export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>(config: SimpleEntityConfig<Row, C, U>) {
-  const { id, namespace, api, actions, resType, sharedCatalogue, listName, listState, columns, filters, recordName = defaultRecordName, valueLabel, detailPath, exportList } = config;
+export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject>(
+  config: SimpleEntityConfig<Row, C, U>,
+) {
+  const {
+    id,
+    namespace,
+    api,
+    actions,
+    resType,
+    sharedCatalogue,
+    listName,
+    listState,
+    columns,
+    filters,
+    recordName = defaultRecordName,
+    valueLabel,
+    detailPath,
+    exportList,
+  } = config;
   const { t } = useTranslation('crud');
   const text = useEntityText(namespace);
   const lang = useLang();
@@ -38,7 +61,11 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
   const noun = text('noun');
   // With a detail screen, the record opens there; otherwise in the dialog and the drawer.
   const openRecord = (row: Row | null, tab?: 'history') =>
-    detailPath ? void navigate(`${detailPath}${row ? `?id=${row.id}${tab ? `&tab=${tab}` : ''}` : ''}`) : tab ? setHistory(row) : setEditing({ row });
+    detailPath
+      ? void navigate(`${detailPath}${row ? `?id=${row.id}${tab ? `&tab=${tab}` : ''}` : ''}`)
+      : tab
+        ? setHistory(row)
+        : setEditing({ row });
 
   const actionsColumn: EntityColumn<Row> = {
     key: 'actions',
@@ -82,7 +109,14 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
                 {t('entity.new')}
               </Button>
             )}
-            {exportList && <ExportButton id={`${id}Export`} module={exportList.module} action={exportList.action} filter={() => exportFilter(pageRequest(state))} />}
+            {exportList && (
+              <ExportButton
+                id={`${id}Export`}
+                module={exportList.module}
+                action={exportList.action}
+                filter={() => exportFilter(pageRequest(state))}
+              />
+            )}
           </>
         }
       />

@@ -12,7 +12,11 @@ describe('simple entity calls', () => {
   });
 
   it('follows an entity whose list, detail and edit calls differ', () => {
-    const calls = entityCalls('/tenants', { pagePath: '/tenants/list', read: 'params', update: { method: 'PATCH', idIn: 'params' } });
+    const calls = entityCalls('/tenants', {
+      pagePath: '/tenants/list',
+      read: 'params',
+      update: { method: 'PATCH', idIn: 'params' },
+    });
     expect(calls.page({}).path).toBe('/tenants/list');
     expect(calls.read?.(3)).toEqual({ method: 'GET', path: '/tenants/3' });
     expect(calls.update(3, { name: 'A' })).toEqual({ method: 'PATCH', path: '/tenants/3', body: { name: 'A' } });
@@ -23,7 +27,18 @@ describe('simple entity calls', () => {
   });
 
   it('sends the list state as paging, order and filters', () => {
-    const state = { page: 2, pageSize: 50, sort: { field: 'code', order: 'ascend' as const }, filters: { keyword: 'bin', level: 3 } };
-    expect(pageRequest(state)).toEqual({ page: 2, pageSize: 50, sort: { field: 'code', order: 'ascend' }, keyword: 'bin', level: 3 });
+    const state = {
+      page: 2,
+      pageSize: 50,
+      sort: { field: 'code', order: 'ascend' as const },
+      filters: { keyword: 'bin', level: 3 },
+    };
+    expect(pageRequest(state)).toEqual({
+      page: 2,
+      pageSize: 50,
+      sort: { field: 'code', order: 'ascend' },
+      keyword: 'bin',
+      level: 3,
+    });
   });
 });

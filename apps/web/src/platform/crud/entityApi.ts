@@ -35,10 +35,15 @@ export function entityCalls(basePath: string, options: EntityApiOptions = {}) {
     read:
       read === false
         ? undefined
-        : (id: number): EntityCall => ({ method: 'GET', path: read === 'query' ? `${basePath}?id=${id}` : `${basePath}/${id}` }),
+        : (id: number): EntityCall => ({
+            method: 'GET',
+            path: read === 'query' ? `${basePath}?id=${id}` : `${basePath}/${id}`,
+          }),
     create: (body: unknown): EntityCall => ({ method: 'POST', path: basePath, body }),
     update: (id: number, body: object): EntityCall =>
-      update.idIn === 'body' ? { method: update.method, path: basePath, body: { ...body, id } } : { method: update.method, path: `${basePath}/${id}`, body },
+      update.idIn === 'body'
+        ? { method: update.method, path: basePath, body: { ...body, id } }
+        : { method: update.method, path: `${basePath}/${id}`, body },
     remove: (id: number): EntityCall => ({ method: 'DELETE', path: `${basePath}/${id}` }),
   };
 }
@@ -55,7 +60,8 @@ export interface EntityApi<Row, Create = object, Update = object> {
   remove(id: number): Promise<unknown>;
 }
 
-const send = <T>(call: EntityCall) => request<T>(call.method, call.path, call.body === undefined ? {} : { body: call.body });
+const send = <T>(call: EntityCall) =>
+  request<T>(call.method, call.path, call.body === undefined ? {} : { body: call.body });
 
 /** The API of the simple entity at `basePath`, e.g. `entityApi<AlertType, AlertTypeCreate, AlertTypeUpdate>('/alertType')`. */
 export function entityApi<Row, Create extends object = object, Update extends object = object>(

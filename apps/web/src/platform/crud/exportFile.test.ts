@@ -5,7 +5,9 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('export helpers', () => {
   it("sends the list's filters without paging", () => {
-    expect(exportFilter({ page: 3, pageSize: 50, sort: { field: 'id', order: 'ascend' }, keyword: 'ops', status: 1 })).toEqual({ keyword: 'ops', status: 1 });
+    expect(
+      exportFilter({ page: 3, pageSize: 50, sort: { field: 'id', order: 'ascend' }, keyword: 'ops', status: 1 }),
+    ).toEqual({ keyword: 'ops', status: 1 });
   });
 
   it("names the file as the server did, in the caller's language first", () => {
@@ -26,7 +28,11 @@ describe('export helpers', () => {
   });
 
   it('has no percentage for XLSX, whose bytes are compressed, only the bytes received', () => {
-    const progress = advance({ estimated: false, received: 10 }, bytes('PK\u0003\u0004'), new Headers({ 'x-export-rows': '1000' }));
+    const progress = advance(
+      { estimated: false, received: 10 },
+      bytes('PK\u0003\u0004'),
+      new Headers({ 'x-export-rows': '1000' }),
+    );
     expect(progress).toEqual({ rows: 1000, estimated: false, received: 14, lines: undefined });
     expect(percentDone(progress)).toBeUndefined();
   });

@@ -2,7 +2,9 @@ import { EXPORT_ROWS_HEADER, type ExportFormat, type ExportModule } from '@srd/c
 import { download, TIMEOUTS } from '../api';
 
 /** A list's page request without paging: an export writes every row the filters match. */
-export function exportFilter<T extends { page?: unknown; pageSize?: unknown; sort?: unknown }>(request: T): Omit<T, 'page' | 'pageSize' | 'sort'> {
+export function exportFilter<T extends { page?: unknown; pageSize?: unknown; sort?: unknown }>(
+  request: T,
+): Omit<T, 'page' | 'pageSize' | 'sort'> {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...filter } = request;
   return filter;
 }
@@ -67,7 +69,13 @@ export interface ExportRequest {
 }
 
 /** SPEC 7 `POST /export/exportExcel` (600 s): the file of a list's filter, with progress as it arrives. */
-export async function exportList({ module, format, filter, signal, onProgress }: ExportRequest): Promise<{ blob: Blob; filename: string }> {
+export async function exportList({
+  module,
+  format,
+  filter,
+  signal,
+  onProgress,
+}: ExportRequest): Promise<{ blob: Blob; filename: string }> {
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   let progress: ExportProgress = { estimated: false, received: 0, lines: format === 'csv' ? 0 : undefined };
   const file = await download('POST', `/export/exportExcel?${new URLSearchParams({ module, format, tz })}`, {

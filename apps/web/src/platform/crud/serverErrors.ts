@@ -10,7 +10,8 @@ export function showFieldErrors(form: FormInstance, error: unknown): boolean {
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
   // A nested field with an item of its own (`binConfig.fullWeightKg`, `recycleConfig.0.materialCode`) takes its error.
   const items = new Set(form.getFieldsError().map((field) => field.name.join('.')));
-  const nameOf = (path: string) => (items.has(path) ? path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : path.split('.')[0]!);
+  const nameOf = (path: string) =>
+    items.has(path) ? path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : path.split('.')[0]!;
   // Otherwise `roleIds.0` is an error of the roles field.
   const fields = error.fields
     .map((field) => ({ name: nameOf(field.field), errors: [field.message] }))

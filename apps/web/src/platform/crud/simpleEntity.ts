@@ -2,7 +2,14 @@ import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { localName, sysAuditLogActions, type ActionRef, type ExportModule, type Lang, type ResourceType } from '@srd/contract';
+import {
+  localName,
+  sysAuditLogActions,
+  type ActionRef,
+  type ExportModule,
+  type Lang,
+  type ResourceType,
+} from '@srd/contract';
 import { useProfile } from '../profile';
 import type { ValueLabel } from './AuditChanges';
 import { useCan } from './Can';
@@ -77,7 +84,9 @@ export function useEntityText(namespace: string): (key: string, options?: Record
 
 /** The record's name in `lang` when it has names, else its id. */
 export function defaultRecordName(row: EntityRow, lang: Lang): string {
-  return 'name' in row && typeof row.name === 'string' ? localName(row as EntityRow & { name: string }, lang) : `#${row.id}`;
+  return 'name' in row && typeof row.name === 'string'
+    ? localName(row as EntityRow & { name: string }, lang)
+    : `#${row.id}`;
 }
 
 export interface EntityAccess {
@@ -88,11 +97,19 @@ export interface EntityAccess {
 }
 
 /** What the caller may do on the screen; the server checks every call again. */
-export function useEntityAccess(actions: SimpleEntityConfig<EntityRow, z.ZodObject, z.ZodObject>['actions'], sharedCatalogue = false): EntityAccess {
+export function useEntityAccess(
+  actions: SimpleEntityConfig<EntityRow, z.ZodObject, z.ZodObject>['actions'],
+  sharedCatalogue = false,
+): EntityAccess {
   const can = useCan();
   const { accessAllData } = useProfile();
   const mayChange = !sharedCatalogue || accessAllData;
   const holds = (action: ActionRef | undefined) => mayChange && action !== undefined && can(action);
   // The history is the audit log's: without its view action the call would be refused.
-  return { add: holds(actions.add), edit: holds(actions.edit), delete: holds(actions.delete), history: can(sysAuditLogActions.view) };
+  return {
+    add: holds(actions.add),
+    edit: holds(actions.edit),
+    delete: holds(actions.delete),
+    history: can(sysAuditLogActions.view),
+  };
 }

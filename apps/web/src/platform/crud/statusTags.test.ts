@@ -10,7 +10,12 @@ describe('status tags', () => {
   });
 
   it('has a tag for every admin user status', () => {
-    expect([0, 1, 2, 3].map((status) => statusStyle(status, USER_STATUS)?.text)).toEqual(['disabled', 'active', 'pendingActivation', 'mustChangePassword']);
+    expect([0, 1, 2, 3].map((status) => statusStyle(status, USER_STATUS)?.text)).toEqual([
+      'disabled',
+      'active',
+      'pendingActivation',
+      'mustChangePassword',
+    ]);
     expect(statusStyle(Number('constructor'), USER_STATUS)).toBeUndefined();
   });
 });

@@ -3,7 +3,10 @@ import { columnPreferenceKey, fetchColumnPreference, saveColumnPreference } from
 import { visibleColumns } from './visibleColumns';
 
 /** A list's visible column keys, saved per user under `listName`; every column when there is none. */
-export function useColumnPreference(listName: string | undefined, columns: readonly { key: string }[]): [string[], (keys: string[]) => Promise<void>] {
+export function useColumnPreference(
+  listName: string | undefined,
+  columns: readonly { key: string }[],
+): [string[], (keys: string[]) => Promise<void>] {
   const queryClient = useQueryClient();
   const keys = columns.map((column) => column.key);
   const saved = useQuery({

@@ -20,7 +20,9 @@ describe('form checks from contract schemas', () => {
     expect(wrong(email, 'not-an-email', 'en_US')).toBe('Enter a valid e-mail address');
     expect(wrong(email, 'not-an-email', 'zh_HK')).toBe('請輸入有效的電郵地址');
     expect(wrong(email, 'not-an-email', 'zh_CN')).toBe('请输入有效的电子邮箱地址');
-    expect(wrong(mobileNo, 'call me', 'en_US')).toBe('Enter a phone number of 6 to 20 digits (spaces, - and a leading + are allowed)');
+    expect(wrong(mobileNo, 'call me', 'en_US')).toBe(
+      'Enter a phone number of 6 to 20 digits (spaces, - and a leading + are allowed)',
+    );
     expect(wrong(Latitude, 999, 'zh_HK')).toBe('不可大於 90');
     expect(wrong(tid, 1.5, 'zh_CN')).toBe('必须是整数');
   });

@@ -18,7 +18,9 @@ describe('formatDate', () => {
 
   it('accepts ISO strings', () => {
     expect(formatDate('2024-01-02T03:04:05')).toBe('2024-01-02 03:04:05');
-    expect(formatDate(new Date('2024-01-02T03:04:05Z').toISOString())).toBe(formatDate(new Date(Date.UTC(2024, 0, 2, 3, 4, 5))));
+    expect(formatDate(new Date('2024-01-02T03:04:05Z').toISOString())).toBe(
+      formatDate(new Date(Date.UTC(2024, 0, 2, 3, 4, 5))),
+    );
   });
 
   it('accepts timestamps in milliseconds and in seconds, as numbers or digit strings', () => {

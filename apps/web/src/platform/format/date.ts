@@ -12,7 +12,8 @@ const SECONDS_LIMIT = 1e11;
 export function toDayjs(time: TimeInput): Dayjs | null {
   if (time === null || time === undefined || time === '') return null;
   const value = typeof time === 'string' && /^-?\d+$/.test(time.trim()) ? Number(time) : time;
-  const parsed = typeof value === 'number' ? dayjs(Math.abs(value) < SECONDS_LIMIT ? value * 1000 : value) : dayjs(value);
+  const parsed =
+    typeof value === 'number' ? dayjs(Math.abs(value) < SECONDS_LIMIT ? value * 1000 : value) : dayjs(value);
   return parsed.isValid() ? parsed : null;
 }
 

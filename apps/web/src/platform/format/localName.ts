@@ -4,6 +4,9 @@ import { localName, type Lang } from '@srd/contract';
 export { localName, type LocalNames } from '@srd/contract';
 
 /** The name of a row's tenant in `lang`, from the names the row carries. */
-export function tenantName(row: { tenantName: string; tenantNameCht: string; tenantNameChs: string }, lang: Lang): string {
+export function tenantName(
+  row: { tenantName: string; tenantNameCht: string; tenantNameChs: string },
+  lang: Lang,
+): string {
   return localName({ name: row.tenantName, nameCht: row.tenantNameCht, nameChs: row.tenantNameChs }, lang);
 }

@@ -18,5 +18,8 @@ export function formatNumber(n: number, digits = 1): string {
 
 /** Thousands separators on the whole part: -1234567.891 -> "-1,234,567.891". */
 export function toThousands(n: number): string {
-  return String(n).replace(/^(-?)(\d+)/, (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+$)/g, ','));
+  return String(n).replace(
+    /^(-?)(\d+)/,
+    (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+$)/g, ','),
+  );
 }

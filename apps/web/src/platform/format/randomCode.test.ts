@@ -17,10 +17,7 @@ describe('randomCode', () => {
   });
 
   it('maps random bytes to characters and draws again above the unbiased range', () => {
-    const draws = [
-      [0, 9, 10, 252],
-      [35 + 36 * 6],
-    ];
+    const draws = [[0, 9, 10, 252], [35 + 36 * 6]];
     vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
       (array as unknown as Uint8Array).set(draws.shift()!);
       return array;

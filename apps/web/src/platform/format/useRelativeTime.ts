@@ -10,7 +10,9 @@ export function useRelativeTime(): (time: TimeInput, now?: number) => string {
     (time, now) => {
       const value = relativeTime(time, now);
       if ('date' in value) return value.date;
-      return value.unit === 'justNow' ? t('relativeTime.justNow') : t(`relativeTime.${value.unit}`, { count: value.count });
+      return value.unit === 'justNow'
+        ? t('relativeTime.justNow')
+        : t(`relativeTime.${value.unit}`, { count: value.count });
     },
     [t],
   );

@@ -7,7 +7,11 @@ import { localName } from '../format/localName';
 
 /** The kiosks a picker offers, from the caller's reach: `base` is the calling screen's domain (`/kioskGroup`, `/kioskSchedule`, ...). */
 function fetchKioskOptions(base: string, filter: { tid?: number; kioskType?: number } = {}): Promise<KioskOption[]> {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]));
+  const query = new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
   return request('GET', `${base}/kioskOptions${query.size ? `?${query}` : ''}`);
 }
 
@@ -23,12 +27,27 @@ interface KioskSelectProps {
   onChange?: (value: number | number[] | null) => void;
 }
 
-const label = (option: KioskOption, lang: Parameters<typeof localName>[1]) => `${option.resNo} · ${localName(option, lang)}`;
+const label = (option: KioskOption, lang: Parameters<typeof localName>[1]) =>
+  `${option.resNo} · ${localName(option, lang)}`;
 
 /** A kiosk picker over the caller's reach, labelled "KID · name", searchable by either. */
-export function KioskSelect({ id, base, filter = {}, multiple, disabled, placeholder, value, onChange }: KioskSelectProps) {
+export function KioskSelect({
+  id,
+  base,
+  filter = {},
+  multiple,
+  disabled,
+  placeholder,
+  value,
+  onChange,
+}: KioskSelectProps) {
   const lang = useLang();
-  const { data = [], isFetching } = useQuery({ queryKey: [base.slice(1), 'kioskOptions', filter], queryFn: () => fetchKioskOptions(base, filter), enabled: !disabled, staleTime: 30_000 });
+  const { data = [], isFetching } = useQuery({
+    queryKey: [base.slice(1), 'kioskOptions', filter],
+    queryFn: () => fetchKioskOptions(base, filter),
+    enabled: !disabled,
+    staleTime: 30_000,
+  });
   return (
     <Select
       id={id}

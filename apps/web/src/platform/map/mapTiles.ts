@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapSettings } from '@srd/contract';
 import { request } from '../api';
 
-export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Hong Kong, where the estates are: the centre of a map without a location yet. */
 export const HONG_KONG: [number, number] = [22.35, 114.15];

@@ -19,13 +19,15 @@ export function usePasswordRules({ newField, differFrom }: { newField: string; d
   ];
   if (differFrom) {
     newPassword.push(({ getFieldValue }) => ({
-      validator: async (_, value?: string) => check(!value || value !== getFieldValue(differFrom), t('password.mustDiffer')),
+      validator: async (_, value?: string) =>
+        check(!value || value !== getFieldValue(differFrom), t('password.mustDiffer')),
     }));
   }
   const confirm: FormRule[] = [
     required,
     ({ getFieldValue }) => ({
-      validator: async (_, value?: string) => check(!value || value === getFieldValue(newField), t('password.mismatch')),
+      validator: async (_, value?: string) =>
+        check(!value || value === getFieldValue(newField), t('password.mismatch')),
     }),
   ];
   return { required, newPassword, confirm };

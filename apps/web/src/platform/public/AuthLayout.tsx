@@ -8,7 +8,15 @@ import styles from './AuthLayout.module.css';
  * The centred card of the sign-in and password screens, under the product's name. Plain elements
  * rather than antd's Card and Typography: they would add a fifth to the first download of /login.
  */
-export function AuthLayout({ heading, wide, children }: { heading: string; /** A reading page (public content) rather than a form. */ wide?: boolean; children: ReactNode }) {
+export function AuthLayout({
+  heading,
+  wide,
+  children,
+}: {
+  heading: string;
+  /** A reading page (public content) rather than a form. */ wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <main className={styles.page}>

@@ -8,7 +8,13 @@ export function TenantFilter({ id, label }: { id: string; label: string }) {
   if (choices.length <= 1) return null;
   return (
     <FormItem name="tid" label={label}>
-      <Select id={id} allowClear showSearch={{ optionFilterProp: 'label' }} options={choices} style={{ minWidth: 160 }} />
+      <Select
+        id={id}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        options={choices}
+        style={{ minWidth: 160 }}
+      />
     </FormItem>
   );
 }

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceOption } from '@srd/contract';
 import { cascadePlacement, choicesOf, optionName, placementText } from './resourceOptions';
 
-const option = (id: number, resName: string, pId: number | null, resNameCht = '', resNameChs = ''): ResourceOption => ({ id, resName, resNameCht, resNameChs, pId });
+const option = (id: number, resName: string, pId: number | null, resNameCht = '', resNameChs = ''): ResourceOption => ({
+  id,
+  resName,
+  resNameCht,
+  resNameChs,
+  pId,
+});
 const tenants = [option(1, 'City Recycling', null, '城市回收', '城市回收'), option(2, 'Science Park', null)];
-const merchants = [option(11, 'Fresh Mart', 1, '鮮市', '鲜市'), option(12, 'Harbour Café', 1), option(21, 'Campus Store', 2)];
+const merchants = [
+  option(11, 'Fresh Mart', 1, '鮮市', '鲜市'),
+  option(12, 'Harbour Café', 1),
+  option(21, 'Campus Store', 2),
+];
 const shops = [option(111, 'Fresh Mart Mong Kok', 11), option(211, 'Campus Store 12', 21)];
 
 describe('resource options', () => {
@@ -15,7 +25,10 @@ describe('resource options', () => {
   });
 
   it('offers the children of the chosen parent, or all without one', () => {
-    expect(choicesOf(merchants, 'en_US', { parentId: 1 }).map((choice) => choice.label)).toEqual(['Fresh Mart', 'Harbour Café']);
+    expect(choicesOf(merchants, 'en_US', { parentId: 1 }).map((choice) => choice.label)).toEqual([
+      'Fresh Mart',
+      'Harbour Café',
+    ]);
     expect(choicesOf(merchants, 'en_US', { parentId: null })).toHaveLength(3);
     expect(choicesOf(merchants, 'en_US')).toHaveLength(3);
   });
@@ -28,22 +41,46 @@ describe('resource options', () => {
 
 describe('placement cascade', () => {
   it('clears merchant and shop when the tenant changes or is cleared', () => {
-    expect(cascadePlacement({ tid: 2 }, { tid: 2, mid: 11, sid: 111 }, merchants, shops)).toEqual({ tid: 2, mid: undefined, sid: undefined });
-    expect(cascadePlacement({ tid: undefined }, { tid: undefined, mid: 11, sid: 111 }, merchants, shops)).toEqual({ tid: undefined, mid: undefined, sid: undefined });
+    expect(cascadePlacement({ tid: 2 }, { tid: 2, mid: 11, sid: 111 }, merchants, shops)).toEqual({
+      tid: 2,
+      mid: undefined,
+      sid: undefined,
+    });
+    expect(cascadePlacement({ tid: undefined }, { tid: undefined, mid: 11, sid: 111 }, merchants, shops)).toEqual({
+      tid: undefined,
+      mid: undefined,
+      sid: undefined,
+    });
   });
 
   it('clears the shop when the merchant changes, and fills in its tenant', () => {
-    expect(cascadePlacement({ mid: 21 }, { tid: 1, mid: 21, sid: 111 }, merchants, shops)).toEqual({ tid: 2, mid: 21, sid: undefined });
-    expect(cascadePlacement({ mid: undefined }, { tid: 1, mid: undefined, sid: 111 }, merchants, shops)).toEqual({ tid: 1, mid: undefined, sid: undefined });
+    expect(cascadePlacement({ mid: 21 }, { tid: 1, mid: 21, sid: 111 }, merchants, shops)).toEqual({
+      tid: 2,
+      mid: 21,
+      sid: undefined,
+    });
+    expect(cascadePlacement({ mid: undefined }, { tid: 1, mid: undefined, sid: 111 }, merchants, shops)).toEqual({
+      tid: 1,
+      mid: undefined,
+      sid: undefined,
+    });
   });
 
   it('fills in merchant and tenant from a chosen shop, and keeps them when the shop is cleared', () => {
     expect(cascadePlacement({ sid: 211 }, { sid: 211 }, merchants, shops)).toEqual({ tid: 2, mid: 21, sid: 211 });
-    expect(cascadePlacement({ sid: undefined }, { tid: 2, mid: 21, sid: undefined }, merchants, shops)).toEqual({ tid: 2, mid: 21, sid: undefined });
+    expect(cascadePlacement({ sid: undefined }, { tid: 2, mid: 21, sid: undefined }, merchants, shops)).toEqual({
+      tid: 2,
+      mid: 21,
+      sid: undefined,
+    });
   });
 
   it('keeps the chosen parent when the child is not among the options', () => {
-    expect(cascadePlacement({ mid: 99 }, { tid: 1, mid: 99 }, merchants, shops)).toEqual({ tid: 1, mid: 99, sid: undefined });
+    expect(cascadePlacement({ mid: 99 }, { tid: 1, mid: 99 }, merchants, shops)).toEqual({
+      tid: 1,
+      mid: 99,
+      sid: undefined,
+    });
   });
 });
 

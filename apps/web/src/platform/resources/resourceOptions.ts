@@ -15,10 +15,15 @@ export interface Choice {
  * them. A chosen value the options lack (out of the caller's reach, or still loading) shows as `#id`
  * rather than a bare number.
  */
-export function choicesOf(options: readonly ResourceOption[], lang: Lang, { parentId, current }: { parentId?: number | null; current?: number | null } = {}): Choice[] {
+export function choicesOf(
+  options: readonly ResourceOption[],
+  lang: Lang,
+  { parentId, current }: { parentId?: number | null; current?: number | null } = {},
+): Choice[] {
   const shown = parentId == null ? options : options.filter((option) => option.pId === parentId);
   const choices = shown.map((option) => ({ value: option.id, label: optionName(option, lang) }));
-  if (current != null && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: `#${current}` });
+  if (current != null && !choices.some((choice) => choice.value === current))
+    choices.push({ value: current, label: `#${current}` });
   return choices;
 }
 
@@ -29,7 +34,8 @@ export interface Placement {
   sid?: number | null;
 }
 
-const parentOf = (options: readonly ResourceOption[], id: number | null | undefined) => options.find((option) => option.id === id)?.pId ?? undefined;
+const parentOf = (options: readonly ResourceOption[], id: number | null | undefined) =>
+  options.find((option) => option.id === id)?.pId ?? undefined;
 
 /**
  * The placement after the user changed one of its fields (`changed`, with `current` holding the new

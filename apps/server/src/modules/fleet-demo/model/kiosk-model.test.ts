@@ -1,8 +1,21 @@
 import { Heartbeat, KioskState, RecycleTransaction } from '@srd/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  advance, applyCommand, createKiosk, DEFAULT_MATERIALS, DEFAULT_MODEL_OPTIONS, FULL_PCT, fullestBinPct, heartbeatOf, HOUR, MINUTE, NEAR_FULL_PCT,
-  type KioskKind, type ModelOptions, type SimEvent, type SimKiosk,
+  advance,
+  applyCommand,
+  createKiosk,
+  DEFAULT_MATERIALS,
+  DEFAULT_MODEL_OPTIONS,
+  FULL_PCT,
+  fullestBinPct,
+  heartbeatOf,
+  HOUR,
+  MINUTE,
+  NEAR_FULL_PCT,
+  type KioskKind,
+  type ModelOptions,
+  type SimEvent,
+  type SimKiosk,
 } from './kiosk-model.js';
 import { seededRng } from './random.js';
 
@@ -24,7 +37,8 @@ function run(kioskType: KioskKind, hours: number, seed: number, options: ModelOp
   return { kiosk, events, snapshots };
 }
 
-const stateChanges = (events: SimEvent[]) => events.flatMap((event) => (event.kind === 'stateChanged' ? [event.to] : []));
+const stateChanges = (events: SimEvent[]) =>
+  events.flatMap((event) => (event.kind === 'stateChanged' ? [event.to] : []));
 
 describe('kiosk model', () => {
   it('fills its bins with recycling to near full, then full, until a collection empties them', () => {
@@ -46,7 +60,9 @@ describe('kiosk model', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
     expect(Math.max(...depths)).toBeGreaterThanOrEqual(FULL_PCT);
     const fullAt = events.find((event) => event.kind === 'stateChanged' && event.to === KioskState.Full)!.at;
-    expect(events.some((event) => event.kind === 'transaction' && event.at > fullAt && event.at < firstCollectionAt)).toBe(false);
+    expect(
+      events.some((event) => event.kind === 'transaction' && event.at > fullAt && event.at < firstCollectionAt),
+    ).toBe(false);
     const afterCollection = snapshots.find((kiosk) => kiosk.clock >= firstCollectionAt)!;
     expect(afterCollection.bins.every((bin) => bin.depthPct < NEAR_FULL_PCT)).toBe(true);
   });
@@ -77,7 +93,9 @@ describe('kiosk model', () => {
     expect(heartbeatOf(faulted, new Date()).errorCodes).toEqual([faulted.fault!.code]);
     // Every fault that stops service ends with the kiosk back in a serving state.
     const outOfService = stateChanges(events).filter((state) => state === KioskState.NotInService).length;
-    const backInService = events.filter((event) => event.kind === 'stateChanged' && event.from === KioskState.NotInService).length;
+    const backInService = events.filter(
+      (event) => event.kind === 'stateChanged' && event.from === KioskState.NotInService,
+    ).length;
     expect(backInService).toBeGreaterThanOrEqual(outOfService - 1);
   });
 
@@ -90,7 +108,9 @@ describe('kiosk model', () => {
       const back = events.find((event) => event.kind === 'cameOnline' && event.at >= silence.at);
       if (!back) continue;
       expect(back.at).toBe(silence.until);
-      expect(events.some((event) => event.kind === 'transaction' && event.at > silence.at && event.at < back.at)).toBe(false);
+      expect(events.some((event) => event.kind === 'transaction' && event.at > silence.at && event.at < back.at)).toBe(
+        false,
+      );
     }
   });
 

@@ -50,7 +50,13 @@ export interface FaultKind {
 export const FAULTS: FaultKind[] = [
   { code: 'E101', alertType: 'BELT_JAM', kioskType: 0, stopsService: true, message: 'Conveyor belt jammed' },
   { code: 'E102', alertType: 'DOOR_OPEN', kioskType: null, stopsService: true, message: 'Service door left open' },
-  { code: 'E201', alertType: 'CAMERA_FAULT', kioskType: 1, stopsService: true, message: 'Sorting camera not responding' },
+  {
+    code: 'E201',
+    alertType: 'CAMERA_FAULT',
+    kioskType: 1,
+    stopsService: true,
+    message: 'Sorting camera not responding',
+  },
   { code: 'E301', alertType: 'SPRAY_LOW', kioskType: 2, stopsService: false, message: 'Deodorising spray liquid low' },
 ];
 
@@ -69,7 +75,10 @@ const PEAK_TRANSACTIONS_PER_HOUR: Record<KioskKind, number> = { 0: 10, 1: 5, 2: 
 const FAULTS_PER_DAY = 0.3;
 const SILENCES_PER_DAY = 0.2;
 /** How busy each Hong Kong hour is, relative to the busiest. */
-const BUSYNESS_BY_HOUR = [0.05, 0.03, 0.02, 0.02, 0.02, 0.05, 0.15, 0.35, 0.55, 0.6, 0.65, 0.75, 0.9, 0.85, 0.7, 0.65, 0.7, 0.85, 1, 0.95, 0.8, 0.6, 0.35, 0.15];
+const BUSYNESS_BY_HOUR = [
+  0.05, 0.03, 0.02, 0.02, 0.02, 0.05, 0.15, 0.35, 0.55, 0.6, 0.65, 0.75, 0.9, 0.85, 0.7, 0.65, 0.7, 0.85, 1, 0.95, 0.8,
+  0.6, 0.35, 0.15,
+];
 const KG_PER_PIECE: Record<string, number> = { PET: 0.03, ALU_CAN: 0.015, TETRA_PAK: 0.025, HDPE: 0.05 };
 const PIECES_PER_BIN = 600;
 const KG_PER_BIN: Record<KioskKind, number> = { 0: 30, 1: 60, 2: 40 };
@@ -129,24 +138,46 @@ export interface Step {
 
 /** The materials a kiosk type takes, one bin each: its own, and shared ones except in food-waste bins. */
 export function materialsFor(kioskType: KioskKind, catalogue: readonly SimMaterial[]): SimMaterial[] {
-  const accepts = (material: SimMaterial) => material.kioskType === kioskType || (material.kioskType === null && kioskType !== 2);
+  const accepts = (material: SimMaterial) =>
+    material.kioskType === kioskType || (material.kioskType === null && kioskType !== 2);
   const own = catalogue.filter(accepts);
   return (own.length ? own : DEFAULT_MATERIALS.filter(accepts)).slice(0, MAX_BINS);
 }
 
 function binCapacityKg(kioskType: KioskKind, material: SimMaterial, options: ModelOptions): number {
-  return (material.unit === 'piece' ? PIECES_PER_BIN * (KG_PER_PIECE[material.code] ?? 0.03) : KG_PER_BIN[kioskType]) * options.binCapacityScale;
+  return (
+    (material.unit === 'piece' ? PIECES_PER_BIN * (KG_PER_PIECE[material.code] ?? 0.03) : KG_PER_BIN[kioskType]) *
+    options.binCapacityScale
+  );
 }
 
 /** A kiosk at model time `at`, its bins between empty and half full. */
-export function createKiosk(kid: string, kioskType: KioskKind, catalogue: readonly SimMaterial[], at: number, rng: Rng, options = DEFAULT_MODEL_OPTIONS): SimKiosk {
+export function createKiosk(
+  kid: string,
+  kioskType: KioskKind,
+  catalogue: readonly SimMaterial[],
+  at: number,
+  rng: Rng,
+  options = DEFAULT_MODEL_OPTIONS,
+): SimKiosk {
   const bins = materialsFor(kioskType, catalogue).map((material, index) => {
     const capacityKg = binCapacityKg(kioskType, material, options);
     return fill({ bin: index + 1, material, capacityKg, weightKg: 0, depthPct: 0 }, uniform(rng, 0, 0.5) * capacityKg);
   });
   return {
-    kid, kioskType, bins, state: KioskState.Normal, stateSince: at, online: true, offlineCause: null, offlineUntil: null,
-    fault: null, markedDown: false, collectAt: null, batchSeq: 0, clock: at,
+    kid,
+    kioskType,
+    bins,
+    state: KioskState.Normal,
+    stateSince: at,
+    online: true,
+    offlineCause: null,
+    offlineUntil: null,
+    fault: null,
+    markedDown: false,
+    collectAt: null,
+    batchSeq: 0,
+    clock: at,
     next: {
       transaction: at + exponentialWait(rng, peakPerMs(kioskType, options)),
       fault: at + exponentialWait(rng, faultsPerMs(options)),
@@ -155,7 +186,8 @@ export function createKiosk(kid: string, kioskType: KioskKind, catalogue: readon
   };
 }
 
-const peakPerMs = (kioskType: KioskKind, options: ModelOptions) => (PEAK_TRANSACTIONS_PER_HOUR[kioskType] * options.recyclingRate) / HOUR;
+const peakPerMs = (kioskType: KioskKind, options: ModelOptions) =>
+  (PEAK_TRANSACTIONS_PER_HOUR[kioskType] * options.recyclingRate) / HOUR;
 const faultsPerMs = (options: ModelOptions) => (FAULTS_PER_DAY * Math.max(options.faultRate, 1e-6)) / DAY;
 const silencesPerMs = (options: ModelOptions) => (SILENCES_PER_DAY * Math.max(options.faultRate, 1e-6)) / DAY;
 
@@ -183,7 +215,12 @@ export function reportedState(kiosk: SimKiosk): KioskState {
 }
 
 function copy(kiosk: SimKiosk): SimKiosk {
-  return { ...kiosk, bins: kiosk.bins.map((bin) => ({ ...bin })), next: { ...kiosk.next }, fault: kiosk.fault && { ...kiosk.fault } };
+  return {
+    ...kiosk,
+    bins: kiosk.bins.map((bin) => ({ ...bin })),
+    next: { ...kiosk.next },
+    fault: kiosk.fault && { ...kiosk.fault },
+  };
 }
 
 /** Records a state change, if the kiosk's reported state is no longer the one it had. */
@@ -208,11 +245,13 @@ function recycle(kiosk: SimKiosk, at: number, rng: Rng): RecycleTransaction {
     const bin = kiosk.bins[index]!;
     const { material } = bin;
     const count = material.unit === 'piece' ? integer(rng, 1, kiosk.kioskType === 0 ? 12 : 4) : 1;
-    const weightKg = material.unit === 'piece'
-      ? count * (KG_PER_PIECE[material.code] ?? 0.03) * uniform(rng, 0.9, 1.1)
-      : uniform(rng, 0.2, kiosk.kioskType === 2 ? 2.5 : 4);
+    const weightKg =
+      material.unit === 'piece'
+        ? count * (KG_PER_PIECE[material.code] ?? 0.03) * uniform(rng, 0.9, 1.1)
+        : uniform(rng, 0.2, kiosk.kioskType === 2 ? 2.5 : 4);
     kiosk.bins[index] = fill(bin, weightKg);
-    const points = material.unit === 'piece' ? count * material.pointsPerUnit : Math.round(weightKg * material.pointsPerUnit);
+    const points =
+      material.unit === 'piece' ? count * material.pointsPerUnit : Math.round(weightKg * material.pointsPerUnit);
     return { material: material.code, count, weightKg: Math.round(weightKg * 1000) / 1000, points };
   });
   kiosk.batchSeq += 1;
@@ -282,13 +321,17 @@ export function advance(kiosk: SimKiosk, to: number, rng: Rng, options = DEFAULT
         draft.next.transaction = at + exponentialWait(rng, peakPerMs(draft.kioskType, options));
         if (accepting(draft) && rng.next() < busyness(at)) {
           events.push({ kind: 'transaction', at, transaction: recycle(draft, at, rng) });
-          if (draft.collectAt === null && fullestBinPct(draft) >= NEAR_FULL_PCT) draft.collectAt = at + uniform(rng, 2 * HOUR, 12 * HOUR);
+          if (draft.collectAt === null && fullestBinPct(draft) >= NEAR_FULL_PCT)
+            draft.collectAt = at + uniform(rng, 2 * HOUR, 12 * HOUR);
         }
         break;
       case 'fault':
         draft.next.fault = at + exponentialWait(rng, faultsPerMs(options));
         if (!draft.fault && draft.online) {
-          const kind = pick(rng, FAULTS.filter((fault) => fault.kioskType === null || fault.kioskType === draft.kioskType));
+          const kind = pick(
+            rng,
+            FAULTS.filter((fault) => fault.kioskType === null || fault.kioskType === draft.kioskType),
+          );
           startFault(draft, kind, at, at + uniform(rng, 15 * MINUTE, 4 * HOUR), events);
         }
         break;
@@ -384,7 +427,10 @@ export function heartbeatOf(kiosk: SimKiosk, sentAt: Date): Heartbeat {
     sentAt: sentAt.toISOString(),
     state: kiosk.state,
     bins: kiosk.bins.map((bin) => ({
-      bin: bin.bin, material: bin.material.code, weightKg: Math.round(bin.weightKg * 1000) / 1000, depthPct: Math.round(bin.depthPct * 10) / 10,
+      bin: bin.bin,
+      material: bin.material.code,
+      weightKg: Math.round(bin.weightKg * 1000) / 1000,
+      depthPct: Math.round(bin.depthPct * 10) / 10,
     })),
     errorCodes: kiosk.fault ? [kiosk.fault.code] : [],
     versions: { version: '3.2.0', firmware: `fw-${kiosk.kioskType}.8` },

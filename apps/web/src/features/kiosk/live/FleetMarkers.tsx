@@ -21,7 +21,13 @@ function iconOf(status: KioskLiveStatus): L.DivIcon {
   let icon = icons.get(status);
   if (!icon) {
     const html = `<span class="estate-marker-pin" data-live-status="${status}" style="background:${LIVE_STATUS_STYLE[status].marker}"></span>`;
-    icon = L.divIcon({ className: 'kiosk-marker', html, iconSize: [18, 18], iconAnchor: [9, 18], popupAnchor: [0, -18] });
+    icon = L.divIcon({
+      className: 'kiosk-marker',
+      html,
+      iconSize: [18, 18],
+      iconAnchor: [9, 18],
+      popupAnchor: [0, -18],
+    });
     icons.set(status, icon);
   }
   return icon;
@@ -38,11 +44,22 @@ function KioskPopup({ kiosk }: { kiosk: LiveKiosk }) {
         <Typography.Text strong>{kiosk.kid}</Typography.Text> · {localName(kiosk, lang)}
       </div>
       <LiveStatusTag live={liveStateOf(kiosk)} />
-      <div>{t('lastHeartbeatAt', { time: kiosk.lastHeartbeatAt ? `${formatDate(kiosk.lastHeartbeatAt)} (${ago(kiosk.lastHeartbeatAt)})` : t('never') })}</div>
+      <div>
+        {t('lastHeartbeatAt', {
+          time: kiosk.lastHeartbeatAt
+            ? `${formatDate(kiosk.lastHeartbeatAt)} (${ago(kiosk.lastHeartbeatAt)})`
+            : t('never'),
+        })}
+      </div>
       {kiosk.bins.length === 0 && <div>{t('noBins')}</div>}
       {kiosk.bins.map((bin) => (
         <div key={bin.bin} className="kiosk-map-bin">
-          {t('binLine', { bin: bin.bin, material: bin.material ? ` (${materialName(bin.material)})` : '', weight: bin.weightKg, depth: bin.depthPct })}
+          {t('binLine', {
+            bin: bin.bin,
+            material: bin.material ? ` (${materialName(bin.material)})` : '',
+            weight: bin.weightKg,
+            depth: bin.depthPct,
+          })}
         </div>
       ))}
       <Link to={`${KIOSK_PATH}?id=${kiosk.kioskId}`} className="kiosk-map-link">
@@ -55,7 +72,12 @@ function KioskPopup({ kiosk }: { kiosk: LiveKiosk }) {
 /** A marker per located kiosk, coloured by its live status; its popup tells the state and links to the kiosk. */
 export function FleetMarkers({ kiosks }: { kiosks: (LiveKiosk & { lat: number; lon: number })[] }) {
   return kiosks.map((kiosk) => (
-    <Marker key={kiosk.kioskId} position={[kiosk.lat, kiosk.lon]} icon={iconOf(liveStatusOf(liveStateOf(kiosk)))} title={kiosk.kid}>
+    <Marker
+      key={kiosk.kioskId}
+      position={[kiosk.lat, kiosk.lon]}
+      icon={iconOf(liveStatusOf(liveStateOf(kiosk)))}
+      title={kiosk.kid}
+    >
       <Popup>
         <KioskPopup kiosk={kiosk} />
       </Popup>

@@ -22,7 +22,8 @@ const CONNECTION_BADGE: Record<ConnectionStatus, 'success' | 'processing' | 'war
   reconnecting: 'warning',
 };
 
-const located = (kiosk: LiveKiosk): kiosk is LiveKiosk & { lat: number; lon: number } => kiosk.lat !== null && kiosk.lon !== null;
+const located = (kiosk: LiveKiosk): kiosk is LiveKiosk & { lat: number; lon: number } =>
+  kiosk.lat !== null && kiosk.lon !== null;
 
 /**
  * Screen KioskMap: the kiosks of the user's scope on a map, each marker in the colour of its live status
@@ -45,7 +46,14 @@ export default function KioskMapPage() {
     <Card
       id="kioskMapPage"
       title={t('mapTitle')}
-      extra={<Badge id="kioskMapConnection" data-status={connection} status={CONNECTION_BADGE[connection]} text={t(`connection.${connection}`)} />}
+      extra={
+        <Badge
+          id="kioskMapConnection"
+          data-status={connection}
+          status={CONNECTION_BADGE[connection]}
+          text={t(`connection.${connection}`)}
+        />
+      }
     >
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         <Select
@@ -86,7 +94,13 @@ export default function KioskMapPage() {
       <Typography.Paragraph id="kioskMapCount" type="secondary">
         {t('mapCount', { count: onMap.length, total: shown.length })}
       </Typography.Paragraph>
-      <MapContainer id="kioskMap" className="estate-map" center={HONG_KONG} zoom={11} style={{ height: 'calc(100vh - 330px)', minHeight: 320, width: '100%' }}>
+      <MapContainer
+        id="kioskMap"
+        className="estate-map"
+        center={HONG_KONG}
+        zoom={11}
+        style={{ height: 'calc(100vh - 330px)', minHeight: 320, width: '100%' }}
+      >
         <MapGround />
         <FleetMarkers kiosks={onMap} />
       </MapContainer>

@@ -3,8 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyMessage, LiveFleetFeed, type FeedSocket } from './liveFleet';
 
 const kioskRow = (kioskId: number, seq: number, state: 0 | 1 | 2 = 0): LiveKiosk => ({
-  kioskId, kid: `K-${kioskId}`, tid: 1, kioskType: 0, name: `Kiosk ${kioskId}`, nameCht: '', nameChs: '', lat: 22.3, lon: 114.1,
-  state, online: true, manualDown: false, lastHeartbeatAt: '2026-05-01T10:00:00.000Z', bins: [], errorCodes: [], seq,
+  kioskId,
+  kid: `K-${kioskId}`,
+  tid: 1,
+  kioskType: 0,
+  name: `Kiosk ${kioskId}`,
+  nameCht: '',
+  nameChs: '',
+  lat: 22.3,
+  lon: 114.1,
+  state,
+  online: true,
+  manualDown: false,
+  lastHeartbeatAt: '2026-05-01T10:00:00.000Z',
+  bins: [],
+  errorCodes: [],
+  seq,
 });
 
 class FakeSocket implements FeedSocket {
@@ -73,7 +87,10 @@ describe('live fleet feed', () => {
   });
 
   it('reconnects with a new address 4 s after a close or a failed address, logging only to the console', async () => {
-    const { feed, sockets, addressCalls } = setup([() => Promise.resolve('/ws?n=1'), () => Promise.reject(new Error('offline'))]);
+    const { feed, sockets, addressCalls } = setup([
+      () => Promise.resolve('/ws?n=1'),
+      () => Promise.reject(new Error('offline')),
+    ]);
     feed.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(0);
     sockets[0]!.onclose?.({ code: 1006, reason: '' } as CloseEvent);

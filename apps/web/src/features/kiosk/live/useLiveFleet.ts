@@ -3,7 +3,8 @@ import type { LiveFeedAddress } from '@srd/contract';
 import { request } from '../../../platform/api';
 import { LiveFleetFeed, type FleetView } from './liveFleet';
 
-const websocketUrl = (address: string) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${address}`;
+const websocketUrl = (address: string) =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${address}`;
 
 /** The tab's one connection to the live feed. */
 const liveFleet = new LiveFleetFeed({
