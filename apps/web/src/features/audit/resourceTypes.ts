@@ -1,32 +1,34 @@
 import { ResourceType } from '@srd/contract';
 
+/** The audit part of a feature's declaration (`features/<feature>/feature.ts`). */
+interface AuditDeclaration {
+  auditFields?: Partial<Record<number, string>>;
+}
+
 /**
- * The namespace whose `fields.<name>` texts name the fields of a resource type's entries; the
- * AuditLog screen's entry in the screen registry loads these namespaces.
+ * The namespace of each resource type's fields by resource type id, from the declarations of all
+ * features; a type claimed twice is an error.
  */
-export const FIELD_NAMESPACE: Partial<Record<number, string>> = {
-  [ResourceType.AdminUser]: 'userManage',
-  [ResourceType.Role]: 'role',
-  [ResourceType.AlertType]: 'alertType',
-  [ResourceType.MaterialType]: 'materialType',
-  [ResourceType.Barcode]: 'barcode',
-  [ResourceType.SysParameter]: 'sysParameter',
-  [ResourceType.SysClient]: 'sysClient',
-  [ResourceType.Program]: 'program',
-  [ResourceType.HelpTopic]: 'helpTopic',
-  [ResourceType.HousingEstate]: 'housingEstate',
-  [ResourceType.AddressBuilding]: 'building',
-  [ResourceType.Tenant]: 'tenant',
-  [ResourceType.Merchant]: 'merchant',
-  [ResourceType.Shop]: 'shop',
-  [ResourceType.PublicContent]: 'pubContent',
-  [ResourceType.LatestNews]: 'latestNews',
-  [ResourceType.File]: 'file',
-  [ResourceType.KioskGroup]: 'kioskGroup',
-  [ResourceType.KioskSchedule]: 'kioskSchedule',
-  [ResourceType.KioskSerialNumber]: 'kioskSerialNumber',
-  [ResourceType.FoodContainer]: 'foodContainer',
-  [ResourceType.Kiosk]: 'kiosk',
-};
+export function collectFieldNamespaces(
+  declarations: Record<string, AuditDeclaration>,
+): Partial<Record<number, string>> {
+  const namespaces: Partial<Record<number, string>> = {};
+  for (const [file, { auditFields }] of Object.entries(declarations)) {
+    for (const [id, namespace] of Object.entries(auditFields ?? {})) {
+      if (Object.hasOwn(namespaces, id)) throw new Error(`Resource type ${id} has its fields named twice (${file})`);
+      namespaces[Number(id)] = namespace;
+    }
+  }
+  return namespaces;
+}
+
+/**
+ * The namespace whose `fields.<name>` texts name the fields of a resource type's entries, as each
+ * feature declares it (`auditFields`). The audit log reads the features' declarations only, never
+ * their screens; its screen loads all these namespaces (app/screens/registry.ts).
+ */
+export const FIELD_NAMESPACE = collectFieldNamespaces(
+  import.meta.glob<AuditDeclaration>('../*/feature.ts', { eager: true }),
+);
 
 export const RESOURCE_TYPES = Object.entries(ResourceType).map(([name, id]) => ({ name, id }));

@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the alert types (see app/screens/registry.ts). */
+export const screens = {
+  AlertType: { texts: ['crud', 'alertType'], load: () => import('./AlertTypePage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.AlertType]: 'alertType',
+};

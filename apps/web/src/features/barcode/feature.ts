@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the barcodes (see app/screens/registry.ts). */
+export const screens = {
+  Barcode: { texts: ['crud', 'barcode'], load: () => import('./BarcodePage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.Barcode]: 'barcode',
+};

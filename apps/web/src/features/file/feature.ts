@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the files (see app/screens/registry.ts). */
+export const screens = {
+  FileList: { texts: ['crud', 'file'], load: () => import('./FileListPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.File]: 'file',
+};

@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the food containers (see app/screens/registry.ts). */
+export const screens = {
+  FoodContainerList: { texts: ['crud', 'foodContainer'], load: () => import('./FoodContainerListPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.FoodContainer]: 'foodContainer',
+};

@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the help topics (see app/screens/registry.ts). */
+export const screens = {
+  HelpTopics: { texts: ['crud', 'helpTopic'], load: () => import('./HelpTopicsPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.HelpTopic]: 'helpTopic',
+};

@@ -1,0 +1,13 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the kiosks and the live fleet map (see app/screens/registry.ts). */
+export const screens = {
+  KioskList: { texts: ['crud', 'kiosk'], load: () => import('./KioskListPage') },
+  Kiosk: { texts: ['crud', 'kiosk', 'kioskOps', 'alertType'], load: () => import('./KioskPage') },
+  KioskMap: { texts: ['crud', 'kiosk', 'fleet'], load: () => import('./live/KioskMapPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.Kiosk]: 'kiosk',
+};

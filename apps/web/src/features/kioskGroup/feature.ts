@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the kiosk groups (see app/screens/registry.ts). */
+export const screens = {
+  kioskGroupList: { texts: ['crud', 'kioskGroup'], load: () => import('./KioskGroupListPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.KioskGroup]: 'kioskGroup',
+};

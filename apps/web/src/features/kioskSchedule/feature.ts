@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the kiosk schedules (see app/screens/registry.ts). */
+export const screens = {
+  kioskSchedule: { texts: ['crud', 'kioskSchedule'], load: () => import('./KioskSchedulePage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.KioskSchedule]: 'kioskSchedule',
+};

@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the kiosk serial numbers (see app/screens/registry.ts). */
+export const screens = {
+  kioskSerialNumberList: { texts: ['crud', 'kioskSerialNumber'], load: () => import('./SerialNumberListPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.KioskSerialNumber]: 'kioskSerialNumber',
+};

@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the material types (see app/screens/registry.ts). */
+export const screens = {
+  MaterialType: { texts: ['crud', 'materialType'], load: () => import('./MaterialTypePage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.MaterialType]: 'materialType',
+};

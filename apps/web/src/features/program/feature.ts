@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the programs (see app/screens/registry.ts). */
+export const screens = {
+  ProgramList: { texts: ['crud', 'program'], load: () => import('./ProgramListPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.Program]: 'program',
+};

@@ -1,0 +1,11 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the system clients (see app/screens/registry.ts). */
+export const screens = {
+  SysClientList: { texts: ['crud', 'sysClient'], load: () => import('./SysClientListPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.SysClient]: 'sysClient',
+};

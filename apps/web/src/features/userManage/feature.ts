@@ -1,0 +1,12 @@
+import { ResourceType } from '@srd/contract';
+
+/** The screens of the administrator accounts (see app/screens/registry.ts). */
+export const screens = {
+  AdminList: { texts: ['crud', 'userManage'], load: () => import('./AdminListPage') },
+  Admin: { texts: ['crud', 'userManage'], load: () => import('./AdminPage') },
+};
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.AdminUser]: 'userManage',
+};
