@@ -7,9 +7,6 @@ export const helpTopicApi = entityApi<HelpTopic, z.output<typeof HelpTopicCreate
   '/helpTopic',
 );
 
-/** Filters of the list kept as numbers in the URL. */
-export const HELP_TOPIC_LIST_STATE = { numeric: ['status'] } as const;
-
 /** The topic's title in `lang`, the English one where that translation is empty. */
 export function topicTitle(topic: Pick<HelpTopic, 'title' | 'titleCht' | 'titleChs'>, lang: Lang): string {
   return localName({ name: topic.title, nameCht: topic.titleCht, nameChs: topic.titleChs }, lang);

@@ -1,39 +1,37 @@
-import { Col, Input, Row, Select, type FormRule } from 'antd';
+import { Tag, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   businessToday,
   ErrorCode,
   LatestNewsCreate,
+  LatestNewsPageRequest,
   LatestNewsUpdate,
   latestNewsActions,
-  NEWS_CONTENT_MAX_LENGTH,
   NEWS_STATUSES_NEEDING_IMAGE,
   NEWS_TYPES,
   ResourceType,
   type LatestNews,
 } from '@srd/contract';
-import { DayField } from '../../platform/crud/DayField';
-import { LocalizedTextFields } from '../../platform/crud/LocalizedTextFields';
+import { FormItem } from '../../platform/crud/FormItem';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { ENTITY_STATUS } from '../../platform/crud/statusTags';
-import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { LATEST_NEWS_LIST_STATE, latestNewsApi, newsTitle } from './api';
-import { latestNewsColumns } from './latestNewsColumns';
-import { NewsImageField } from './NewsImageField';
-import { FormItem } from '../../platform/crud/FormItem';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
+import { LATEST_NEWS_DETAIL_PATH, latestNewsApi, newsTitle } from './api';
+import { NewsImage } from './NewsImage';
+import { NewsImageField } from './NewsImageField';
 
-const third = { xs: 24, md: 8 };
+const THIRD = 8;
 
-/** Screen LatestNewsList: news for the members' apps, new or hot, edited in a dialog; published and pending ones carry an image. */
+/**
+ * Screen LatestNewsList: news for the members' apps, new or hot, edited in a dialog; published and pending
+ * ones carry an image.
+ */
 export default function LatestNewsListPage() {
-  const { t } = useTranslation(['latestNews', 'crud']);
-  const lang = useLang();
+  const { t } = useTranslation('latestNews');
   const { tid: ownTenant } = useProfile();
   const tenants = useTenantChoices();
-  const statuses = useStatusOptions(ENTITY_STATUS);
   const types = NEWS_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const tenantName = (tid: number | null) => (tid === null ? t('platformWide') : (tenants.nameOf(tid) ?? `#${tid}`));
   const newNews = {
@@ -71,100 +69,84 @@ export default function LatestNewsListPage() {
       actions={latestNewsActions}
       resType={ResourceType.LatestNews}
       listName="latestNewsList"
-      listState={LATEST_NEWS_LIST_STATE}
-      columns={latestNewsColumns(t, lang, tenantName)}
+      pageRequest={LatestNewsPageRequest}
       schemas={{ create: LatestNewsCreate, update: LatestNewsUpdate }}
       defaults={newNews}
       errorFields={{ [ErrorCode.NewsImageRequired]: 'imageFileId' }}
       recordName={(row, current) => newsTitle(row, current)}
-      valueLabel={(field, value) => {
-        if (field === 'tid') return tenantName(value === null ? null : Number(value));
-        if (field === 'type' && (value === 'new' || value === 'hot')) return t(`types.${value}`);
-        return undefined;
-      }}
-      filters={
-        <>
-          <FormItem name="keyword" label={t('crud:filter.keyword')}>
-            <Input id="latestNewsFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </FormItem>
-          <FormItem name="type" label={t('fields.type')}>
-            <Select id="latestNewsFilterType" allowClear options={types} style={{ minWidth: 100 }} />
-          </FormItem>
-          <FormItem name="status" label={t('fields.status')}>
-            <Select id="latestNewsFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </FormItem>
-        </>
-      }
-      formBody={({ rule }) => (
-        <>
-          <Row gutter={16}>
-            <Col {...third}>
-              <FormItem name="type" label={t('fields.type')} rules={rule('type')}>
-                <Select id="latestNews-type" options={types} />
-              </FormItem>
-            </Col>
-            <Col {...third}>
-              <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
-                <Select id="latestNews-status" options={statuses} />
-              </FormItem>
-            </Col>
-            <Col {...third}>
-              <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-                <Select
-                  id="latestNews-tid"
-                  allowClear
-                  placeholder={t('platformWide')}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={tenants.choices}
-                  disabled={ownTenant !== null}
-                />
-              </FormItem>
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col {...third}>
-              <FormItem name="publishDate" label={t('fields.publishDate')} rules={rule('publishDate')}>
-                <DayField id="latestNews-publishDate" allowClear={false} />
-              </FormItem>
-            </Col>
-            <Col {...third}>
-              <FormItem
-                name="expiryDate"
-                label={t('fields.expiryDate')}
-                rules={[...rule('expiryDate'), expiryAfterPublish]}
-                dependencies={['publishDate']}
-              >
-                <DayField id="latestNews-expiryDate" />
-              </FormItem>
-            </Col>
-            <Col {...third}>
-              <FormItem noStyle dependencies={['tid']}>
-                {({ getFieldValue }) => (
-                  <FormItem
-                    name="imageFileId"
-                    label={t('fields.imageFileId')}
-                    rules={[imageWhenPublished]}
-                    dependencies={['status']}
-                  >
-                    <NewsImageField
-                      id="latestNews-image"
-                      tid={(getFieldValue('tid') as number | null | undefined) ?? null}
-                    />
-                  </FormItem>
-                )}
-              </FormItem>
-            </Col>
-          </Row>
-          <LocalizedTextFields
-            idPrefix="latestNews"
-            namespace="latestNews"
-            rule={(field) => rule(field as never)}
-            titleMaxLength={200}
-            contentMaxLength={NEWS_CONTENT_MAX_LENGTH}
-            contentHint={t('contentHint')}
-          />
-        </>
-      )}
+      valueLabel={(field, value) => (field === 'tid' ? tenantName(value === null ? null : Number(value)) : undefined)}
+      fields={[
+        {
+          name: 'imageFileId',
+          span: THIRD,
+          // In the form after the dates: the image goes with the tenant chosen above it.
+          formOrder: 6.5,
+          renderCell: (row) =>
+            row.imageFileId ? (
+              <NewsImage
+                fileId={row.imageFileId}
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover' }}
+                alt={row.title}
+              />
+            ) : (
+              '-'
+            ),
+          renderFormItem: ({ label }) => (
+            <FormItem noStyle dependencies={['tid']}>
+              {({ getFieldValue }) => (
+                <FormItem name="imageFileId" label={label} rules={[imageWhenPublished]} dependencies={['status']}>
+                  <NewsImageField
+                    id="latestNews-image"
+                    tid={(getFieldValue('tid') as number | null | undefined) ?? null}
+                  />
+                </FormItem>
+              )}
+            </FormItem>
+          ),
+        },
+        {
+          name: 'title',
+          valueType: 'localizedText',
+          bareIds: false,
+          formOrder: 7,
+          renderCell: (row, lang) => (
+            <Link className="news-detail" to={`${LATEST_NEWS_DETAIL_PATH}?id=${row.id}`}>
+              {newsTitle(row, lang)}
+            </Link>
+          ),
+        },
+        {
+          name: 'type',
+          valueType: 'select',
+          options: types,
+          span: THIRD,
+          renderCell: (row) => (
+            <Tag color={row.type === 'hot' ? 'volcano' : 'blue'}>{t(`types.${row.type as 'new' | 'hot'}`)}</Tag>
+          ),
+        },
+        {
+          name: 'tid',
+          valueType: 'tenant',
+          span: THIRD,
+          // No tenant: the news shows to every tenant's members.
+          fieldProps: { allowClear: true, placeholder: t('platformWide') },
+          renderCell: (row) => tenantName(row.tid),
+        },
+        { name: 'status', valueType: 'status', palette: ENTITY_STATUS, span: THIRD },
+        { name: 'publishDate', valueType: 'date', span: THIRD, fieldProps: { allowClear: false } },
+        {
+          name: 'expiryDate',
+          valueType: 'date',
+          span: THIRD,
+          extraRules: [expiryAfterPublish],
+          formItemProps: { dependencies: ['publishDate'] },
+          renderCell: (row) => row.expiryDate ?? t('noEnd'),
+        },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+        { name: 'content', valueType: 'localizedRichText', hideInTable: true, extra: 'contentHint', formOrder: 8 },
+      ]}
     />
   );
 }

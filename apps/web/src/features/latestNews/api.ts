@@ -17,7 +17,6 @@ export const latestNewsApi = entityApi<
   z.output<typeof LatestNewsUpdate>
 >('/latestNews');
 
-export const LATEST_NEWS_LIST_STATE = { numeric: ['status', 'tid'] } as const;
 export const LATEST_NEWS_DETAIL_PATH = '/content/latestNewsDetail';
 
 /**

@@ -17,7 +17,9 @@ import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
-type Config = SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof MerchantUpdate>;
+/** The detail screen needs the form body it shares with the list. */
+type Config = SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof MerchantUpdate> &
+  Required<Pick<SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof MerchantUpdate>, 'formBody'>>;
 
 /** The MerchantList and Merchant screens' shared declaration: calls, columns, filters, form. */
 export function useMerchantConfig(): Config {

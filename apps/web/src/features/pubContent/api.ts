@@ -9,7 +9,6 @@ export const pubContentApi = entityApi<
   z.output<typeof PubContentUpdate>
 >('/pubContent');
 
-export const PUB_CONTENT_LIST_STATE = { numeric: ['status', 'tid'] } as const;
 export const PUB_CONTENT_DETAIL_PATH = '/content/publicContentDetail';
 
 /** Where visitors read an item: `/pubContent/<slug>`, a tenant's own with `?tid=`. */

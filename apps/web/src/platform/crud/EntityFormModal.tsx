@@ -8,7 +8,14 @@ import { useLang } from '../i18n';
 import { AUDIT_LOG_KEY } from './auditLog';
 import { bodyOf, changedValues, formValuesOf, type FormValues } from './entityForm';
 import { showFieldErrors } from './serverErrors';
-import { defaultRecordName, useEntityText, type EntityRow, type SimpleEntityConfig } from './simpleEntity';
+import { FieldForm } from './FieldForm';
+import {
+  defaultRecordName,
+  useEntityText,
+  type EntityFormHelpers,
+  type EntityRow,
+  type SimpleEntityConfig,
+} from './simpleEntity';
 import { zodRule } from './zodRule';
 
 interface EntityFormModalProps<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject> {
@@ -24,7 +31,19 @@ export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U 
   editing,
   onClose,
 }: EntityFormModalProps<Row, C, U>) {
-  const { id, namespace, api, schemas, defaults, formBody, errorFields = {}, recordName = defaultRecordName } = config;
+  const { id, namespace, api, schemas, defaults, errorFields = {}, recordName = defaultRecordName } = config;
+  const formBody =
+    config.formBody ??
+    ((helpers: EntityFormHelpers<string>) => (
+      <FieldForm
+        id={id}
+        namespace={namespace}
+        fields={config.fields ?? []}
+        schema={schemas.create}
+        rule={helpers.rule}
+        creating={helpers.creating}
+      />
+    ));
   const { t } = useTranslation('crud');
   const text = useEntityText(namespace);
   const lang = useLang();

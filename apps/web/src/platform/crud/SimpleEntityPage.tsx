@@ -12,8 +12,12 @@ import { EntityTable, type EntityColumn } from './EntityTable';
 import { ExportButton } from './ExportButton';
 import { exportFilter } from './exportFile';
 import { pageRequest } from './entityApi';
+import { useFieldColumns } from './fieldColumns';
+import { FieldFilters } from './FieldFilters';
+import { fieldValueLabel } from './fieldValueLabel';
 import { FilterBar } from './FilterBar';
 import { HistoryDrawer } from './HistoryDrawer';
+import { filterNames, listStateOf } from './schemaFacts';
 import {
   defaultRecordName,
   useEntityAccess,
@@ -41,9 +45,12 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
     resType,
     sharedCatalogue,
     listName,
-    listState,
-    columns,
-    filters,
+    pageRequest: requestSchema,
+    fields = [],
+    listState = requestSchema && listStateOf(requestSchema),
+    filters = requestSchema && (
+      <FieldFilters id={id} namespace={namespace} fields={fields} pageRequest={requestSchema} />
+    ),
     recordName = defaultRecordName,
     valueLabel,
     detailPath,
@@ -54,6 +61,8 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
   const lang = useLang();
   const mobile = useDevice() === 'mobile';
   const [state, setState] = useListState(listState);
+  const declaredColumns = useFieldColumns(fields, namespace, requestSchema);
+  const columns = config.columns ?? declaredColumns;
   const access = useEntityAccess(actions, sharedCatalogue);
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [history, setHistory] = useState<Row | null>(null);
@@ -88,7 +97,7 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
   const withActions = access.edit || access.history || access.delete ? [...columns, actionsColumn] : columns;
   return (
     <Card id={`${id}Page`} title={text('title')}>
-      {filters && (
+      {(config.filters || (requestSchema && filterNames(requestSchema).length > 0)) && (
         <FilterBar id={`${id}Filters`} state={state} onStateChange={setState}>
           {filters}
         </FilterBar>
@@ -127,7 +136,7 @@ export function SimpleEntityPage<Row extends EntityRow, C extends z.ZodObject, U
           recordId={history.id}
           name={recordName(history, lang)}
           namespace={namespace}
-          valueLabel={valueLabel}
+          valueLabel={fieldValueLabel(fields, valueLabel)}
           onClose={() => setHistory(null)}
         />
       )}

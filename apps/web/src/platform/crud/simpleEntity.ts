@@ -15,13 +15,14 @@ import type { ValueLabel } from './AuditChanges';
 import { useCan } from './Can';
 import type { EntityApi } from './entityApi';
 import type { EntityColumn } from './EntityTable';
+import type { FieldSpec } from './fieldSpec';
 import type { ListStateOptions } from './useListState';
 
 /*
- * A new simple entity screen: `entityApi(basePath)` in the feature's api.ts, a column list, the filter
- * `Form.Item`s, a form body, a locale file with `title`, `noun` and `fields.*`, and
+ * A new simple entity screen: `entityApi(basePath)` in the feature's api.ts, the contract's page request
+ * and one field declaration (fieldSpec.ts), a locale file with `title`, `noun` and `fields.*`, and
  * `<SimpleEntityPage …>` as the screen's default export, registered in app/screens/registry.ts.
- * features/alertType is the example.
+ * The kit makes the columns, the filters and the form from the declaration. features/helpTopic is the example.
  */
 
 export interface EntityRow {
@@ -41,7 +42,7 @@ export interface EntityFormHelpers<Field extends string> {
  * columns, form fields and history entries).
  */
 export interface SimpleEntityConfig<Row extends EntityRow, C extends z.ZodObject, U extends z.ZodObject> {
-  /** Prefix of the screen's element ids: `alertType` gives #alertTypePage, #alertTypeTable, #alertTypeNew, #alertTypeForm… */
+  /** Prefix of the screen's element ids: `alertType` gives #alertTypePage, #alertTypeTable, #alertTypeNew… */
   id: string;
   namespace: string;
   api: EntityApi<Row, z.output<C>, z.output<U>>;
@@ -52,15 +53,21 @@ export interface SimpleEntityConfig<Row extends EntityRow, C extends z.ZodObject
   sharedCatalogue?: boolean;
   /** Saves the visible columns under this name. */
   listName: string;
-  /** Filters kept as numbers in the URL (ids, statuses, enums). */
+  /** The contract's list request: its sortable fields, its filters and how the URL keeps them. */
+  pageRequest?: z.ZodObject;
+  /** The fields, declared once: the list's columns, the filters and the form come from them. */
+  fields?: readonly FieldSpec<Row, keyof C['shape'] & string>[];
+  /** Filters kept as numbers in the URL, where the page request's types do not say it. */
   listState?: ListStateOptions;
-  columns: EntityColumn<Row>[];
-  /** `Form.Item`s named after the page request's filters. */
+  /** Replaces the declared columns (a list the declaration cannot express). */
+  columns?: EntityColumn<Row>[];
+  /** Replaces the declared filters: `Form.Item`s named after the page request's filters. */
   filters?: ReactNode;
   schemas: { create: C; update: U };
   /** A new record's starting values. */
   defaults: Partial<z.input<C>>;
-  formBody: (helpers: EntityFormHelpers<keyof C['shape'] & string>) => ReactNode;
+  /** Replaces the declared form (fields that depend on one another beyond a field's own escape hatch). */
+  formBody?: (helpers: EntityFormHelpers<keyof C['shape'] & string>) => ReactNode;
   /** Errors the server answers about one field (1020 code taken → `code`), shown under that field too. */
   errorFields?: Partial<Record<number, keyof C['shape'] & string>>;
   /** How dialogs name a record; its name in the UI language by default. */
@@ -79,7 +86,7 @@ export interface SimpleEntityConfig<Row extends EntityRow, C extends z.ZodObject
 /** A text of the entity's namespace (whose keys the kit cannot know at compile time). */
 export function useEntityText(namespace: string): (key: string, options?: Record<string, unknown>) => string {
   const { t } = useTranslation('crud');
-  return (key, options) => t(key as never, { ...options, ns: namespace }) as string;
+  return (key, options) => t(key as never, { ...options, ns: namespace });
 }
 
 /** The record's name in `lang` when it has names, else its id. */

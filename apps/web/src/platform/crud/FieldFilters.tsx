@@ -1,0 +1,80 @@
+import { Input, Select } from 'antd';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { i18n } from '../i18n';
+import { TenantFilter } from '../resources/TenantFilter';
+import { capitalized, type FieldSpec } from './fieldSpec';
+import { FormItem } from './FormItem';
+import { filterNames, filterSchema, limitsOf } from './schemaFacts';
+import { useEntityText } from './simpleEntity';
+import { ON_OFF_STATUS } from './statusTags';
+import { useStatusOptions } from './useStatusOptions';
+
+interface FieldFiltersProps<Row> {
+  /** The screen's id: the filters are `#<id>Filter<Name>`. */
+  id: string;
+  namespace: string;
+  fields: readonly FieldSpec<Row>[];
+  pageRequest: z.ZodObject;
+}
+
+/**
+ * The filter fields of a list, one per filter the page request declares, in its order: `keyword` (its
+ * hint `keywordHint` in the namespace when there is one), then each field the declaration describes.
+ */
+export function FieldFilters<Row>({ id, namespace, fields, pageRequest }: FieldFiltersProps<Row>) {
+  const { t } = useTranslation('crud');
+  const text = useEntityText(namespace);
+  return filterNames(pageRequest).map((name) => {
+    const limits = limitsOf(filterSchema(pageRequest, name));
+    if (name === 'keyword') {
+      const hint = i18n.exists(`${namespace}:keywordHint`) ? text('keywordHint') : undefined;
+      return (
+        <FormItem key={name} name={name} label={t('filter.keyword')}>
+          <Input id={`${id}FilterKeyword`} allowClear placeholder={hint} maxLength={limits.maxLength} />
+        </FormItem>
+      );
+    }
+    const field = fields.find((candidate) => candidate.name === name && !candidate.hideInSearch);
+    if (!field) return null;
+    const controlId = `${id}Filter${field.filterId ?? (field.valueType === 'tenant' ? 'Tenant' : capitalized(name))}`;
+    const label = text(`fields.${name}`);
+    const tooltip = field.filterTooltip && text(field.filterTooltip);
+    if (field.renderFilter)
+      return <Fragment key={name}>{field.renderFilter({ id: controlId, label, limits })}</Fragment>;
+    switch (field.valueType) {
+      case 'tenant':
+        return <TenantFilter key={name} id={controlId} label={label} />;
+      case 'status':
+        return (
+          <FormItem key={name} name={name} label={label}>
+            <StatusFilter id={controlId} field={field} />
+          </FormItem>
+        );
+      case 'select':
+        return (
+          <FormItem key={name} name={name} label={label} tooltip={tooltip}>
+            <Select
+              id={controlId}
+              allowClear
+              options={field.options?.filter((option) => option.value !== null)}
+              style={{ minWidth: 150 }}
+            />
+          </FormItem>
+        );
+      default:
+        return (
+          <FormItem key={name} name={name} label={label}>
+            <Input id={controlId} allowClear maxLength={limits.maxLength} />
+          </FormItem>
+        );
+    }
+  });
+}
+
+/** A status filter: the palette's statuses in the UI language. */
+function StatusFilter<Row>({ field, ...props }: { id: string; field: FieldSpec<Row> }) {
+  const statuses = useStatusOptions(field.palette ?? ON_OFF_STATUS);
+  return <Select {...props} allowClear options={statuses} style={{ minWidth: 120 }} />;
+}
