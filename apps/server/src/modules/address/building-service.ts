@@ -1,7 +1,6 @@
-import { ResourceType, type AddressBuilding, type AddressBuildingPageRequest } from '@srd/contract';
-import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { ResourceType, type AddressBuilding, AddressBuildingPageRequest } from '@srd/contract';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
-import { contains } from '../../platform/paging/filters.js';
 import { estateReach } from './estate-service.js';
 import { addressBuilding, addressEstate } from './tables.js';
 
@@ -37,24 +36,8 @@ export const buildings = createEntityService({
     estateNameCht: estateColumn(addressEstate.nameCht, 'estate_name_cht'),
     estateNameChs: estateColumn(addressEstate.nameChs, 'estate_name_chs'),
   },
-  sortColumns: {
-    name: addressBuilding.name,
-    floors: addressBuilding.floors,
-    status: addressBuilding.status,
-    lupdDttm: addressBuilding.lupdDttm,
-    id: addressBuilding.id,
-  },
+  request: AddressBuildingPageRequest,
   defaultSort: { field: 'name', order: 'ascend' },
-  filters: (input: AddressBuildingPageRequest) => [
-    input.keyword
-      ? or(
-          contains(addressBuilding.name, input.keyword),
-          contains(addressBuilding.nameCht, input.keyword),
-          contains(addressBuilding.nameChs, input.keyword),
-        )
-      : undefined,
-    input.estateId === undefined ? undefined : eq(addressBuilding.estateId, input.estateId),
-    input.status === undefined ? undefined : eq(addressBuilding.status, input.status),
-  ],
+  keyword: [addressBuilding.name, addressBuilding.nameCht, addressBuilding.nameChs],
   present: (row) => withIsoDates(row) as AddressBuilding,
 });

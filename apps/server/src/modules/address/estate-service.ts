@@ -5,15 +5,14 @@ import {
   districtsOf,
   ResourceType,
   type AddressEstate,
-  type AddressEstatePageRequest,
+  AddressEstatePageRequest,
   type District,
   type HousingEstateListRequest,
 } from '@srd/contract';
-import { eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { reachCondition } from '../mapping/resources.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { tenant } from '../organisation/tables.js';
@@ -47,37 +46,20 @@ export const estates = createEntityService({
     tenantNameCht: tenantColumn(tenant.nameCht, 'tenant_name_cht'),
     tenantNameChs: tenantColumn(tenant.nameChs, 'tenant_name_chs'),
   },
-  sortColumns: {
-    name: addressEstate.name,
-    district: addressEstate.district,
-    status: addressEstate.status,
-    lupdDttm: addressEstate.lupdDttm,
-    id: addressEstate.id,
-  },
+  request: AddressEstatePageRequest,
   defaultSort: { field: 'name', order: 'ascend' },
-  filters: (input: AddressEstatePageRequest) => [
-    input.keyword
-      ? or(
-          ...[
-            addressEstate.name,
-            addressEstate.nameCht,
-            addressEstate.nameChs,
-            addressEstate.address,
-            addressEstate.addressCht,
-            addressEstate.addressChs,
-          ].map((column) => contains(column, input.keyword)),
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(addressEstate.tid, input.tid),
-    input.shared === undefined
-      ? undefined
-      : input.shared
-        ? isNull(addressEstate.tid)
-        : sql`${addressEstate.tid} is not null`,
-    input.district === undefined ? undefined : eq(addressEstate.district, input.district),
-    input.region === undefined ? undefined : inArray(addressEstate.district, districtsOf(input.region)),
-    input.status === undefined ? undefined : eq(addressEstate.status, input.status),
+  keyword: [
+    addressEstate.name,
+    addressEstate.nameCht,
+    addressEstate.nameChs,
+    addressEstate.address,
+    addressEstate.addressCht,
+    addressEstate.addressChs,
   ],
+  filterBy: {
+    shared: (shared) => (shared ? isNull(addressEstate.tid) : sql`${addressEstate.tid} is not null`),
+    region: (region) => inArray(addressEstate.district, districtsOf(region)),
+  },
   present: (row) => {
     const district = row.district as District | null;
     return { ...withIsoDates(row), region: district ? HK_DISTRICTS[district] : null } as AddressEstate;

@@ -1,35 +1,16 @@
-import { ErrorCode, ResourceType, type AlertType, type AlertTypePageRequest } from '@srd/contract';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { ErrorCode, ResourceType, type AlertType, AlertTypePageRequest } from '@srd/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { alertType } from './tables.js';
 
 export const alertTypes = createEntityService({
   table: alertType,
   resType: ResourceType.AlertType,
-  sortColumns: {
-    code: alertType.code,
-    name: alertType.name,
-    level: alertType.level,
-    lupdDttm: alertType.lupdDttm,
-    id: alertType.id,
-  },
+  request: AlertTypePageRequest,
   defaultSort: { field: 'code', order: 'ascend' },
-  filters: (input: AlertTypePageRequest) => [
-    input.keyword
-      ? or(
-          contains(alertType.code, input.keyword),
-          contains(alertType.name, input.keyword),
-          contains(alertType.nameCht, input.keyword),
-          contains(alertType.nameChs, input.keyword),
-        )
-      : undefined,
-    input.kioskType === undefined ? undefined : eq(alertType.kioskType, input.kioskType),
-    input.level === undefined ? undefined : eq(alertType.level, input.level),
-    input.status === undefined ? undefined : eq(alertType.status, input.status),
-  ],
+  keyword: [alertType.code, alertType.name, alertType.nameCht, alertType.nameChs],
   present: (row) => withIsoDates(row) as AlertType,
   async check(tx, _ctx, next, before) {
     const [taken] = await tx

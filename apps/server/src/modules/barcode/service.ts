@@ -1,17 +1,9 @@
-import {
-  barcodeProblem,
-  ErrorCode,
-  ResourceType,
-  type Barcode,
-  type BarcodePageRequest,
-  type Lang,
-} from '@srd/contract';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { barcodeProblem, ErrorCode, ResourceType, type Barcode, BarcodePageRequest, type Lang } from '@srd/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { t } from '../../platform/i18n/messages.js';
-import { contains } from '../../platform/paging/filters.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { barcode } from './tables.js';
 
@@ -53,27 +45,9 @@ async function checkBarcode(
 export const barcodes = createEntityService({
   table: barcode,
   resType: ResourceType.Barcode,
-  sortColumns: {
-    barcode: barcode.barcode,
-    name: barcode.name,
-    brand: barcode.brand,
-    lupdDttm: barcode.lupdDttm,
-    id: barcode.id,
-  },
+  request: BarcodePageRequest,
   defaultSort: { field: 'barcode', order: 'ascend' },
-  filters: (input: BarcodePageRequest) => [
-    input.keyword
-      ? or(
-          contains(barcode.barcode, input.keyword),
-          contains(barcode.name, input.keyword),
-          contains(barcode.nameCht, input.keyword),
-          contains(barcode.nameChs, input.keyword),
-          contains(barcode.brand, input.keyword),
-        )
-      : undefined,
-    input.materialTypeId === undefined ? undefined : eq(barcode.materialTypeId, input.materialTypeId),
-    input.status === undefined ? undefined : eq(barcode.status, input.status),
-  ],
+  keyword: [barcode.barcode, barcode.name, barcode.nameCht, barcode.nameChs, barcode.brand],
   present: (row) => withIsoDates(row) as Barcode,
   check: (tx, ctx, next, before) => checkBarcode(tx, ctx.lang, next, before),
 });

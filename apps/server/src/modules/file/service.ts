@@ -1,9 +1,8 @@
-import { ErrorCode, ResourceType, type FileKind, type FilePageRequest, type StoredFile } from '@srd/contract';
+import { ErrorCode, ResourceType, type FileKind, FilePageRequest, type StoredFile } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import type { Upload } from '../../platform/upload/multipart.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { storedFile } from './tables.js';
@@ -14,13 +13,9 @@ export const files = createEntityService({
   resType: ResourceType.File,
   placement: { tid: storedFile.tid },
   hidden: ['data'],
-  sortColumns: { fileName: storedFile.fileName, size: storedFile.size, creDttm: storedFile.creDttm, id: storedFile.id },
+  request: FilePageRequest,
   defaultSort: { field: 'creDttm', order: 'descend' },
-  filters: (input: FilePageRequest) => [
-    contains(storedFile.fileName, input.keyword),
-    input.tid === undefined ? undefined : eq(storedFile.tid, input.tid),
-    input.kind === undefined ? undefined : eq(storedFile.kind, input.kind),
-  ],
+  keyword: [storedFile.fileName],
   present: (row) => withIsoDates(row) as StoredFile,
   async check(tx, _ctx, next) {
     await assertPlacementExists(tx, { tid: (next.tid as number | null) ?? null, mid: null, sid: null });

@@ -8,16 +8,15 @@ import {
   type ContainerType,
   type FoodContainer,
   type FoodContainerBatch,
-  type FoodContainerPageRequest,
+  FoodContainerPageRequest,
   type Lang,
   type Texts,
 } from '@srd/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { assertInScope } from '../../platform/permissions/scope.js';
 import { tenantNameColumns } from '../merchant/names.js';
 import { assertPlacementExists } from '../organisation/placement.js';
@@ -42,20 +41,9 @@ export const foodContainers = createEntityService({
   resType: ResourceType.FoodContainer,
   placement,
   extraColumns: tenantNameColumns(foodContainer.tid),
-  sortColumns: {
-    code: foodContainer.code,
-    containerType: foodContainer.containerType,
-    status: foodContainer.status,
-    lupdDttm: foodContainer.lupdDttm,
-    id: foodContainer.id,
-  },
+  request: FoodContainerPageRequest,
   defaultSort: { field: 'code', order: 'ascend' },
-  filters: (input: FoodContainerPageRequest) => [
-    contains(foodContainer.code, input.keyword),
-    input.tid === undefined ? undefined : eq(foodContainer.tid, input.tid),
-    input.containerType === undefined ? undefined : eq(foodContainer.containerType, input.containerType),
-    input.status === undefined ? undefined : eq(foodContainer.status, input.status),
-  ],
+  keyword: [foodContainer.code],
   present: (row) => withIsoDates(row) as FoodContainer,
   auditLabels: { status: (value) => STATUS_NAMES[Number(value)]?.en_US ?? null },
   /** SPEC 4 statuses change only along the allowed transitions (2080). */

@@ -1,11 +1,5 @@
-import {
-  ErrorCode,
-  ResourceType,
-  type KioskGroup,
-  type KioskGroupMember,
-  type KioskGroupPageRequest,
-} from '@srd/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { ErrorCode, ResourceType, type KioskGroup, type KioskGroupMember, KioskGroupPageRequest } from '@srd/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import { createEntityService, withIsoDates, type EntityService } from '../../platform/crud/entity.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -40,26 +34,13 @@ const groupEntity = createEntityService({
   resType: ResourceType.KioskGroup,
   placement,
   extraColumns: { kiosks: membersColumn, ...tenantNameColumns(kioskGroup.tid) },
-  sortColumns: {
-    name: kioskGroup.name,
-    kioskType: kioskGroup.kioskType,
-    status: kioskGroup.status,
-    lupdDttm: kioskGroup.lupdDttm,
-    id: kioskGroup.id,
-  },
+  request: KioskGroupPageRequest,
   defaultSort: { field: 'name', order: 'ascend' },
-  filters: (input: KioskGroupPageRequest) => [
-    input.keyword
-      ? or(
-          contains(kioskGroup.name, input.keyword),
-          contains(kioskGroup.nameCht, input.keyword),
-          contains(kioskGroup.nameChs, input.keyword),
-          sql`exists (select 1 ${memberOf} and ${contains(kiosk.kid, input.keyword)})`,
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(kioskGroup.tid, input.tid),
-    input.kioskType === undefined ? undefined : eq(kioskGroup.kioskType, input.kioskType),
-    input.status === undefined ? undefined : eq(kioskGroup.status, input.status),
+  keyword: [
+    kioskGroup.name,
+    kioskGroup.nameCht,
+    kioskGroup.nameChs,
+    (text) => sql`exists (select 1 ${memberOf} and ${contains(kiosk.kid, text)})`,
   ],
   present: (row) => {
     const group = withIsoDates(row) as Omit<KioskGroup, 'kioskIds'>;

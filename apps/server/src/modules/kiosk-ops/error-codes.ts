@@ -3,14 +3,13 @@ import {
   ResourceType,
   type ErrorCodeText,
   type KioskErrorCode,
-  type KioskErrorCodePageRequest,
+  KioskErrorCodePageRequest,
   type Lang,
 } from '@srd/contract';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { contains } from '../../platform/paging/filters.js';
 import { localText } from './kiosk-reach.js';
 import { kioskErrorCode } from './tables.js';
 
@@ -18,22 +17,16 @@ import { kioskErrorCode } from './tables.js';
 export const kioskErrorCodes = createEntityService({
   table: kioskErrorCode,
   resType: ResourceType.KioskErrorCode,
-  sortColumns: { code: kioskErrorCode.code, lupdDttm: kioskErrorCode.lupdDttm },
+  request: KioskErrorCodePageRequest,
   defaultSort: { field: 'code', order: 'ascend' },
-  filters: (input: KioskErrorCodePageRequest) => [
-    input.keyword
-      ? or(
-          ...[
-            kioskErrorCode.code,
-            kioskErrorCode.description,
-            kioskErrorCode.descriptionCht,
-            kioskErrorCode.descriptionChs,
-          ].map((column) => contains(column, input.keyword)),
-        )
-      : undefined,
-    input.kioskType === undefined ? undefined : eq(kioskErrorCode.kioskType, input.kioskType),
-    input.alertTypeCode ? eq(kioskErrorCode.alertTypeCode, input.alertTypeCode) : undefined,
+  keyword: [
+    kioskErrorCode.code,
+    kioskErrorCode.description,
+    kioskErrorCode.descriptionCht,
+    kioskErrorCode.descriptionChs,
   ],
+  // An alert type's code is chosen from a list: equal, not contained.
+  filterBy: { alertTypeCode: (code) => eq(kioskErrorCode.alertTypeCode, code) },
   present: (row) => withIsoDates(row) as KioskErrorCode,
   prepare: (values) =>
     'alertTypeCode' in values && values.alertTypeCode === '' ? { ...values, alertTypeCode: null } : values,

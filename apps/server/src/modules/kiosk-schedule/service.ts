@@ -9,7 +9,7 @@ import {
   ResourceType,
   scheduleProblems,
   type KioskSchedule,
-  type KioskSchedulePageRequest,
+  KioskSchedulePageRequest,
   type ResourceOption,
 } from '@srd/contract';
 import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -97,28 +97,22 @@ export const kioskSchedules = createEntityService({
     groupNameChs: groupName(kioskGroup.nameChs, 'group_name_chs'),
     tid: targetTenant.as('tid'),
   },
-  sortColumns: {
-    name: kioskSchedule.name,
-    effectiveDate: kioskSchedule.effectiveDate,
-    expiryDate: kioskSchedule.expiryDate,
-    openTime: kioskSchedule.openTime,
-    lupdDttm: kioskSchedule.lupdDttm,
-    id: kioskSchedule.id,
-  },
+  request: KioskSchedulePageRequest,
   defaultSort: { field: 'effectiveDate', order: 'descend' },
-  filters: (input: KioskSchedulePageRequest) => [
-    input.keyword
-      ? or(
-          contains(kioskSchedule.name, input.keyword),
-          sql`${kioskSchedule.kioskId} in (select ${kiosk.id} from ${kiosk} where ${contains(kiosk.kid, input.keyword)})`,
-          sql`${kioskSchedule.groupId} in (select ${kioskGroup.id} from ${kioskGroup} where ${or(contains(kioskGroup.name, input.keyword), contains(kioskGroup.nameCht, input.keyword), contains(kioskGroup.nameChs, input.keyword))})`,
-        )
-      : undefined,
-    input.tid === undefined ? undefined : sql`${targetTenant} = ${input.tid}`,
-    input.kioskId === undefined ? undefined : eq(kioskSchedule.kioskId, input.kioskId),
-    input.groupId === undefined ? undefined : eq(kioskSchedule.groupId, input.groupId),
-    input.effectiveStatus === undefined ? undefined : effectiveStatusIs(input.effectiveStatus, businessToday()),
+  keyword: [
+    kioskSchedule.name,
+    (text) => sql`${kioskSchedule.kioskId} in (select ${kiosk.id} from ${kiosk} where ${contains(kiosk.kid, text)})`,
+    (text) => {
+      const named = or(
+        ...[kioskGroup.name, kioskGroup.nameCht, kioskGroup.nameChs].map((name) => contains(name, text)),
+      );
+      return sql`${kioskSchedule.groupId} in (select ${kioskGroup.id} from ${kioskGroup} where ${named})`;
+    },
   ],
+  filterBy: {
+    tid: (tid) => sql`${targetTenant} = ${tid}`,
+    effectiveStatus: (status) => effectiveStatusIs(status, businessToday()),
+  },
   present: (row) => {
     const schedule = withIsoDates(row) as Omit<KioskSchedule, 'overnight' | 'effectiveStatus'>;
     return {

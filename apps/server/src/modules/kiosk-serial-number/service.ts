@@ -3,7 +3,7 @@ import {
   ResourceType,
   SerialStatus,
   type KioskSerialNumber,
-  type KioskSerialNumberPageRequest,
+  KioskSerialNumberPageRequest,
 } from '@srd/contract';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
@@ -50,33 +50,20 @@ export const kioskSerialNumbers = createEntityService({
       'tid',
     ),
   },
-  sortColumns: {
-    serialNo: kioskSerialNumber.serialNo,
-    model: kioskSerialNumber.model,
-    status: kioskSerialNumber.status,
-    lupdDttm: kioskSerialNumber.lupdDttm,
-    id: kioskSerialNumber.id,
-  },
+  request: KioskSerialNumberPageRequest,
   defaultSort: { field: 'serialNo', order: 'ascend' },
-  filters: (input: KioskSerialNumberPageRequest) => [
-    input.keyword
-      ? or(
-          ...[
-            kioskSerialNumber.serialNo,
-            kioskSerialNumber.model,
-            kioskSerialNumber.supplier,
-            kioskSerialNumber.simNo,
-          ].map((column) => contains(column, input.keyword)),
-          sql`${kioskSerialNumber.kioskId} in (select ${kiosk.id} from ${kiosk} where ${contains(kiosk.kid, input.keyword)})`,
-        )
-      : undefined,
-    input.status === undefined ? undefined : eq(kioskSerialNumber.status, input.status),
-    input.unassigned === undefined
-      ? undefined
-      : input.unassigned
-        ? isNull(kioskSerialNumber.kioskId)
-        : sql`${kioskSerialNumber.kioskId} is not null`,
+  keyword: [
+    kioskSerialNumber.serialNo,
+    kioskSerialNumber.model,
+    kioskSerialNumber.supplier,
+    kioskSerialNumber.simNo,
+    (text) =>
+      sql`${kioskSerialNumber.kioskId} in (select ${kiosk.id} from ${kiosk} where ${contains(kiosk.kid, text)})`,
   ],
+  filterBy: {
+    unassigned: (unassigned) =>
+      unassigned ? isNull(kioskSerialNumber.kioskId) : sql`${kioskSerialNumber.kioskId} is not null`,
+  },
   present: (row) => withIsoDates(row) as KioskSerialNumber,
   auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },
   /** The serial is unique whatever its case (2075); a kiosk has one record (2076); an installed one names its kiosk (2077). */

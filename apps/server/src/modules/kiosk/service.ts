@@ -4,16 +4,15 @@ import {
   readKioskSettings,
   type Kiosk,
   type KioskLiveStatus,
-  type KioskPageRequest,
+  KioskPageRequest,
   type KioskSecret,
   type KioskUpdate,
   type KioskWithSecret,
   type KioskCreate,
 } from '@srd/contract';
-import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { kioskState } from '../device/tables.js';
 import { reachCondition } from '../mapping/resources.js';
 import { tenantNameColumns } from '../merchant/names.js';
@@ -73,26 +72,10 @@ export const kiosks = createEntityService({
   reach: kioskReach,
   hidden: ['secretHash'],
   extraColumns: { ...tenantNameColumns(kiosk.tid), live: liveColumn },
-  sortColumns: {
-    kid: kiosk.kid,
-    name: kiosk.name,
-    kioskType: kiosk.kioskType,
-    enableFlag: kiosk.enableFlag,
-    publicFlag: kiosk.publicFlag,
-    lupdDttm: kiosk.lupdDttm,
-    id: kiosk.id,
-  },
+  request: KioskPageRequest,
   defaultSort: { field: 'kid', order: 'ascend' },
-  filters: (input: KioskPageRequest) => [
-    input.keyword
-      ? or(...[kiosk.kid, kiosk.name, kiosk.nameCht, kiosk.nameChs].map((column) => contains(column, input.keyword)))
-      : undefined,
-    input.tid === undefined ? undefined : eq(kiosk.tid, input.tid),
-    input.kioskType === undefined ? undefined : eq(kiosk.kioskType, input.kioskType),
-    input.enableFlag === undefined ? undefined : eq(kiosk.enableFlag, input.enableFlag),
-    input.publicFlag === undefined ? undefined : eq(kiosk.publicFlag, input.publicFlag),
-    input.liveStatus === undefined ? undefined : liveStatusCondition(input.liveStatus),
-  ],
+  keyword: [kiosk.kid, kiosk.name, kiosk.nameCht, kiosk.nameChs],
+  filterBy: { liveStatus: liveStatusCondition },
   present: presentKiosk,
   auditView: kioskAuditView,
   /** The KID is free (2003), the location complete (1030), tenant, estate and recycle types valid. */

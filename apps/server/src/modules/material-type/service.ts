@@ -5,13 +5,12 @@ import {
   type Lang,
   type MaterialType,
   type MaterialTypeOption,
-  type MaterialTypePageRequest,
+  MaterialTypePageRequest,
 } from '@srd/contract';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { kioskMaterialType } from './tables.js';
 
 /** A kiosk type's materials: its own and those every type accepts. */
@@ -21,28 +20,15 @@ const acceptedBy = (kioskType: number) =>
 export const materialTypes = createEntityService({
   table: kioskMaterialType,
   resType: ResourceType.MaterialType,
-  sortColumns: {
-    code: kioskMaterialType.code,
-    materialName: kioskMaterialType.materialName,
-    kioskType: kioskMaterialType.kioskType,
-    pointsPerUnit: kioskMaterialType.pointsPerUnit,
-    lupdDttm: kioskMaterialType.lupdDttm,
-    id: kioskMaterialType.id,
-  },
+  request: MaterialTypePageRequest,
   defaultSort: { field: 'code', order: 'ascend' },
-  filters: (input: MaterialTypePageRequest) => [
-    input.keyword
-      ? or(
-          contains(kioskMaterialType.code, input.keyword),
-          contains(kioskMaterialType.materialName, input.keyword),
-          contains(kioskMaterialType.materialNameCht, input.keyword),
-          contains(kioskMaterialType.materialNameChs, input.keyword),
-        )
-      : undefined,
-    input.kioskType === undefined ? undefined : acceptedBy(input.kioskType),
-    input.unit === undefined ? undefined : eq(kioskMaterialType.unit, input.unit),
-    input.status === undefined ? undefined : eq(kioskMaterialType.status, input.status),
+  keyword: [
+    kioskMaterialType.code,
+    kioskMaterialType.materialName,
+    kioskMaterialType.materialNameCht,
+    kioskMaterialType.materialNameChs,
   ],
+  filterBy: { kioskType: (kioskType) => acceptedBy(kioskType) },
   present: (row) => withIsoDates(row) as MaterialType,
   async check(tx, _ctx, next, before) {
     const [taken] = await tx

@@ -1,10 +1,9 @@
-import { ErrorCode, ResourceType, type Merchant, type MerchantPageRequest, type ResourceOption } from '@srd/contract';
+import { ErrorCode, ResourceType, type Merchant, MerchantPageRequest, type ResourceOption } from '@srd/contract';
 import { count, eq, or } from 'drizzle-orm';
 import { adminUser } from '../../platform/auth/tables.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { merchant, shop } from '../organisation/tables.js';
@@ -20,39 +19,23 @@ export const merchants = createEntityService({
   resType: ResourceType.Merchant,
   placement,
   extraColumns: tenantNameColumns(merchant.tid),
-  sortColumns: {
-    name: merchant.name,
-    shortName: merchant.shortName,
-    status: merchant.status,
-    lupdDttm: merchant.lupdDttm,
-    id: merchant.id,
-  },
+  request: MerchantPageRequest,
   defaultSort: { field: 'id', order: 'descend' },
-  filters: (input: MerchantPageRequest) => [
-    input.keyword
-      ? or(
-          ...[
-            merchant.name,
-            merchant.nameCht,
-            merchant.nameChs,
-            merchant.shortName,
-            merchant.shortNameCht,
-            merchant.shortNameChs,
-            merchant.address,
-            merchant.email,
-          ].map((column) => contains(column, input.keyword)),
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(merchant.tid, input.tid),
-    input.status === undefined ? undefined : eq(merchant.status, input.status),
-    input.shortName
-      ? or(
-          eq(merchant.shortName, input.shortName),
-          eq(merchant.shortNameCht, input.shortName),
-          eq(merchant.shortNameChs, input.shortName),
-        )
-      : undefined,
+  keyword: [
+    merchant.name,
+    merchant.nameCht,
+    merchant.nameChs,
+    merchant.shortName,
+    merchant.shortNameCht,
+    merchant.shortNameChs,
+    merchant.address,
+    merchant.email,
   ],
+  filterBy: {
+    // One of the short names the list offers, in any language: equal, not contained.
+    shortName: (name) =>
+      or(eq(merchant.shortName, name), eq(merchant.shortNameCht, name), eq(merchant.shortNameChs, name)),
+  },
   // A logo is audited as changed, never copied: the image would fill the log.
   secretFields: () => ['logo'],
   present: (row) => withIsoDates(row) as Merchant,

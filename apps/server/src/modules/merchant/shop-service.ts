@@ -4,7 +4,7 @@ import {
   ResourceType,
   type CouponValidToken,
   type Shop,
-  type ShopPageRequest,
+  ShopPageRequest,
 } from '@srd/contract';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,6 @@ import { adminUser } from '../../platform/auth/tables.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { shop } from '../organisation/tables.js';
@@ -45,42 +44,22 @@ const shopEntity = createEntityService({
         'coupon_valid_token_masked',
       ),
   },
-  sortColumns: {
-    name: shop.name,
-    shortName: shop.shortName,
-    shopType: shop.shopType,
-    status: shop.status,
-    lupdDttm: shop.lupdDttm,
-    id: shop.id,
-  },
+  request: ShopPageRequest,
   defaultSort: { field: 'id', order: 'descend' },
-  filters: (input: ShopPageRequest) => [
-    input.keyword
-      ? or(
-          ...[
-            shop.name,
-            shop.nameCht,
-            shop.nameChs,
-            shop.shortName,
-            shop.shortNameCht,
-            shop.shortNameChs,
-            shop.address,
-            shop.tel,
-          ].map((column) => contains(column, input.keyword)),
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(shop.tid, input.tid),
-    input.mid === undefined ? undefined : eq(shop.mid, input.mid),
-    input.shopType === undefined ? undefined : eq(shop.shopType, input.shopType),
-    input.status === undefined ? undefined : eq(shop.status, input.status),
-    input.shortName
-      ? or(
-          eq(shop.shortName, input.shortName),
-          eq(shop.shortNameCht, input.shortName),
-          eq(shop.shortNameChs, input.shortName),
-        )
-      : undefined,
+  keyword: [
+    shop.name,
+    shop.nameCht,
+    shop.nameChs,
+    shop.shortName,
+    shop.shortNameCht,
+    shop.shortNameChs,
+    shop.address,
+    shop.tel,
   ],
+  filterBy: {
+    // One of the short names the list offers, in any language: equal, not contained.
+    shortName: (name) => or(eq(shop.shortName, name), eq(shop.shortNameCht, name), eq(shop.shortNameChs, name)),
+  },
   // A logo is audited as changed, never copied: the image would fill the log.
   secretFields: () => ['logo'],
   present: (row) => withIsoDates(row) as Shop,

@@ -6,14 +6,13 @@ import {
   programDateProblems,
   ResourceType,
   type Program,
-  type ProgramPageRequest,
+  ProgramPageRequest,
   type ProgramPeriod,
 } from '@srd/contract';
 import { and, asc, eq, gte, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { tenant } from '../organisation/tables.js';
@@ -37,27 +36,9 @@ export const programs = createEntityService({
     tenantNameCht: tenantColumn(tenant.nameCht, 'tenant_name_cht'),
     tenantNameChs: tenantColumn(tenant.nameChs, 'tenant_name_chs'),
   },
-  sortColumns: {
-    name: program.name,
-    effectiveDate: program.effectiveDate,
-    expiryDate: program.expiryDate,
-    status: program.status,
-    lupdDttm: program.lupdDttm,
-    id: program.id,
-  },
+  request: ProgramPageRequest,
   defaultSort: { field: 'effectiveDate', order: 'descend' },
-  filters: (input: ProgramPageRequest) => [
-    input.keyword
-      ? or(
-          contains(program.name, input.keyword),
-          contains(program.nameCht, input.keyword),
-          contains(program.nameChs, input.keyword),
-          contains(program.description, input.keyword),
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(program.tid, input.tid),
-    input.status === undefined ? undefined : eq(program.status, input.status),
-  ],
+  keyword: [program.name, program.nameCht, program.nameChs, program.description],
   present: (row) => withIsoDates(row) as Program,
   auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },
   /** The tenant exists (1019), and the SPEC 5 date rules hold (1022, 1023), each named on its field. */

@@ -7,7 +7,7 @@ import {
   type GetContentRequest,
   type Lang,
   type PubContent,
-  type PubContentPageRequest,
+  PubContentPageRequest,
   type PublicContentView,
 } from '@srd/contract';
 import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
@@ -15,7 +15,6 @@ import { createEntityService, withIsoDates } from '../../platform/crud/entity.js
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sanitizeRichTextFields } from '../../platform/html/rich-text.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { contains } from '../../platform/paging/filters.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { pubContent } from './tables.js';
 import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
@@ -29,27 +28,9 @@ export const pubContents = createEntityService({
   table: pubContent,
   resType: ResourceType.PublicContent,
   placement: { tid: pubContent.tid },
-  sortColumns: {
-    slug: pubContent.slug,
-    title: pubContent.title,
-    status: pubContent.status,
-    publishDate: pubContent.publishDate,
-    lupdDttm: pubContent.lupdDttm,
-    id: pubContent.id,
-  },
+  request: PubContentPageRequest,
   defaultSort: { field: 'slug', order: 'ascend' },
-  filters: (input: PubContentPageRequest) => [
-    input.keyword
-      ? or(
-          contains(pubContent.slug, input.keyword),
-          contains(pubContent.title, input.keyword),
-          contains(pubContent.titleCht, input.keyword),
-          contains(pubContent.titleChs, input.keyword),
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(pubContent.tid, input.tid),
-    input.status === undefined ? undefined : eq(pubContent.status, input.status),
-  ],
+  keyword: [pubContent.slug, pubContent.title, pubContent.titleCht, pubContent.titleChs],
   present: (row) => withIsoDates(row) as PubContent,
   // Bodies are shown as HTML to anyone, signed in or not: only what the sanitiser keeps is stored.
   prepare: sanitizeRichTextFields(['content', 'contentCht', 'contentChs']),

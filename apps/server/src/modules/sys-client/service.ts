@@ -1,7 +1,5 @@
-import { ResourceType, type SysClient, type SysClientPageRequest } from '@srd/contract';
-import { eq, or } from 'drizzle-orm';
+import { ResourceType, type SysClient, SysClientPageRequest } from '@srd/contract';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
-import { contains } from '../../platform/paging/filters.js';
 import { reachCondition } from '../mapping/resources.js';
 import { sysClient } from '../organisation/tables.js';
 
@@ -14,20 +12,15 @@ export const sysClients = createEntityService({
   table: sysClient,
   resType: ResourceType.SysClient,
   reach: (ctx) => reachCondition(ctx, 'SysClient'),
-  sortColumns: { name: sysClient.name, status: sysClient.status, lupdDttm: sysClient.lupdDttm, id: sysClient.id },
+  request: SysClientPageRequest,
   defaultSort: { field: 'name', order: 'ascend' },
-  filters: (input: SysClientPageRequest) => [
-    input.keyword
-      ? or(
-          contains(sysClient.name, input.keyword),
-          contains(sysClient.nameCht, input.keyword),
-          contains(sysClient.nameChs, input.keyword),
-          contains(sysClient.contactPerson, input.keyword),
-          contains(sysClient.contactEmail, input.keyword),
-          contains(sysClient.phone, input.keyword),
-        )
-      : undefined,
-    input.status === undefined ? undefined : eq(sysClient.status, input.status),
+  keyword: [
+    sysClient.name,
+    sysClient.nameCht,
+    sysClient.nameChs,
+    sysClient.contactPerson,
+    sysClient.contactEmail,
+    sysClient.phone,
   ],
   present: (row) => withIsoDates(row) as SysClient,
 });

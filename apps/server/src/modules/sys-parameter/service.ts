@@ -4,13 +4,12 @@ import {
   ResourceType,
   type ParamValueType,
   type SysParameter,
-  type SysParameterPageRequest,
+  SysParameterPageRequest,
 } from '@srd/contract';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { t, type MessageKey } from '../../platform/i18n/messages.js';
-import { contains } from '../../platform/paging/filters.js';
 import { sysParameter } from './tables.js';
 
 const VALUE_MESSAGES: Partial<Record<ParamValueType, MessageKey>> = {
@@ -22,20 +21,9 @@ const VALUE_MESSAGES: Partial<Record<ParamValueType, MessageKey>> = {
 export const sysParameters = createEntityService({
   table: sysParameter,
   resType: ResourceType.SysParameter,
-  sortColumns: {
-    paramKey: sysParameter.paramKey,
-    valueType: sysParameter.valueType,
-    lupdDttm: sysParameter.lupdDttm,
-    id: sysParameter.id,
-  },
+  request: SysParameterPageRequest,
   defaultSort: { field: 'paramKey', order: 'ascend' },
-  filters: (input: SysParameterPageRequest) => [
-    input.keyword
-      ? or(contains(sysParameter.paramKey, input.keyword), contains(sysParameter.description, input.keyword))
-      : undefined,
-    input.valueType === undefined ? undefined : eq(sysParameter.valueType, input.valueType),
-    input.status === undefined ? undefined : eq(sysParameter.status, input.status),
-  ],
+  keyword: [sysParameter.paramKey, sysParameter.description],
   // A secret value is kept for the server's own use, never answered.
   present: (row) => withIsoDates({ ...row, paramValue: row.confidential ? null : row.paramValue }) as SysParameter,
   secretFields: (row) => (row.confidential ? ['paramValue'] : []),

@@ -5,10 +5,10 @@ import {
   tenantPeriodValid,
   type RecycleCap,
   type Tenant,
-  type TenantPageRequest,
+  TenantPageRequest,
   type TenantTexts,
 } from '@srd/contract';
-import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { LabelFor } from '../../platform/audit/audit.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { assertAcceptableLogo } from '../../platform/crud/logo.js';
@@ -16,7 +16,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { sanitizeRichText } from '../../platform/html/rich-text.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
+import { deriveFilters } from '../../platform/paging/derive.js';
 import { reachCondition } from '../mapping/resources.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { sysClient, tenant } from '../organisation/tables.js';
@@ -44,23 +44,14 @@ export const tenantExtraColumns = {
   sysClientNameChs: sysClientColumn(sysClient.nameChs, 'sys_client_name_chs'),
 };
 
-/** The list's filters: keyword over the names and short name, status, system client. */
-export function tenantFilters(
-  input: Pick<TenantPageRequest, 'keyword' | 'status' | 'sysClientId'>,
-): (SQL | undefined)[] {
-  return [
-    input.keyword
-      ? or(
-          contains(tenant.name, input.keyword),
-          contains(tenant.nameCht, input.keyword),
-          contains(tenant.nameChs, input.keyword),
-          contains(tenant.shortName, input.keyword),
-        )
-      : undefined,
-    input.status === undefined ? undefined : eq(tenant.status, input.status),
-    input.sysClientId === undefined ? undefined : eq(tenant.sysClientId, input.sysClientId),
-  ];
-}
+/** What the list's keyword matches: the names and the short name. */
+const TENANT_KEYWORD = [tenant.name, tenant.nameCht, tenant.nameChs, tenant.shortName];
+
+/** The list's filters (keyword, status, system client), for its export too. */
+export const tenantFilters = deriveFilters(
+  { name: 'tenant', request: TenantPageRequest, columns: getTableColumns(tenant) },
+  { keyword: TENANT_KEYWORD },
+);
 
 /** Tenants a caller reads: their own (by scope), those admin mapping grants, or all with access-all-data. */
 export const tenantReach = (ctx: SignedInContext) => reachCondition(ctx, 'Tenant');
@@ -153,18 +144,9 @@ export function createTenantService(box: SecretBox) {
       if (values.texts) prepared.texts = sanitizedTexts(values.texts as TenantTexts);
       return prepared;
     },
-    sortColumns: {
-      name: tenant.name,
-      shortName: tenant.shortName,
-      status: tenant.status,
-      subdomain: tenant.subdomain,
-      effectiveDate: tenant.effectiveDate,
-      expiryDate: tenant.expiryDate,
-      lupdDttm: tenant.lupdDttm,
-      id: tenant.id,
-    },
+    request: TenantPageRequest,
     defaultSort: { field: 'name', order: 'ascend' },
-    filters: (input: TenantPageRequest) => tenantFilters(input),
+    keyword: TENANT_KEYWORD,
     present: (row) => {
       const sealed = row.connectionString as string | null;
       return { ...withIsoDates(row), connectionString: sealed === null ? null : masked(box, sealed) } as Tenant;

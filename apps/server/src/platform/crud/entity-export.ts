@@ -1,9 +1,11 @@
 import type { ActionRef, ExportModule, Texts } from '@srd/contract';
 import type { z } from 'zod';
 import type { ExportColumn, Exporter } from '../export/exporter.js';
+import type { PageInput } from '../paging/paginate.js';
 import type { createEntityService } from './entity.js';
 
-type EntityServiceOf<F, R> = ReturnType<typeof createEntityService<string, F & { page: number; pageSize: number }, R>>;
+/** Any entity's service whose list filters by F (its page request without paging). */
+type EntityServiceOf<F, R> = ReturnType<typeof createEntityService<F & PageInput<any>, R>>;
 
 interface EntityExport<F, R> {
   module: ExportModule;

@@ -1,10 +1,19 @@
 import { ErrorCode, type ResourceType, type SortOrder } from '@srd/contract';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { audit, type LabelFor } from '../audit/audit.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import type { SignedInContext } from '../http/context.js';
+import {
+  deriveFilters,
+  deriveSortColumns,
+  type FilterInput,
+  type FilterOverrides,
+  type KeywordTerm,
+  type PageRequestSchema,
+  type SortField,
+} from '../paging/derive.js';
 import { paginate, type PageInput } from '../paging/paginate.js';
 import {
   assertInScope,
@@ -18,10 +27,12 @@ type Row = Record<string, unknown>;
 
 /**
  * One simple entity: a table with an `id`, where its rows sit in the tenant > merchant > shop scope,
- * how its list filters and sorts, and its rules. `createEntityService` gives it the list, detail,
- * create, update and delete every such entity has, with scope and audit applied.
+ * its list's page request, and its rules. `createEntityService` gives it the list, detail, create,
+ * update and delete every such entity has, with scope and audit applied. The list sorts and filters
+ * as the page request says (paging/derive.ts): each sortable field by the column of its name, each
+ * filter by the column of its name; the definition states only what follows no such convention.
  */
-export interface EntityDefinition<S extends string, F, R> {
+export interface EntityDefinition<F extends PageInput<string>, R> {
   table: PgTable & { id: PgColumn };
   resType: ResourceType;
   /**
@@ -50,9 +61,15 @@ export interface EntityDefinition<S extends string, F, R> {
    * aliased with `.as()`: lists read rows through a subquery); never written nor audited.
    */
   extraColumns?: Record<string, SQL.Aliased>;
-  sortColumns: Record<S, PgColumn>;
-  defaultSort: { field: NoInfer<S>; order: SortOrder };
-  filters(input: F): (SQL | undefined)[];
+  /** The list's page request (the contract's `pageRequest`): its sortable fields and its filters. */
+  request: PageRequestSchema<F>;
+  /** The columns of the sortable fields whose column has another name; the others sort by their namesake. */
+  sortColumns?: Partial<Record<NoInfer<SortField<F>>, PgColumn>>;
+  defaultSort: { field: NoInfer<SortField<F>>; order: SortOrder };
+  /** What the `keyword` filter searches: any of these columns containing it, or these conditions. */
+  keyword?: readonly KeywordTerm[];
+  /** How the filters that match no column of their name by the convention match (paging/derive.ts). */
+  filterBy?: FilterOverrides<NoInfer<F>>;
   /** The row as the API answers it (dates as text, derived fields). */
   present(row: Row): R;
   /** Labels of enum or reference fields in the audit entry. */
@@ -69,17 +86,24 @@ export interface EntityDefinition<S extends string, F, R> {
 
 const STAMPS = ['creUser', 'creDttm', 'lupdUser', 'lupdDttm'];
 
-export function createEntityService<S extends string, F extends PageInput<S>, R>(
-  definition: EntityDefinition<S, F, R>,
-) {
-  const { table, placement } = definition;
-  const hidden = new Set(definition.hidden ?? []);
-  const visibleColumns = {
-    ...(Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name))) as Record<
-      string,
-      PgColumn
-    >),
-    ...definition.extraColumns,
+/**
+ * The service of an entity. Throws at start-up, naming the table and the field, when its page request
+ * names a sortable field or a filter the table cannot answer by convention and the definition does not map.
+ */
+export function createEntityService<F extends PageInput<string>, R>(entity: EntityDefinition<F, R>) {
+  const { table, placement } = entity;
+  const hidden = new Set(entity.hidden ?? []);
+  const ownColumns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
+  ) as Record<string, PgColumn>;
+  const visibleColumns = { ...ownColumns, ...entity.extraColumns };
+  const shape = { name: getTableName(table), request: entity.request, columns: getTableColumns(table) };
+  const definition = {
+    ...entity,
+    /** The column each sortable field orders by. */
+    sortColumns: deriveSortColumns(shape, visibleColumns, entity.sortColumns),
+    /** The conditions of a request's filters. */
+    filters: deriveFilters(shape, { keyword: entity.keyword, overrides: entity.filterBy }),
   };
   const reach = (ctx: SignedInContext) =>
     definition.reach ? definition.reach(ctx) : placement ? scopeCondition(placement, ctx.user.scope) : undefined;
@@ -160,7 +184,7 @@ export function createEntityService<S extends string, F extends PageInput<S>, R>
   }
 
   /** The rows the list's filters match in the caller's reach, narrowed by `after` (an export's next chunk). */
-  function matching(db: DbOrTx, ctx: SignedInContext, input: F, after?: SQL) {
+  function matching(db: DbOrTx, ctx: SignedInContext, input: FilterInput<F>, after?: SQL) {
     return db
       .select(visibleColumns)
       .from(table)
