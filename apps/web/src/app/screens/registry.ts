@@ -1,27 +1,8 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { FIELD_NAMESPACE } from '../../features/audit/resourceTypes';
+import type { FeatureDeclaration, ScreenDeclaration, TextNamespace } from '../../platform/feature';
 import { withTexts } from '../../platform/i18n';
-
-/** A built screen as its feature declares it. */
-export interface ScreenDeclaration {
-  /** The i18n namespaces the screen needs, loaded with it. */
-  texts: string[];
-  /** Whether it also needs the namespace naming the fields of every audited resource type (the audit log). */
-  fieldTexts?: boolean;
-  /** The screen's module, a chunk of its own. */
-  load: () => Promise<{ default: ComponentType }>;
-}
-
-/**
- * What a feature's `features/<feature>/feature.ts` declares: its screens by screen name
- * (MenuNode.screen), e.g. `KioskList: { texts: ['crud', 'kiosk'], load: () => import('./KioskListPage') }`,
- * and, for its audited resource types, the namespace naming their fields (features/audit/resourceTypes.ts).
- */
-export interface FeatureDeclaration {
-  screens?: Record<string, ScreenDeclaration>;
-  auditFields?: Partial<Record<number, string>>;
-}
 
 /**
  * The screens of all the declarations (by file), each texts list completed with `fieldNamespaces` for a
@@ -29,7 +10,7 @@ export interface FeatureDeclaration {
  */
 export function collectScreens(
   declarations: Record<string, FeatureDeclaration>,
-  fieldNamespaces: string[],
+  fieldNamespaces: TextNamespace[],
 ): Record<string, ScreenDeclaration> {
   const screens: Record<string, ScreenDeclaration> = {};
   const declaredIn: Record<string, string> = {};

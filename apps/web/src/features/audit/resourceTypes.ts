@@ -1,18 +1,15 @@
 import { ResourceType } from '@srd/contract';
+import type { AuditFields, FeatureDeclaration } from '../../platform/feature';
 
 /** The audit part of a feature's declaration (`features/<feature>/feature.ts`). */
-interface AuditDeclaration {
-  auditFields?: Partial<Record<number, string>>;
-}
+type AuditDeclaration = Pick<FeatureDeclaration, 'auditFields'>;
 
 /**
  * The namespace of each resource type's fields by resource type id, from the declarations of all
  * features; a type claimed twice is an error.
  */
-export function collectFieldNamespaces(
-  declarations: Record<string, AuditDeclaration>,
-): Partial<Record<number, string>> {
-  const namespaces: Partial<Record<number, string>> = {};
+export function collectFieldNamespaces(declarations: Record<string, AuditDeclaration>): AuditFields {
+  const namespaces: AuditFields = {};
   for (const [file, { auditFields }] of Object.entries(declarations)) {
     for (const [id, namespace] of Object.entries(auditFields ?? {})) {
       if (Object.hasOwn(namespaces, id)) throw new Error(`Resource type ${id} has its fields named twice (${file})`);
