@@ -1,35 +1,39 @@
-import type { AuditColumn, AuditLogEntry, AuditLogPageRequest, AuditLogReceive } from '@srd/contract';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { AuditLogPageRequest, type AuditColumn, type AuditLogEntry, type AuditLogReceive } from '@srd/contract';
+import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { auditClientReport } from '../../platform/audit/audit.js';
 import { sysAuditLog } from '../../platform/audit/tables.js';
 import type { Scope } from '../../platform/auth/auth-user.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains, withinRange } from '../../platform/paging/filters.js';
+import { deriveFilters, deriveSortColumns } from '../../platform/paging/derive.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
 import { byUsersInScope } from './user-scope.js';
 
-const PAGE_SPEC: PageSpec<'createdAt' | 'id'> = {
-  sortColumns: { createdAt: sysAuditLog.createdAt, id: sysAuditLog.id },
+const list = { name: 'sys_audit_log', request: AuditLogPageRequest, columns: getTableColumns(sysAuditLog) };
+
+const PAGE_SPEC: PageSpec<string> = {
+  sortColumns: deriveSortColumns(list, list.columns),
   defaultSort: { field: 'createdAt', order: 'descend' },
   tiebreaker: sysAuditLog.id,
 };
 
 export type AuditLogFilter = Omit<AuditLogPageRequest, 'page' | 'pageSize' | 'sort'>;
 
+const filters = deriveFilters(list, {
+  range: sysAuditLog.createdAt,
+  overrides: {
+    // Record ids are stored as text, whichever form the request gives.
+    recordId: (recordId) => eq(sysAuditLog.recordId, String(recordId)),
+    // An action is a name (create, update, ...): equal, not contained.
+    action: (action) => eq(sysAuditLog.action, action),
+  },
+});
+
 /** The entries in `scope` that the list's filters match: for the list and for its export. */
 export function auditLogFilter(db: DbOrTx, scope: Scope, input: AuditLogFilter): SQL | undefined {
-  return and(
-    input.userId === undefined ? undefined : eq(sysAuditLog.userId, input.userId),
-    contains(sysAuditLog.userName, input.userName),
-    input.resTypeId === undefined ? undefined : eq(sysAuditLog.resTypeId, input.resTypeId),
-    input.recordId === undefined ? undefined : eq(sysAuditLog.recordId, String(input.recordId)),
-    input.action === undefined ? undefined : eq(sysAuditLog.action, input.action),
-    withinRange(sysAuditLog.createdAt, input),
-    visibleTo(db, scope),
-  );
+  return and(...filters(input), visibleTo(db, scope));
 }
 
 /**

@@ -128,9 +128,28 @@ describe('deriveFilters', () => {
     expect(() =>
       deriveFilters({ ...shape, columns: { ...allColumns, category: probe.status } }, { keyword: [probe.name] }),
     ).toThrow('probe: the filter "category" of its page request is text but its column holds number');
-    const timed = pageRequest(['id'], { from: z.iso.datetime({ offset: true }).optional() });
-    expect(() => deriveFilters({ name: 'timed', request: timed, columns: { from: probe.name } })).toThrow(
-      'timed: the filter "from" of its page request is datetime text, which no convention matches',
+    const timed = pageRequest(['id'], { since: z.iso.datetime({ offset: true }).optional() });
+    expect(() => deriveFilters({ name: 'timed', request: timed, columns: { since: probe.name } })).toThrow(
+      'timed: the filter "since" of its page request is datetime text, which no convention matches',
+    );
+  });
+
+  it('bounds the range column by from and to, both inclusive, either open', () => {
+    const timed = pageRequest(['id'], {
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+    });
+    const ranged = deriveFilters({ name: 'timed', request: timed, columns }, { range: probe.lupdDttm });
+    expect(render(ranged({ from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00+08:00' }))).toEqual([
+      { sql: '"probe"."lupd_dttm" >= $1', params: ['2026-01-01T00:00:00.000Z'] },
+      { sql: '"probe"."lupd_dttm" <= $1', params: ['2026-01-31T16:00:00.000Z'] },
+    ]);
+    expect(render(ranged({ to: '2026-02-01T00:00:00Z' }))).toHaveLength(1);
+    expect(() => deriveFilters({ name: 'timed', request: timed, columns })).toThrow(
+      'timed: the filter "from" of its page request bounds a time: name its column as the range',
+    );
+    expect(() => deriveFilters({ ...shape }, { keyword: [probe.name], range: probe.lupdDttm })).toThrow(
+      'probe: a range column is given but its page request has no from nor to filter',
     );
   });
 

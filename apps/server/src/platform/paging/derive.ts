@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contains } from './filters.js';
@@ -83,13 +83,19 @@ type Matcher = (value: unknown) => SQL | undefined;
 /**
  * The conditions of a page request's filters. By convention a filter matches the table column of its
  * name: plain text contains (ignoring case), anything else (number, enum, literal, boolean) equals;
- * `keyword` matches any of the `keyword` terms. `overrides` state the others (a column of another name,
- * a join, a derived status). Throws at start-up, naming the list and the field, when a filter follows
- * no convention and has no override. Undefined filters and empty text match every row.
+ * `keyword` matches any of the `keyword` terms; `from` and `to` bound the `range` column. `overrides`
+ * state the others (a column of another name, a join, a derived status). Throws at start-up, naming the
+ * list and the field, when a filter follows no convention and has no override. Undefined filters and
+ * empty text match every row.
  */
 export function deriveFilters<F extends PageInput<string>>(
   shape: ListShape<F>,
-  custom: { keyword?: readonly KeywordTerm[]; overrides?: FilterOverrides<F> } = {},
+  custom: {
+    keyword?: readonly KeywordTerm[];
+    /** The time the request's `from` and `to` (ISO 8601, either end open) bound, both inclusive. */
+    range?: PgColumn;
+    overrides?: FilterOverrides<F>;
+  } = {},
 ): (input: FilterInput<F>) => SQL[] {
   const overrides = (custom.overrides ?? {}) as Record<
     string,
@@ -103,10 +109,15 @@ export function deriveFilters<F extends PageInput<string>>(
       throw new Error(`${shape.name}: a filter override names "${name}", which its page request does not have`);
   if (custom.keyword && !filterFields.includes('keyword'))
     throw new Error(`${shape.name}: keyword terms are given but its page request has no keyword filter`);
+  if (custom.range && !filterFields.includes('from') && !filterFields.includes('to'))
+    throw new Error(`${shape.name}: a range column is given but its page request has no from nor to filter`);
+  const { range } = custom;
   const matchers: [string, (value: unknown, input: unknown) => SQL | undefined][] = filterFields.map((name) => {
     const override = overrides[name];
     if (override) return [name, override];
     if (name === 'keyword' && custom.keyword) return [name, keywordMatcher(custom.keyword)];
+    if (name === 'from' && range) return [name, (from) => gte(range, new Date(from as string))];
+    if (name === 'to' && range) return [name, (to) => lte(range, new Date(to as string))];
     return [name, conventional(shape, name)];
   });
   return (input) => {
@@ -136,9 +147,10 @@ function conventional<F>(shape: ListShape<F>, name: string): Matcher {
   const refuse = (why: string) =>
     new Error(
       `${shape.name}: the filter "${name}" of its page request ${why}; state how it matches (a filter override` +
-        `${name === 'keyword' ? ' or keyword terms' : ''})`,
+        `${name === 'keyword' ? ' or keyword terms' : name === 'from' || name === 'to' ? ' or a range column' : ''})`,
     );
   if (name === 'keyword') throw refuse('needs the columns it searches');
+  if (name === 'from' || name === 'to') throw refuse('bounds a time: name its column as the range');
   if (!column) throw refuse(`has no column of that name in ${shape.name}`);
   const def = schema?._zod.def as { type: string; format?: string } | undefined;
   switch (def?.type) {
