@@ -1,21 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import {
   AlertTypeCreate,
+  AlertTypePageRequest,
   AlertTypeUpdate,
   ErrorCode,
   ResourceType,
   alertTypeActions,
   type AlertType,
 } from '@srd/contract';
-import { useLevelLabel } from '../../platform/alertLevels/AlertLevelTag';
-import type { ValueLabel } from '../../platform/crud/AuditChanges';
-import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
+import { AlertLevelTag, useLevelOptions } from '../../platform/alertLevels/AlertLevelTag';
+import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
-import { useLang } from '../../platform/i18n';
-import { alertTypeColumns } from './alertTypeColumns';
-import { AlertTypeFields } from './AlertTypeFields';
-import { AlertTypeFilters } from './AlertTypeFilters';
-import { ALERT_TYPE_LIST_STATE, alertTypeApi } from './api';
+import { alertTypeApi } from './api';
 
 const NEW_ALERT_TYPE = {
   code: '',
@@ -28,18 +23,13 @@ const NEW_ALERT_TYPE = {
   status: 1,
 } as const;
 
+const QUARTER = { xs: 24, sm: 12, md: 6 };
+
 /** Screen AlertType: the kinds of kiosk alert, shared by every tenant; only access-all-data callers change them. */
 export default function AlertTypePage() {
-  const { t } = useTranslation('alertType');
-  const lang = useLang();
-  const kioskTypeLabel = useKioskTypeLabel();
-  const levelLabel = useLevelLabel();
-  // The history shows levels and kiosk types by name, null kiosk type as "All types".
-  const valueLabel: ValueLabel = (field, value) => {
-    if (field === 'level' && value !== null) return levelLabel(Number(value));
-    if (field === 'kioskType') return kioskTypeLabel(value === null ? null : Number(value));
-    return undefined;
-  };
+  // "All types" (null) is a record's kiosk type, never a filter; the history names both by their labels.
+  const kioskTypes = useKioskTypeOptions({ withAll: true });
+  const levels = useLevelOptions();
   return (
     <SimpleEntityPage<AlertType, typeof AlertTypeCreate, typeof AlertTypeUpdate>
       id="alertType"
@@ -49,14 +39,33 @@ export default function AlertTypePage() {
       resType={ResourceType.AlertType}
       sharedCatalogue
       listName="alertTypeList"
-      listState={ALERT_TYPE_LIST_STATE}
-      columns={alertTypeColumns(t, lang, kioskTypeLabel)}
-      filters={<AlertTypeFilters />}
+      pageRequest={AlertTypePageRequest}
       schemas={{ create: AlertTypeCreate, update: AlertTypeUpdate }}
       defaults={NEW_ALERT_TYPE}
-      formBody={({ rule }) => <AlertTypeFields rule={rule} />}
       errorFields={{ [ErrorCode.CodeTaken]: 'code' }}
-      valueLabel={valueLabel}
+      fields={[
+        {
+          name: 'code',
+          span: 12,
+          formatMessage: 'codeFormat',
+          extra: 'codeHint',
+          fieldProps: { placeholder: 'BIN_FULL' },
+          // Kiosks report codes in capitals: typed letters become capitals.
+          formItemProps: { normalize: (code: string) => code.toUpperCase() },
+        },
+        { name: 'name', valueType: 'localizedText' },
+        { name: 'kioskType', valueType: 'select', options: kioskTypes, span: QUARTER },
+        {
+          name: 'level',
+          valueType: 'select',
+          options: levels,
+          span: QUARTER,
+          renderCell: (row) => <AlertLevelTag level={row.level} />,
+        },
+        { name: 'description', valueType: 'textarea', hideInTable: true },
+        { name: 'status', valueType: 'status' },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+      ]}
     />
   );
 }

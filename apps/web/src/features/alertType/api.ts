@@ -6,6 +6,3 @@ import { entityApi } from '../../platform/crud/entityApi';
 export const alertTypeApi = entityApi<AlertType, z.output<typeof AlertTypeCreate>, z.output<typeof AlertTypeUpdate>>(
   '/alertType',
 );
-
-/** Filters of the list kept as numbers in the URL. */
-export const ALERT_TYPE_LIST_STATE = { numeric: ['kioskType', 'level', 'status'] } as const;

@@ -6,6 +6,3 @@ import { entityApi } from '../../platform/crud/entityApi';
 export const barcodeApi = entityApi<Barcode, z.output<typeof BarcodeCreate>, z.output<typeof BarcodeUpdate>>(
   '/barcode',
 );
-
-/** Filters of the list kept as numbers in the URL. */
-export const BARCODE_LIST_STATE = { numeric: ['materialTypeId', 'status'] } as const;

@@ -1,22 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import {
   ErrorCode,
   MaterialTypeCreate,
+  MaterialTypePageRequest,
   MaterialTypeUpdate,
   ResourceType,
   kioskMaterialTypeActions,
   type MaterialType,
 } from '@srd/contract';
-import type { ValueLabel } from '../../platform/crud/AuditChanges';
-import { useKioskTypeLabel } from '../../platform/crud/kioskTypes';
+import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
-import { useLang } from '../../platform/i18n';
-import { MATERIAL_TYPE_LIST_STATE, materialTypeApi } from './api';
+import { materialTypeApi } from './api';
 import { materialName } from './materialName';
-import { materialTypeColumns } from './materialTypeColumns';
-import { MaterialTypeFields } from './MaterialTypeFields';
-import { MaterialTypeFilters } from './MaterialTypeFilters';
-import { useUnitLabel } from './units';
+import { useUnitOptions } from './units';
 
 const NEW_MATERIAL_TYPE = {
   code: '',
@@ -31,16 +26,9 @@ const NEW_MATERIAL_TYPE = {
 
 /** Screen MaterialType: what kiosks accept, shared by every tenant; only access-all-data callers change it. */
 export default function MaterialTypePage() {
-  const { t } = useTranslation('materialType');
-  const lang = useLang();
-  const kioskTypeLabel = useKioskTypeLabel();
-  const unitLabel = useUnitLabel();
-  // The history shows kiosk types and units by name, a null kiosk type as "All types".
-  const valueLabel: ValueLabel = (field, value) => {
-    if (field === 'kioskType') return kioskTypeLabel(value === null ? null : Number(value));
-    if (field === 'unit') return unitLabel(value);
-    return undefined;
-  };
+  // "All types" (null) is a material's kiosk type, never a filter; the history names types and units.
+  const kioskTypes = useKioskTypeOptions({ withAll: true });
+  const units = useUnitOptions();
   return (
     <SimpleEntityPage<MaterialType, typeof MaterialTypeCreate, typeof MaterialTypeUpdate>
       id="materialType"
@@ -50,15 +38,34 @@ export default function MaterialTypePage() {
       resType={ResourceType.MaterialType}
       sharedCatalogue
       listName="materialTypeList"
-      listState={MATERIAL_TYPE_LIST_STATE}
-      columns={materialTypeColumns(t, lang, { kioskType: kioskTypeLabel, unit: unitLabel })}
-      filters={<MaterialTypeFilters />}
+      pageRequest={MaterialTypePageRequest}
       schemas={{ create: MaterialTypeCreate, update: MaterialTypeUpdate }}
       defaults={NEW_MATERIAL_TYPE}
-      formBody={({ rule }) => <MaterialTypeFields rule={rule} />}
       errorFields={{ [ErrorCode.CodeTaken]: 'code' }}
       recordName={materialName}
-      valueLabel={valueLabel}
+      fields={[
+        {
+          name: 'code',
+          span: 9,
+          formatMessage: 'codeFormat',
+          extra: 'codeHint',
+          fieldProps: { placeholder: 'ALU_CAN' },
+          // Kiosks and tenant recycle configs refer to codes in capitals: typed letters become capitals.
+          formItemProps: { normalize: (code: string) => code.toUpperCase() },
+        },
+        { name: 'materialName', valueType: 'localizedText' },
+        {
+          name: 'kioskType',
+          valueType: 'select',
+          options: kioskTypes,
+          span: { xs: 24, sm: 8, md: 5 },
+          filterTooltip: 'kioskTypeFilterHint',
+        },
+        { name: 'unit', valueType: 'select', options: units, span: { xs: 12, sm: 8, md: 5 } },
+        { name: 'pointsPerUnit', valueType: 'digit', formatMessage: 'pointsFormat', span: { xs: 12, sm: 8, md: 5 } },
+        { name: 'status', valueType: 'status' },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+      ]}
     />
   );
 }

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 import { MATERIAL_TYPES_KEY } from '../../platform/materialTypes';
 
-/** SPEC 7: `POST /kioskMaterialType/page`, `GET /kioskMaterialType?id=`, `POST` and `PUT /kioskMaterialType`, `DELETE /kioskMaterialType/{id}`. */
+/**
+ * SPEC 7: `POST /kioskMaterialType/page`, `GET /kioskMaterialType?id=`, `POST` and `PUT /kioskMaterialType`,
+ * `DELETE /kioskMaterialType/{id}`.
+ */
 export const materialTypeApi = entityApi<
   MaterialType,
   z.output<typeof MaterialTypeCreate>,
@@ -11,6 +14,3 @@ export const materialTypeApi = entityApi<
 >('/kioskMaterialType', {
   queryKey: MATERIAL_TYPES_KEY,
 });
-
-/** Filters of the list kept as numbers in the URL. */
-export const MATERIAL_TYPE_LIST_STATE = { numeric: ['kioskType', 'status'] } as const;

@@ -1,28 +1,27 @@
-import { Col, Input, Row, Select, type FormRule } from 'antd';
+import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { businessToday, ProgramCreate, ProgramUpdate, programActions, ResourceType, type Program } from '@srd/contract';
+import {
+  businessToday,
+  ProgramCreate,
+  ProgramPageRequest,
+  ProgramUpdate,
+  programActions,
+  ResourceType,
+  type Program,
+} from '@srd/contract';
 import { DayField } from '../../platform/crud/DayField';
-import { NameFields } from '../../platform/crud/NameFields';
+import { FormItem } from '../../platform/crud/FormItem';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { ENTITY_STATUS } from '../../platform/crud/statusTags';
-import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { PROGRAM_LIST_STATE, programApi } from './api';
-import { programColumns } from './programColumns';
-import { FormItem } from '../../platform/crud/FormItem';
-import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
-
-const half = { xs: 24, md: 12 };
+import { programApi } from './api';
 
 /** Screen ProgramList: each tenant's programs with their period and SPEC 4 status; edited in a dialog. */
 export default function ProgramListPage() {
-  const { t } = useTranslation(['program', 'crud']);
-  const lang = useLang();
+  const { t } = useTranslation('program');
   const { tid: ownTenant } = useProfile();
   const tenants = useTenantChoices();
-  const statuses = useStatusOptions(ENTITY_STATUS);
   const today = businessToday();
   const newProgram = {
     tid: ownTenant ?? undefined,
@@ -49,8 +48,7 @@ export default function ProgramListPage() {
       actions={programActions}
       resType={ResourceType.Program}
       listName="programList"
-      listState={PROGRAM_LIST_STATE}
-      columns={programColumns(t, lang)}
+      pageRequest={ProgramPageRequest}
       schemas={{ create: ProgramCreate, update: ProgramUpdate }}
       defaults={newProgram}
       valueLabel={(field, value) => {
@@ -58,68 +56,41 @@ export default function ProgramListPage() {
         if (field === 'expiryDate' && value === null) return t('openEnded');
         return undefined;
       }}
-      filters={
-        <>
-          <FormItem name="keyword" label={t('crud:filter.keyword')}>
-            <Input id="programFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </FormItem>
-          <TenantFilter id="programFilterTenant" label={t('fields.tid')} />
-          <FormItem name="status" label={t('fields.status')}>
-            <Select id="programFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-          </FormItem>
-        </>
-      }
-      formBody={({ rule }) => (
-        <>
-          <Row gutter={16}>
-            <Col {...half}>
-              {/* A tenant's own staff add programs to their tenant only. */}
-              <FormItem name="tid" label={t('fields.tid')} rules={rule('tid')}>
-                <Select
-                  id="program-tid"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={tenants.choices}
-                  disabled={ownTenant !== null}
-                />
-              </FormItem>
-            </Col>
-            <Col {...half}>
-              <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
-                <Select id="program-status" options={statuses} />
-              </FormItem>
-            </Col>
-          </Row>
-          <NameFields rules={rule('name', t('nameLength'))} maxLength={120} />
-          <Row gutter={16}>
-            <Col {...half}>
-              <FormItem name="effectiveDate" label={t('fields.effectiveDate')} rules={rule('effectiveDate')}>
-                <DayField id="program-effectiveDate" earliest={today} allowClear={false} />
-              </FormItem>
-            </Col>
-            <Col {...half}>
-              <FormItem noStyle dependencies={['effectiveDate']}>
-                {({ getFieldValue }) => {
-                  const effective = getFieldValue('effectiveDate') as string | null;
-                  return (
-                    <FormItem
-                      name="expiryDate"
-                      label={t('fields.expiryDate')}
-                      rules={[...rule('expiryDate'), expiryAfterEffective]}
-                      dependencies={['effectiveDate']}
-                      extra={t('expiryHint')}
-                    >
-                      <DayField id="program-expiryDate" earliest={effective && effective > today ? effective : today} />
-                    </FormItem>
-                  );
-                }}
-              </FormItem>
-            </Col>
-          </Row>
-          <FormItem name="description" label={t('fields.description')} rules={rule('description')}>
-            <Input.TextArea id="program-description" rows={3} maxLength={500} />
-          </FormItem>
-        </>
-      )}
+      fields={[
+        { name: 'name', valueType: 'localizedText', formatMessage: 'nameLength' },
+        { name: 'tid', valueType: 'tenant', span: 12 },
+        // The SPEC colours: Disable warning, Active success, Draft danger, Pending primary, Expired info.
+        { name: 'status', valueType: 'status', palette: ENTITY_STATUS, span: 12 },
+        { name: 'effectiveDate', valueType: 'date', span: 12, fieldProps: { earliest: today, allowClear: false } },
+        {
+          name: 'expiryDate',
+          valueType: 'date',
+          span: 12,
+          renderCell: (row) => row.expiryDate ?? t('openEnded'),
+          // No expiry before the effective day: the picker starts there and the rule says so.
+          renderFormItem: ({ id, label, rules, extra }) => (
+            <FormItem noStyle dependencies={['effectiveDate']}>
+              {({ getFieldValue }) => {
+                const effective = getFieldValue('effectiveDate') as string | null;
+                return (
+                  <FormItem
+                    name="expiryDate"
+                    label={label}
+                    rules={[...rules, expiryAfterEffective]}
+                    dependencies={['effectiveDate']}
+                    extra={extra}
+                  >
+                    <DayField id={id} earliest={effective && effective > today ? effective : today} />
+                  </FormItem>
+                );
+              }}
+            </FormItem>
+          ),
+          extra: 'expiryHint',
+        },
+        { name: 'description', valueType: 'textarea', ellipsis: true },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+      ]}
     />
   );
 }

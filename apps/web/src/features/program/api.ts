@@ -6,6 +6,3 @@ import { entityApi } from '../../platform/crud/entityApi';
 export const programApi = entityApi<Program, z.output<typeof ProgramCreate>, z.output<typeof ProgramUpdate>>(
   '/program',
 );
-
-/** Filters of the list kept as numbers in the URL. */
-export const PROGRAM_LIST_STATE = { numeric: ['tid', 'status'] } as const;

@@ -6,6 +6,3 @@ import { entityApi } from '../../platform/crud/entityApi';
 export const sysClientApi = entityApi<SysClient, z.output<typeof SysClientCreate>, z.output<typeof SysClientUpdate>>(
   '/sysClient',
 );
-
-/** Filters of the list kept as numbers in the URL. */
-export const SYS_CLIENT_LIST_STATE = { numeric: ['status'] } as const;
