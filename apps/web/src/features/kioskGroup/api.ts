@@ -8,6 +8,3 @@ export const kioskGroupApi = entityApi<
   z.output<typeof KioskGroupCreate>,
   z.output<typeof KioskGroupUpdate>
 >('/kioskGroup');
-
-/** Filters of the list kept as numbers in the URL. */
-export const KIOSK_GROUP_LIST_STATE = { numeric: ['tid', 'kioskType', 'status'] } as const;
