@@ -17,15 +17,13 @@ export async function run() {
   try {
     const { db } = server;
     if (EXTRA_KIOSKS > 0) {
-      await db
-        .insert(kiosk)
-        .values(
-          Array.from({ length: EXTRA_KIOSKS }, (_, index) => ({
-            kid: `BENCH-${index + 1}`,
-            kioskType: index % 3,
-            name: `Bench ${index + 1}`,
-          })),
-        );
+      await db.insert(kiosk).values(
+        Array.from({ length: EXTRA_KIOSKS }, (_, index) => ({
+          kid: `BENCH-${index + 1}`,
+          kioskType: index % 3,
+          name: `Bench ${index + 1}`,
+        })),
+      );
     }
     const moduleMs: Record<string, number> = {};
     const started = performance.now();

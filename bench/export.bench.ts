@@ -29,7 +29,8 @@ export async function run() {
     await server.db.execute(sql`
       insert into sys_audit_log (res_type_id, record_id, action, user_name, created_at, columns)
       select 7, g::text, 'update', 'bench.operator', now() - g * interval '10 milliseconds',
-        jsonb_build_array(jsonb_build_object('name', 'status', 'oldValue', '1', 'newValue', '0', 'oldLabel', 'enabled', 'newLabel', 'disabled'),
+        jsonb_build_array(jsonb_build_object('name', 'status', 'oldValue', '1', 'newValue', '0',
+                                             'oldLabel', 'enabled', 'newLabel', 'disabled'),
                           jsonb_build_object('name', 'mobileNo', 'oldValue', '+852 2345 ' || g, 'newValue', null))
       from generate_series(1, ${ROWS}) as g`);
     // What autovacuum does to a settled table: statistics for the planner (PGlite has no autovacuum).

@@ -26,7 +26,11 @@ function postsHeartbeats(client: autocannon.Client): void {
   // The next request is written right after the 'response' event: it carries a newer heartbeat.
   const nextHeartbeat = () => {
     last = Math.max(Date.now(), last + 1);
-    const body = `{"sentAt":"${new Date(last).toISOString()}","state":0,"bins":[{"bin":1,"material":"PET","weightKg":12.5,"depthPct":40},{"bin":2,"material":"ALU","weightKg":3.25,"depthPct":15}],"errorCodes":[]}`;
+    const body =
+      `{"sentAt":"${new Date(last).toISOString()}","state":0,"bins":[` +
+      '{"bin":1,"material":"PET","weightKg":12.5,"depthPct":40},' +
+      '{"bin":2,"material":"ALU","weightKg":3.25,"depthPct":15}' +
+      '],"errorCodes":[]}';
     client.setHeadersAndBody(headers, body);
   };
   nextHeartbeat();

@@ -98,7 +98,8 @@ export async function run() {
       heartbeats2xx: heartbeats.ok,
       heartbeatsNon2xx: heartbeats.non2xx + heartbeats.errors + heartbeats.timeouts,
       heartbeatRowsStored: rowsAdded,
-      // A load ends with requests still in flight, which are stored without an answer counted: rows may exceed 2xx, never fall short.
+      // A load ends with requests still in flight, which are stored without an answer counted: rows may exceed 2xx,
+      // never fall short.
       every2xxStored: rowsAdded >= heartbeats.ok,
       durableHeartbeatsPerSec: heartbeats.okPerSec,
       heartbeatP50Ms: heartbeats.p50Ms,

@@ -42,7 +42,8 @@ async function seed(t: TestApp) {
       case when n % 50 = 0 then null else 1 + (n * 613) % 200 end,
       case when n % 50 = 0 then null else 'staff.' || (1 + (n * 613) % 200) end,
       now() - interval '730 days' * (1 - n::float8 / ${ROWS}) - interval '1 second' * ((n * 13) % 60),
-      jsonb_build_array(jsonb_build_object('name', 'status', 'oldValue', (n % 2)::text, 'newValue', ((n + 1) % 2)::text)),
+      jsonb_build_array(
+        jsonb_build_object('name', 'status', 'oldValue', (n % 2)::text, 'newValue', ((n + 1) % 2)::text)),
       n % 20 = 0
     from generate_series(1::bigint, ${ROWS}) as n`);
   // What autovacuum does to a settled table: statistics for the planner, a visibility map for index-only scans.

@@ -92,7 +92,8 @@ export async function run() {
         const rows = await queryRows<{ seq: string }>(
           tx,
           sql`
-          update kiosk_state set seq = nextval('kiosk_state_seq'), state = ${round % 3}, last_heartbeat_at = now(), updated_at = now()
+          update kiosk_state
+          set seq = nextval('kiosk_state_seq'), state = ${round % 3}, last_heartbeat_at = now(), updated_at = now()
           where kiosk_id = any(${`{${ids.join(',')}}`}::int[]) returning seq`,
         );
         await announceKioskChanges(tx);

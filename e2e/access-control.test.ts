@@ -208,7 +208,8 @@ describe('access control screens', () => {
     await chooseOption(page, '#auditFilterType', '管理員');
     await page.fill('#auditFilterRecord', String(id));
     const today = new Date().toLocaleDateString('en-CA');
-    // Today as both ends of the range: typed then Enter for the start (which must not search yet), picked in the calendar for the end.
+    // Today as both ends of the range: typed then Enter for the start (which must not search yet), picked in the
+    // calendar for the end.
     await page.click('#auditFilterRange');
     await page.keyboard.type(today);
     await page.keyboard.press('Enter');

@@ -141,7 +141,8 @@ describe('AlertType screen', () => {
     await expect.poll(() => page.inputValue('#alertType-code')).toBe('BIN_FULL');
     // Another administrator withdraws the edit right while the dialog is open.
     await app.db.execute(
-      sql`delete from role_action where role_id = ${role.id} and action_id = (select id from action where domain = 'alertType' and name = 'edit')`,
+      sql`delete from role_action where role_id = ${role.id}
+      and action_id = (select id from action where domain = 'alertType' and name = 'edit')`,
     );
     await page.fill('#alertType-description', 'Changed after the right was withdrawn');
     await page.click('#alertTypeSave');

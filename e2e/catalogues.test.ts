@@ -54,7 +54,7 @@ async function historyChange(page: Page, field: string) {
 }
 
 describe('MaterialType and Barcode screens', () => {
-  it('creates, finds, edits, traces and deletes a material type in zh_HK, and keeps one that barcodes use', async () => {
+  it('creates, finds, edits, traces and deletes a material type in zh_HK; keeps one that barcodes use', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     const rows = rowsOf('materialTypeTable');
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
@@ -126,7 +126,7 @@ describe('MaterialType and Barcode screens', () => {
     ).toBe(0);
   });
 
-  it('creates, finds, edits, traces and deletes a barcode in zh_HK, checking its check digit and refusing a code already used', async () => {
+  it('creates, finds, edits, traces, deletes a barcode in zh_HK; checks its digit, refuses a used code', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     const rows = rowsOf('barcodeTable');
     const code = ean13('489100900001');

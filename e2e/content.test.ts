@@ -30,7 +30,7 @@ const PNG = Buffer.from(
 );
 
 describe('PublicContent screens and the public page', () => {
-  it('creates and edits an item in zh_HK, shows the change in its history, and visitors read it signed out', async () => {
+  it('creates and edits an item in zh_HK, shows the change in its history; visitors read it signed out', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}${PUBLIC_CONTENT}`);

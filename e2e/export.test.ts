@@ -26,7 +26,7 @@ async function readSheet(file: string) {
 }
 
 describe('export of a list', () => {
-  it('saves the filtered AdminList as XLSX, with headers in Traditional Chinese and the rows the list shows', async () => {
+  it('saves the filtered AdminList as XLSX: headers in Traditional Chinese, the rows the list shows', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/adminList`);

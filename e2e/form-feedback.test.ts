@@ -36,7 +36,7 @@ describe('forms that speak to people, in zh_HK', () => {
     await screenshot(page, 'field-error-zh_HK');
   });
 
-  it('brings the first field in error of the long role editor into view, says how many need attention, and names actions in Chinese', async () => {
+  it("shows the role editor's first field in error, says how many are wrong, names actions in Chinese", async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/role`);

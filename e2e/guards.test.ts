@@ -38,7 +38,7 @@ describe('route guards (SPEC 2)', () => {
     await page.locator('#forcedPasswordChange').waitFor();
   });
 
-  it('hides the dashboard from holders of notShowDashboard and sends / and /dashboard to their first screen', async () => {
+  it('hides the dashboard from notShowDashboard holders, sending / and /dashboard to their first screen', async () => {
     const role = await app.createRole({
       actions: [dashboardActions.notShowDashboard, userManageActions.view, roleActions.view],
     });

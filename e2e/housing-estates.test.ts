@@ -39,7 +39,7 @@ async function locatedEstates(): Promise<number> {
 }
 
 describe('housing estates', () => {
-  it('creates an estate with a building on its page, edits it, traces, filters, exports and reopens it, in zh_HK', async () => {
+  it('creates an estate and a building on its page, edits, traces, filters, exports, reopens, in zh_HK', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.locator(`${menu} .ant-menu-submenu-title`).getByText('機構', { exact: true }).click();
@@ -130,7 +130,7 @@ describe('housing estates', () => {
     await page.locator('#estateTabs .ant-tabs-tab', { hasText: '1 座大廈' }).waitFor();
   });
 
-  it('shows every located estate as a marker whose popup opens the estate, and the estate > building tree with search', async () => {
+  it('shows located estates as markers whose popup opens the estate; the estate > building tree searches', async () => {
     const expected = await locatedEstates();
     expect(expected).toBeGreaterThanOrEqual(13);
     const { page } = await openBrowser({ locale: 'zh-HK' });

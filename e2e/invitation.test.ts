@@ -35,7 +35,7 @@ async function invite(page: Page, roleName: string): Promise<void> {
 }
 
 describe('admin invitation (zh_HK)', () => {
-  it('an administrator invites by e-mail; the invitee opens the link, chooses login id and password, and signs in', async () => {
+  it('an admin invites by e-mail; the invitee opens the link, chooses login id and password, signs in', async () => {
     const role = await app.createRole({ name: 'Kiosk viewer', actions: [userManageActions.view] });
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);

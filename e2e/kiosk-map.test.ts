@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('live fleet map', () => {
-  it('shows the kiosks coloured by live status and repaints a marker and the legend when a state changes, without a reload', async () => {
+  it('colours kiosks by live status, repainting a marker and legend when a state changes, no reload', async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.locator(`${menu} .ant-menu-submenu-title`).getByText('Kiosks', { exact: true }).click();

@@ -16,7 +16,10 @@ import { writeKioskStates } from '../apps/server/src/test/kiosk-states.js';
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
 let rvm: { id: number; kid: string; tid: number | null };
 
-/** Three kiosks of a tenant: a full RVM with error codes and alarms, a smart bin gone silent, a normal classifier with a week of heartbeats. */
+/**
+ * Three kiosks of a tenant: a full RVM with error codes and alarms, a smart bin gone silent, a normal classifier with a
+ * week of heartbeats.
+ */
 beforeAll(async () => {
   app = await startAppWithFixtures();
   await app.db.transaction(async (tx) => {

@@ -47,7 +47,7 @@ async function readSheet(file: string): Promise<unknown[][]> {
 }
 
 describe('KioskList and Kiosk screens', () => {
-  it('creates a kiosk with its secret shown once, edits a setting, traces it, filters, exports and reopens it, in zh_HK', async () => {
+  it('creates a kiosk (secret shown once), edits a setting, traces, filters, exports, reopens, in zh_HK', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.locator(`${menu} .ant-menu-submenu-title`).getByText('回收設備', { exact: true }).click();

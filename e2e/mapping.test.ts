@@ -61,7 +61,7 @@ async function switchLanguage(page: Page, label: string): Promise<void> {
 
 // One journey in steps, in order: each step starts from what the one before it saved.
 describe('admin mapping screens', () => {
-  it("grants a merchant of another tenant to a tenant admin in AccessControl, which lists the grant and records it in the admin's history", async () => {
+  it("grants a tenant admin another tenant's merchant in AccessControl, listed and in their history", async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/accessControl`);
@@ -97,7 +97,7 @@ describe('admin mapping screens', () => {
     expect(await change.locator('.audit-new').textContent()).toBe('Campus Store');
   });
 
-  it('lists that admin on the merchant in ResourcesManager, in each language, and stacks AccessControl on a phone', async () => {
+  it('lists the admin on the merchant in ResourcesManager, each language; stacks AccessControl on phones', async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/resources`);
@@ -139,7 +139,7 @@ describe('admin mapping screens', () => {
     await screenshot(page, 'access-control-phone-zh_CN');
   });
 
-  it("keeps the tenant admin's admin form to their own tenant (a granted merchant is reached, not a place for users), and cascades tenant, merchant and shop", async () => {
+  it("keeps a tenant admin's admin form to their tenant (a grant is no user place), cascading places", async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, cityAdmin.loginId, cityAdmin.password);
     await page.goto(`${app.url}/access/admin`);

@@ -34,7 +34,7 @@ async function menuKeys(page: Page): Promise<string[]> {
 }
 
 describe('role, action and menu screens', () => {
-  it('creates a role with two actions, gives it to a new admin, who sees only those menu entries; a role in use cannot be deleted', async () => {
+  it('gives a role of two actions to a new admin, who sees only those menus; a role in use stays', async () => {
     const { page } = await openBrowser();
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}/access/roleList`);

@@ -85,7 +85,8 @@ async function load(name, what) {
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     console.error(
-      `${what} is missing or out of date, and ${name} is not installed (dependencies installed without the development ones?). ` +
+      `${what} is missing or out of date, and ${name} is not installed ` +
+        '(dependencies installed without the development ones?). ' +
         'Run "npm install" to build it, or bring a build made elsewhere.',
     );
     process.exit(1);
@@ -202,7 +203,8 @@ function sourceLocations(outDir) {
         if (!source.includes('import.meta')) return undefined;
         if (/import\.meta\.(dirname|filename)/.test(source)) {
           throw new Error(
-            `${path.relative(root, args.path)}: use import.meta.url (import.meta.dirname and filename are not rewritten for the bundle)`,
+            `${path.relative(root, args.path)}: use import.meta.url ` +
+              '(import.meta.dirname and filename are not rewritten for the bundle)',
           );
         }
         const relative = path.relative(outDir, args.path).split(path.sep).join('/');
@@ -243,7 +245,8 @@ function checkRuntimeDependencies(metafile) {
   }
   if (missing.size > 0) {
     throw new Error(
-      `The server imports ${[...missing].join(', ')}, not among the dependencies of @srd/server or @srd/contract: a production install would leave it out.`,
+      `The server imports ${[...missing].join(', ')}, not among the dependencies of @srd/server or @srd/contract: ` +
+        'a production install would leave it out.',
     );
   }
 }
@@ -301,7 +304,8 @@ const parts = [
 ];
 
 for (const part of parts) {
-  if (!existsSync(path.join(root, part === server ? server.entry : 'apps/web/index.html'))) continue; // no sources: nothing to build
+  // No sources: nothing to build.
+  if (!existsSync(path.join(root, part === server ? server.entry : 'apps/web/index.html'))) continue;
   if (!force && part.upToDate()) continue;
   const started = performance.now();
   console.log(`Building the ${part.name}...`);

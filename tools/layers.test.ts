@@ -30,7 +30,10 @@ const ALLOWED_FEATURE_IMPORTS: [string, string][] = [[`${WEB}/features/kiosk`, `
 /** Whether `target` is `dir` or lies in it. */
 const inside = (target: string, dir: string) => target === dir || target.startsWith(`${dir}/`);
 
-/** Why importing `target` (a root-relative path, or a package name) from `file` runs the wrong way; undefined if it does not. */
+/**
+ * Why importing `target` (a root-relative path, or a package name) from `file` runs the wrong way; undefined if it does
+ * not.
+ */
 function wrongWay(file: string, target: string): string | undefined {
   if (inside(file, CONTRACT)) {
     const allowed = inside(target, CONTRACT) || CONTRACT_PACKAGES.some((name) => inside(target, name));

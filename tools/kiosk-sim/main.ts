@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SIM_OPTIONS, runSimulation, type SimOptions } from './simulation.js';
 
 /** The simulator's command line: options, Ctrl-C, exit codes. */
-const USAGE = `usage: npm run sim -- --kiosks 500 [--url ${DEFAULT_SIM_OPTIONS.url}] [--user admin --password <password>] [--tenant <id>]
-  [--interval-seconds 10] [--speed 1] [--model-start <date-time>] [--duration-seconds N] [--fault-rate 1] [--seed 1] [--concurrency 64]
+const USAGE = `usage: npm run sim -- --kiosks 500 [--url ${DEFAULT_SIM_OPTIONS.url}]
+  [--user admin --password <password>] [--tenant <id>] [--interval-seconds 10] [--speed 1]
+  [--model-start <date-time>] [--duration-seconds N] [--fault-rate 1] [--seed 1] [--concurrency 64]
 The password may also come from SIM_PASSWORD or ADMIN_PASSWORD.`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {

@@ -65,7 +65,8 @@ export function summaryLine(elapsedMs: number, stats: SimStats, perState: Record
     .join(', ');
   return [
     `[sim ${Math.round(elapsedMs / 1000)}s] heartbeats ${stats.heartbeatsOk} ok, ${stats.heartbeatsFailed} failed`,
-    `transactions ${stats.transactionsAccepted} ok, ${stats.transactionsReplayed} replayed, ${stats.transactionsRetried} retried, ${stats.transactionsRefused} refused`,
+    `transactions ${stats.transactionsAccepted} ok, ${stats.transactionsReplayed} replayed, ` +
+      `${stats.transactionsRetried} retried, ${stats.transactionsRefused} refused`,
     `alerts ${stats.alertsSent}`,
     `commands ${stats.commandsAcked} acked, ${stats.commandsRefused} refused`,
     `kiosks ${states}`,
@@ -111,7 +112,8 @@ export async function runSimulation(
       );
     });
     log(
-      `driving ${runners.length} kiosks at ${options.url}, a heartbeat every ${options.intervalSeconds} s, model time x${options.speed}`,
+      `driving ${runners.length} kiosks at ${options.url}, a heartbeat every ${options.intervalSeconds} s, ` +
+        `model time x${options.speed}`,
     );
     const summary = setInterval(
       () => log(summaryLine(Date.now() - start, stats, kiosksPerState(runners))),
@@ -133,7 +135,10 @@ export async function runSimulation(
   }
 }
 
-/** Ticks each kiosk about once per interval (jittered), at most `concurrency` at a time, until stopped; waits for ticks under way. */
+/**
+ * Ticks each kiosk about once per interval (jittered), at most `concurrency` at a time, until stopped; waits for ticks
+ * under way.
+ */
 async function drive(
   runners: KioskRunner[],
   options: SimOptions,

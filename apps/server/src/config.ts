@@ -10,7 +10,10 @@ export interface Config {
   adminPassword?: string;
   /** Seed demo data on a new database; default on for a new embedded database. */
   demoData?: boolean;
-  /** Keep the demo kiosks reporting (modules/fleet-demo/live-demo.ts) when the database has them (`DEMO_FLEET`, default on). */
+  /**
+   * Keep the demo kiosks reporting (modules/fleet-demo/live-demo.ts) when the database has them (`DEMO_FLEET`, default
+   * on).
+   */
   demoFleet: boolean;
   /** Seconds between two heartbeats of each demo kiosk (`DEMO_FLEET_SECONDS`). */
   demoFleetSeconds: number;

@@ -106,9 +106,8 @@ describe('a database that cannot be reached', () => {
     expect(await server.exited).toBe(1);
     const lines = server.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^Smart Recycling Dashboard cannot start: Cannot reach the database at postgres:\/\/srd:\*\*\*@127\.0\.0\.1:1\/nowhere: /,
-    );
+    expect(lines[0]).toMatch(/^Smart Recycling Dashboard cannot start: Cannot reach the database at /);
+    expect(lines[0]).toContain('at postgres://srd:***@127.0.0.1:1/nowhere: ');
     expect(server.stderr()).not.toContain('secret-pw');
   });
 });

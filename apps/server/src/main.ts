@@ -38,7 +38,8 @@ async function main() {
   if (started.generatedPassword) {
     // Printed once, on purpose: the only way the operator learns the first password.
     console.log(
-      `\n  Administrator account created. Sign in as "admin" with password: ${started.generatedPassword}\n  You will be asked to change it at first sign-in.\n`,
+      `\n  Administrator account created. Sign in as "admin" with password: ${started.generatedPassword}\n` +
+        '  You will be asked to change it at first sign-in.\n',
     );
   }
   if (started.demoData) app.log.info('demo data seeded');

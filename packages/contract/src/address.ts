@@ -5,7 +5,10 @@ import type { Lang } from './i18n.js';
 import { localName } from './local-name.js';
 import { pageRequest, pageResult } from './paging.js';
 
-/** Housing estates (HousingEstateList, HousingEstate, HousingEstateMap): `/address/addressEstate*` and `/housingEstate/list`. */
+/**
+ * Housing estates (HousingEstateList, HousingEstate, HousingEstateMap): `/address/addressEstate*` and
+ * `/housingEstate/list`.
+ */
 export const housingEstateActions = defineActions('housingEstate', {
   view: { menuTitle: 'Housing estates' },
   add: { menuTitle: 'Add a housing estate' },
@@ -14,7 +17,10 @@ export const housingEstateActions = defineActions('housingEstate', {
   export: { menuTitle: 'Export housing estates' },
 });
 
-/** The estate > building tree (AddressList) and the buildings of estates: `/address/addressBuilding*`, `/address/getAddressTree`. */
+/**
+ * The estate > building tree (AddressList) and the buildings of estates: `/address/addressBuilding*`,
+ * `/address/getAddressTree`.
+ */
 export const addressActions = defineActions('address', {
   view: { menuTitle: 'Addresses (estates and buildings)' },
   add: { menuTitle: 'Add a building' },

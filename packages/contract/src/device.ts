@@ -20,7 +20,9 @@ export const CommandStatus = { Pending: 0, Delivered: 1, Done: 2, Failed: 3, Exp
 export type CommandStatus = (typeof CommandStatus)[keyof typeof CommandStatus];
 export const COMMAND_STATUSES = [0, 1, 2, 3, 4, 5] as const;
 
-/** Downtime that counts against a kiosk's availability (fault, offline, manual shutdown) and downtime for being full. */
+/**
+ * Downtime that counts against a kiosk's availability (fault, offline, manual shutdown) and downtime for being full.
+ */
 export const DowntimeKind = { Technical: 1, Capacity: 2 } as const;
 export type DowntimeKind = (typeof DowntimeKind)[keyof typeof DowntimeKind];
 export const DowntimeCause = z.enum(['fault', 'offline', 'manual', 'full']);
@@ -143,14 +145,20 @@ export const RecycleTransactionResult = z.object({
 });
 export type RecycleTransactionResult = z.infer<typeof RecycleTransactionResult>;
 
-/** What `POST /device/alert` answers: the alarm concerned (null: none was active to clear) and whether it was raised or cleared just now. */
+/**
+ * What `POST /device/alert` answers: the alarm concerned (null: none was active to clear) and whether it was raised or
+ * cleared just now.
+ */
 export const DeviceAlertResult = z.object({
   alarmId: z.int32().nullable(),
   changed: z.boolean(),
 });
 export type DeviceAlertResult = z.infer<typeof DeviceAlertResult>;
 
-/** A 2025 answer (transaction replayed) names the original transaction when it is the kiosk's own. Spelled out like InviteConflict. */
+/**
+ * A 2025 answer (transaction replayed) names the original transaction when it is the kiosk's own. Spelled out like
+ * InviteConflict.
+ */
 export const TransactionReplayAnswer = z.object({
   code: z.int32(),
   message: z.string(),

@@ -30,7 +30,10 @@ export const ErrorCode = {
   InviteNotActivated: 10042,
   /** Invitation: the account exists but is disabled; it can be re-enabled by sending the activation e-mail. */
   InviteAccountDisabled: 10043,
-  /** Invitation saved, but its e-mail could not be sent; the account waits for activation and the invitation can be resent. */
+  /**
+   * Invitation saved, but its e-mail could not be sent; the account waits for activation and the invitation can be
+   * resent.
+   */
   InviteMailFailed: 10044,
   /** The activation link is past its expiry time. */
   InviteLinkExpired: 10045,
@@ -46,7 +49,10 @@ export const ErrorCode = {
   AccountDisabled: 50012,
   /** The session reached its maximum lifetime and must sign in again. */
   SessionLifetimeReached: 50014,
-  /** Sign-in refused: unknown user or wrong password (deliberately the same message; not "sign in again": no session ended). */
+  /**
+   * Sign-in refused: unknown user or wrong password (deliberately the same message; not "sign in again": no session
+   * ended).
+   */
   LoginFailed: 1010,
   /** Sign-in refused: the account holds no role, so it could do nothing. */
   NoRoles: 1011,
@@ -90,7 +96,10 @@ export const ErrorCode = {
   NewsImageRequired: 1045,
   /** An upload request without a file part. */
   UploadMissing: 1043,
-  /** An image whose header gives more pixels than allowed (a decompression bomb); `{width}`, `{height}`, `{side}`, `{megapixels}`. */
+  /**
+   * An image whose header gives more pixels than allowed (a decompression bomb); `{width}`, `{height}`, `{side}`,
+   * `{megapixels}`.
+   */
   ImageTooLarge: 1046,
   BadRequest: 400,
   Unauthorized: 401,
@@ -125,7 +134,9 @@ export const ErrorCode = {
   ContainerNotDeletable: 2079,
   /** A container's status cannot change from `{from}` to `{to}`. */
   ContainerStatusTransition: 2080,
-  /** An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method). */
+  /**
+   * An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method).
+   */
   InvalidAlertReceiver: 2000,
   /** Alerts sent by e-mail, SMS or WhatsApp need at least one receiver. */
   AlertReceiversRequired: 2001,
@@ -187,9 +198,14 @@ export const ErrorCode = {
   HeartbeatNotStored: 2031,
   /** A device alert's time is more than 5 minutes ahead of the server clock or more than 24 hours old. */
   AlertTimeOutOfRange: 2032,
-  /** The database refused a heartbeat's data (a value no column can hold); the other heartbeats of its batch were stored. */
+  /**
+   * The database refused a heartbeat's data (a value no column can hold); the other heartbeats of its batch were
+   * stored.
+   */
   HeartbeatRefused: 2033,
-  /** Device API: too many wrong secrets for this KID (from this address, or from everywhere); retry after `{seconds}`. */
+  /**
+   * Device API: too many wrong secrets for this KID (from this address, or from everywhere); retry after `{seconds}`.
+   */
   DeviceAuthThrottled: 2034,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -272,7 +288,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 502,
     message: {
       en_US:
-        'resend email failed: the invitation e-mail could not be sent. The account waits for activation; resend the invitation later.',
+        'resend email failed: the invitation e-mail could not be sent. The account waits for activation; resend ' +
+        'the invitation later.',
       zh_HK: '重新發送電郵失敗：無法發送邀請電郵。帳戶正等待啟用，請稍後重新發送邀請。',
       zh_CN: '重新发送邮件失败：无法发送邀请邮件。账户正等待激活，请稍后重新发送邀请。',
     },
@@ -289,7 +306,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.',
+        'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest ' +
+        'invitation e-mail.',
       zh_HK: '此啟用連結無效或已被較新的邀請取代，請使用最新邀請電郵中的連結。',
       zh_CN: '此激活链接无效或已被较新的邀请取代，请使用最新邀请邮件中的链接。',
     },
@@ -362,7 +380,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'The password must have at least 8 characters and use at least three of: uppercase letters, lowercase letters, digits and symbols',
+        'The password must have at least 8 characters and use at least three of: uppercase letters, lowercase ' +
+        'letters, digits and symbols',
       zh_HK: '密碼須至少 8 個字元，並包含大寫字母、小寫字母、數字及符號中至少三類',
       zh_CN: '密码须至少 8 个字符，并包含大写字母、小写字母、数字及符号中至少三类',
     },
@@ -407,7 +426,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'The tenant, merchant and shop must exist and belong together: the shop to the merchant, the merchant to the tenant',
+        'The tenant, merchant and shop must exist and belong together: the shop to the merchant, the merchant to ' +
+        'the tenant',
       zh_HK: '租戶、商戶及店舖必須存在並互相對應：店舖屬於該商戶，商戶屬於該租戶',
       zh_CN: '租户、商户及店铺必须存在并相互对应：店铺属于该商户，商户属于该租户',
     },
@@ -497,7 +517,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'This image is {width} × {height} pixels: images may be at most {side} pixels a side and {megapixels} megapixels in all',
+        'This image is {width} × {height} pixels: images may be at most {side} pixels a side and {megapixels} ' +
+        'megapixels in all',
       zh_HK: '此圖片為 {width} × {height} 像素：圖片每邊最多 {side} 像素，總數最多 {megapixels} 百萬像素',
       zh_CN: '此图片为 {width} × {height} 像素：图片每边最多 {side} 像素，总数最多 {megapixels} 百万像素',
     },
@@ -554,7 +575,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'The closing time must differ from the opening time (a closing time earlier than the opening time means the next day)',
+        'The closing time must differ from the opening time (a closing time earlier than the opening time means ' +
+        'the next day)',
       zh_HK: '關閉時間不可與開放時間相同（關閉時間早於開放時間即為翌日關閉）',
       zh_CN: '关闭时间不能与开放时间相同（关闭时间早于开放时间即为次日关闭）',
     },
@@ -611,7 +633,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'Each receiver must be an e-mail address for e-mail alerts, a phone number for SMS and WhatsApp alerts, or either for the default method',
+        'Each receiver must be an e-mail address for e-mail alerts, a phone number for SMS and WhatsApp alerts, or ' +
+        'either for the default method',
       zh_HK: '接收者須為電郵地址（電郵提示）、電話號碼（短訊及 WhatsApp 提示），或兩者之一（預設方式）',
       zh_CN: '接收者须为邮箱地址（邮件提示）、电话号码（短信及 WhatsApp 提示），或两者之一（默认方式）',
     },
@@ -833,7 +856,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'The alert time must be within the last 24 hours and at most 5 minutes ahead of the server clock: check the kiosk clock',
+        'The alert time must be within the last 24 hours and at most 5 minutes ahead of the server clock: check ' +
+        'the kiosk clock',
       zh_HK: '警報時間須在過去 24 小時內，且不可比伺服器時間快超過 5 分鐘：請檢查設備時鐘',
       zh_CN: '警报时间须在过去 24 小时内，且不能比服务器时间快超过 5 分钟：请检查设备时钟',
     },
@@ -842,7 +866,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 400,
     message: {
       en_US:
-        'The heartbeat holds a value the server cannot store and was not stored: check its texts (material, error codes, versions)',
+        'The heartbeat holds a value the server cannot store and was not stored: check its texts (material, error ' +
+        'codes, versions)',
       zh_HK: '心跳含有伺服器無法儲存的值，未有儲存：請檢查其中的文字（物料、錯誤代碼、版本）',
       zh_CN: '心跳含有服务器无法保存的值，未保存：请检查其中的文字（物料、错误代码、版本）',
     },

@@ -77,7 +77,10 @@ export type FoodContainer = z.infer<typeof FoodContainer>;
 
 export const FOOD_CONTAINER_BATCH_MAX = 200;
 
-/** `POST /foodContainer/batchCreate`: `count` containers coded prefix + number from `startNo` (4 digits at least), all or none. */
+/**
+ * `POST /foodContainer/batchCreate`: `count` containers coded prefix + number from `startNo` (4 digits at least), all
+ * or none.
+ */
 export const FoodContainerBatch = z.object({
   tid: z.int32().positive(),
   containerType: ContainerTypeCode,

@@ -13,7 +13,10 @@ export const helpTopicActions = defineActions('helpTopic', {
 /** Longest rich-text content a help topic takes in one language, in characters of HTML. */
 export const HELP_CONTENT_MAX_LENGTH = 50_000;
 
-/** A help article shared by every tenant: titles and rich-text contents (HTML, sanitised by the server) in three languages. */
+/**
+ * A help article shared by every tenant: titles and rich-text contents (HTML, sanitised by the server) in three
+ * languages.
+ */
 export const HelpTopic = z.object({
   id: z.int32(),
   title: z.string(),

@@ -18,7 +18,10 @@ export const KIOSK_GROUP_MAX_KIOSKS = 500;
 export const KioskGroupMember = z.object({ id: z.int32(), kid: z.string() });
 export type KioskGroupMember = z.infer<typeof KioskGroupMember>;
 
-/** Kiosks of one tenant and one type, grouped to share a schedule or settings (SPEC 5: name, tenant, type and a kiosk required). */
+/**
+ * Kiosks of one tenant and one type, grouped to share a schedule or settings (SPEC 5: name, tenant, type and a kiosk
+ * required).
+ */
 export const KioskGroup = z.object({
   id: z.int32(),
   tid: z.int32(),

@@ -6,7 +6,10 @@ import { ErrorCode } from './errors.js';
 import { pageRequest, pageResult } from './paging.js';
 import { ruleText, textPattern } from './issue-message.js';
 
-/** KioskList and Kiosk screens: `/kiosk/list`, `/kiosk`, `/kiosk/{id}`, getMaxId, batchCreate, adminCode, getHkpckioskSelect, rotateSecret. */
+/**
+ * KioskList and Kiosk screens: `/kiosk/list`, `/kiosk`, `/kiosk/{id}`, getMaxId, batchCreate, adminCode,
+ * getHkpckioskSelect, rotateSecret.
+ */
 export const kioskActions = defineActions('kiosk', {
   view: { menuTitle: 'Kiosks' },
   add: { menuTitle: 'Add kiosks, one or a batch' },
@@ -315,7 +318,10 @@ const kioskFields = {
 };
 export const KioskCreate = z.object(kioskFields);
 export type KioskCreate = z.infer<typeof KioskCreate>;
-/** An edit: omitted fields keep their values; `settings` changes only the settings sent, `alertSettings` is replaced whole. */
+/**
+ * An edit: omitted fields keep their values; `settings` changes only the settings sent, `alertSettings` is replaced
+ * whole.
+ */
 export const KioskUpdate = editInput(kioskFields).extend({ settings: KioskSettingsPatch.optional() });
 export type KioskUpdate = z.infer<typeof KioskUpdate>;
 

@@ -31,7 +31,9 @@ export const LiveFeedAddress = z.object({
 });
 export type LiveFeedAddress = z.infer<typeof LiveFeedAddress>;
 
-/** A kiosk as the feed shows it: where and what it is, and its latest state (null fields before its first heartbeat). */
+/**
+ * A kiosk as the feed shows it: where and what it is, and its latest state (null fields before its first heartbeat).
+ */
 export const LiveKiosk = z.object({
   kioskId: z.int32(),
   kid: z.string(),
@@ -56,7 +58,9 @@ export type LiveKiosk = z.infer<typeof LiveKiosk>;
 
 /** Every kiosk of the user's scope, sent once when the socket opens. */
 export const LiveSnapshot = z.object({ type: z.literal('snapshot'), kiosks: z.array(LiveKiosk) });
-/** The kiosks of the user's scope whose state changed in one write (a heartbeat batch, a mark-down, an offline sweep). */
+/**
+ * The kiosks of the user's scope whose state changed in one write (a heartbeat batch, a mark-down, an offline sweep).
+ */
 export const LiveUpdate = z.object({ type: z.literal('update'), kiosks: z.array(LiveKiosk) });
 export const LiveFeedMessage = z.discriminatedUnion('type', [LiveSnapshot, LiveUpdate]);
 export type LiveFeedMessage = z.infer<typeof LiveFeedMessage>;

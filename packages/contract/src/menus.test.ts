@@ -3,17 +3,19 @@ import { allActions, superAdministratorActions } from './actions.js';
 import { flattenMenus, menuCatalogue } from './menus.js';
 
 const SPEC_SCREENS = `Member ResourcesManager AdminList Admin RoleList Role KioskList KioskHeartbeats TenantList Tenant
-HousingEstateList HousingEstate HousingEstateMap Action Menu MerchantList Merchant ShopList Shop Gift GiftList MaterialType
-CouponHistory HelpTopics KioskLog KioskAlert Barcode SysParameter SysClientList FoodContainerList AuditLog SMSHistory
-EmailHistory MessageTemplate FileList RebateHistory RecycleHistory RecycleRecord RejectionAlert AlertType KioskAlertSetting
-SystemInformation ScheduleTasks PublicContent PublicContentDetail ReportExport InsideTest OctEventLog OctEventType OctSftpLog
-OctSftpType TransactionList ReportSchedule ReportTenant ReportMerchant ReportRecycle ReportRegister ReportRebate ReportSummary
-ReportAdjustment ReportKioskAlert ReportRecycleRebate DownTimeReport AdjustmentHistory ReportFcm ReportKioskStatusSummary
-ReportSmartBinCollection ReportBinFullReplacement ReportTetraPakDowntime WalletRecord Settings AccessControl Kiosk
-LatestNewsList LatestNews FcmRecycle ProgramList MemberCardList AddressList OctopusList SysClientAdminDashboard
-TenantAdminDashboard AdminCardList FoodContainerRecycle FoodContainerRebate epdRequestHistory kioskGroupList whatsappHistory
-kioskSchedule rvmDashboard DashboardMap120Full DashboardMap240Full ActivityHistory ScheduleJobHistory CathayPacificRebate
-kioskSerialNumberList`.split(/\s+/);
+HousingEstateList HousingEstate HousingEstateMap Action Menu MerchantList Merchant ShopList Shop Gift
+GiftList MaterialType CouponHistory HelpTopics KioskLog KioskAlert Barcode SysParameter SysClientList
+FoodContainerList AuditLog SMSHistory EmailHistory MessageTemplate FileList RebateHistory RecycleHistory
+RecycleRecord RejectionAlert AlertType KioskAlertSetting SystemInformation ScheduleTasks PublicContent
+PublicContentDetail ReportExport InsideTest OctEventLog OctEventType OctSftpLog OctSftpType
+TransactionList ReportSchedule ReportTenant ReportMerchant ReportRecycle ReportRegister ReportRebate
+ReportSummary ReportAdjustment ReportKioskAlert ReportRecycleRebate DownTimeReport AdjustmentHistory
+ReportFcm ReportKioskStatusSummary ReportSmartBinCollection ReportBinFullReplacement
+ReportTetraPakDowntime WalletRecord Settings AccessControl Kiosk LatestNewsList LatestNews FcmRecycle
+ProgramList MemberCardList AddressList OctopusList SysClientAdminDashboard TenantAdminDashboard
+AdminCardList FoodContainerRecycle FoodContainerRebate epdRequestHistory kioskGroupList whatsappHistory
+kioskSchedule rvmDashboard DashboardMap120Full DashboardMap240Full ActivityHistory ScheduleJobHistory
+CathayPacificRebate kioskSerialNumberList`.split(/\s+/);
 
 describe('menu catalogue', () => {
   const flat = flattenMenus();

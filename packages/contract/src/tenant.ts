@@ -231,7 +231,10 @@ const tenantFields = {
 };
 export const TenantCreate = z.object(tenantFields);
 export type TenantCreate = z.infer<typeof TenantCreate>;
-/** An edit: omitted fields keep their values; a config group or `texts` sent is replaced whole (its omitted fields take their defaults). */
+/**
+ * An edit: omitted fields keep their values; a config group or `texts` sent is replaced whole (its omitted fields take
+ * their defaults).
+ */
 export const TenantUpdate = editInput(tenantFields);
 export type TenantUpdate = z.infer<typeof TenantUpdate>;
 

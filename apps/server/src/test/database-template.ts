@@ -152,7 +152,9 @@ async function saveTarball(database: Database, file: string): Promise<void> {
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
 }
 
-/** Migrates the run's template and names it in the environment; the returned function removes it and the demo template. */
+/**
+ * Migrates the run's template and names it in the environment; the returned function removes it and the demo template.
+ */
 export async function createTemplate(): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {

@@ -124,10 +124,10 @@ export async function startSmtpPeer(options: { refuse?: (recipient: string) => b
       const mail = received.findLast((candidate) =>
         candidate.to.some((to) => to.toLowerCase() === address.toLowerCase()),
       );
-      if (!mail)
-        throw new Error(
-          `No e-mail to ${address}; received: ${received.map((candidate) => candidate.to.join(',')).join('; ') || 'none'}`,
-        );
+      if (!mail) {
+        const addressees = received.map((candidate) => candidate.to.join(',')).join('; ');
+        throw new Error(`No e-mail to ${address}; received: ${addressees || 'none'}`);
+      }
       return mail;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -47,7 +47,9 @@ export function multipart(parts: {
   for (const file of parts.files ?? []) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.fileName}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.fileName}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
     );
     chunks.push(file.bytes, Buffer.from('\r\n'));

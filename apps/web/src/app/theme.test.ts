@@ -6,7 +6,7 @@ import { appTheme } from './theme';
 
 describe('app theme', () => {
   it.each(THEME_PRESETS)(
-    'reads at WCAG AA with the %s preset: white on the colours, the colours on white and on their tints, tag text on its tint',
+    'reads at WCAG AA with the %s preset: white on colours, colours on white and their tints, tag text on its tint',
     (preset) => {
       const token = theme.getDesignToken(appTheme(preset)) as unknown as Record<string, string>;
       const tag = appTheme(preset).components!.Tag as Record<string, string>;

@@ -67,7 +67,7 @@ async function stored(tid: number | null, name = `Stored ${++serial}`, blocks = 
 }
 
 describe('housing estates', () => {
-  it('creates, reads, edits and deletes an estate, with its region, tenant and building count, auditing each change', async () => {
+  it('creates, reads, edits, deletes an estate with its region, tenant and building count, auditing each', async () => {
     const created = await estate.create(
       admin,
       fresh({
@@ -120,7 +120,7 @@ describe('housing estates', () => {
     );
   });
 
-  it('checks coordinates: longitude -180..180, latitude -90..90, both or neither (1030), on the named fields', async () => {
+  it('checks coordinates by field: longitude -180..180, latitude -90..90, both or neither (1030)', async () => {
     const bad = await estate.create(admin, fresh({ lon: 190, lat: -91 }));
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields.map((field: { field: string }) => field.field).sort()).toEqual(['lat', 'lon']);
@@ -153,7 +153,7 @@ describe('housing estates', () => {
     expect((await estate.create(admin, fresh({ tid: 999 }))).body.code).toBe(ErrorCode.PlacementMismatch);
   });
 
-  it('refuses to delete an estate that still has buildings (1021); once they are gone it deletes, auditing each', async () => {
+  it('refuses to delete an estate with buildings (1021); once they are gone it deletes, auditing each', async () => {
     const {
       estate: row,
       buildings: [block],

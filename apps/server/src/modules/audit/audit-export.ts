@@ -81,10 +81,10 @@ function shown(value: string | null, label: string | null | undefined, format: C
 /** `field: old → new; …`, labels where the audit kept them. */
 function changesText(columns: AuditColumn[], format: CellFormat): string {
   return columns
-    .map(
-      (column) =>
-        `${column.name}: ${shown(column.oldValue, column.oldLabel, format)} → ${shown(column.newValue, column.newLabel, format)}`,
-    )
+    .map((column) => {
+      const before = shown(column.oldValue, column.oldLabel, format);
+      return `${column.name}: ${before} → ${shown(column.newValue, column.newLabel, format)}`;
+    })
     .join('; ');
 }
 

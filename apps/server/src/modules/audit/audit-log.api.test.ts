@@ -113,26 +113,22 @@ describe('POST /api/sysAuditLog/logReceive', () => {
       null,
       { name: 'constructor', newLabel: 'constructor' },
     ];
-    await t.db
-      .insert(sysAuditLog)
-      .values({
-        resTypeId: ResourceType.Shop,
-        recordId: '987654',
-        action: 'update',
-        userId: 1,
-        userName: 'admin',
-        columns: junk as never,
-      });
-    await t.db
-      .insert(sysAuditLog)
-      .values({
-        resTypeId: ResourceType.Shop,
-        recordId: '987655',
-        action: 'update',
-        userId: 1,
-        userName: 'admin',
-        columns: { not: 'a list' } as never,
-      });
+    await t.db.insert(sysAuditLog).values({
+      resTypeId: ResourceType.Shop,
+      recordId: '987654',
+      action: 'update',
+      userId: 1,
+      userName: 'admin',
+      columns: junk as never,
+    });
+    await t.db.insert(sysAuditLog).values({
+      resTypeId: ResourceType.Shop,
+      recordId: '987655',
+      action: 'update',
+      userId: 1,
+      userName: 'admin',
+      columns: { not: 'a list' } as never,
+    });
     const first = await t.call('POST', '/api/sysAuditLog/page', { token: admin, body: { recordId: 987654 } });
     expect(first.status).toBe(200);
     expect(first.body.data.rows[0].columns).toEqual([

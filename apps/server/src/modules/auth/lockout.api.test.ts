@@ -48,7 +48,7 @@ describe('a stranger guessing passwords', () => {
     expect((await signIn(user.loginId, user.password, '203.0.113.10')).status).toBe(200);
   });
 
-  it('answers a locked unknown name in the same words, so a lock does not tell whether the account exists', async () => {
+  it('answers a locked unknown name in the same words: a lock does not tell whether the account exists', async () => {
     await failFiveTimes('nobody-by-this-name', '198.51.100.67');
     const unknown = await signIn('nobody-by-this-name', 'Whatever#1aa', '198.51.100.67', 'zh_HK');
     expect(unknown.status).toBe(429);
@@ -72,7 +72,7 @@ describe('a stranger guessing passwords', () => {
     }
   });
 
-  it('from many addresses only slows the account down: the right password from a new address waits, then signs in', async () => {
+  it('from many addresses only slows the account: the right password from a new address waits, signs in', async () => {
     const user = await t.createUser({ roleIds: [1] });
     // Ten failures from three addresses, none of them locked (four each at most).
     for (const [from, count] of [

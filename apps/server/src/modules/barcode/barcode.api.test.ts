@@ -121,7 +121,7 @@ describe('barcodes', () => {
     }
   });
 
-  it('refuses a barcode another product has, counting a UPC-A and its EAN-13 form as one, and changes nothing', async () => {
+  it("refuses another product's barcode, a UPC-A and its EAN-13 form counting as one, changing nothing", async () => {
     const first = (await create(adminToken, product({ barcode: '012345678905' }))).body.data;
     const same = await create(adminToken, product({ barcode: '0012345678905' }));
     expect(same.status).toBe(409);

@@ -21,7 +21,9 @@ export async function fetchCommands(db: Db, kiosk: DeviceKiosk): Promise<DeviceC
     db,
     sql`
     update kiosk_command set status = ${CommandStatus.Delivered}, delivered_at = now()
-    where id in (select id from kiosk_command where kiosk_id = ${kiosk.id} and status = ${CommandStatus.Pending} for update skip locked)
+    where id in (
+      select id from kiosk_command where kiosk_id = ${kiosk.id} and status = ${CommandStatus.Pending}
+      for update skip locked)
     returning id, command, params, remark, created_at`,
   );
   return rows

@@ -161,7 +161,8 @@ export class DeviceCredentials {
     const [row] = await queryRows<KioskRow>(
       this.database.db,
       sql`
-      select k.id, k.tid, k.kid, k.secret_hash, k.enable_flag, k.version, k.firmware, k.ext_version, k.fixed_version, s.sent_at
+      select k.id, k.tid, k.kid, k.secret_hash, k.enable_flag, k.version, k.firmware, k.ext_version, k.fixed_version,
+        s.sent_at
       from kiosk k left join kiosk_state s on s.kiosk_id = k.id
       where lower(k.kid) = ${key}`,
     );

@@ -53,7 +53,7 @@ const transaction = (values: Record<string, unknown> = {}) => ({
 });
 
 describe('device authentication', () => {
-  it('refuses every device route without credentials, with a wrong secret, an unknown KID or a staff token, in the caller language', async () => {
+  it('refuses device calls with no or wrong secret, an unknown KID or staff token, in caller language', async () => {
     const staffToken = await t.login('admin', ADMIN_PASSWORD);
     const routes: [string, string, unknown][] = [
       ['POST', '/api/device/heartbeat', heartbeat()],
@@ -94,7 +94,7 @@ describe('device authentication', () => {
   // The change reaches the cache through a PostgreSQL notification: on a server, a few milliseconds after the commit.
   const settled = { timeout: 2_000, interval: 20 };
 
-  it('stops a disabled kiosk and an old secret as soon as the change is announced, even when they were cached', async () => {
+  it('stops a disabled kiosk and an old secret once the change is announced, even when they were cached', async () => {
     const [kioskOne] = await seedKiosks(t.db, 1, { tid: 1 });
     expect((await device(kioskOne, 'GET', '/api/device/commands')).status).toBe(200);
     await t.db.update(kiosk).set({ enableFlag: 0 }).where(eq(kiosk.id, kioskOne!.id));
@@ -154,7 +154,7 @@ describe('recycle transactions', () => {
     ]);
   });
 
-  it('applies a transaction once when the same uuid arrives 20 times at once: one 200, nineteen 409 naming it', async () => {
+  it('applies a transaction once when its uuid arrives 20 times at once: one 200, nineteen 409 naming it', async () => {
     const body = transaction();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => device(first, 'POST', '/api/device/transaction', body)),

@@ -69,7 +69,10 @@ export class HeartbeatIngest {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly options: IngestOptions,
-    /** Told which kiosks' heartbeats were not stored (failed or stale), so their replay check starts again from the database. */
+    /**
+     * Told which kiosks' heartbeats were not stored (failed or stale), so their replay check starts again from the
+     * database.
+     */
     private readonly onLost: (kiosks: DeviceKiosk[]) => void,
   ) {}
 

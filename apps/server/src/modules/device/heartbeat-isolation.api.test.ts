@@ -57,7 +57,7 @@ const POISONS: { name: string; body: Record<string, unknown>; field?: string }[]
 ];
 
 describe('a poisoned kiosk among a healthy fleet', () => {
-  it('refuses only the poisoned heartbeats, with a clear message, while four kiosks of three tenants keep being stored', async () => {
+  it('refuses only the poisoned heartbeats, clearly, while four kiosks of three tenants are still stored', async () => {
     const good = [
       ...(await seedKiosks(t.db, 2, { tid: 1 })),
       ...(await seedKiosks(t.db, 1, { tid: 2 })),
@@ -136,7 +136,7 @@ describe('bisecting a batch the database refuses', () => {
     errorCodes: [],
   });
 
-  it('stores every row but the ones at fault, which are refused with 400, and tells which kiosks were not stored', async () => {
+  it('stores every row but those at fault, refused with 400, and tells which kiosks were not stored', async () => {
     const machines = (await seedKiosks(t.db, 9, { tid: 2 })).map(deviceKioskOf);
     const lost: string[] = [];
     const ingest = new HeartbeatIngest(t.db, t.app.log, { flushIntervalMs: 60_000, maxBatch: 100 }, (kiosks) =>

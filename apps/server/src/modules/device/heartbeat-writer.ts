@@ -25,7 +25,9 @@ function textArrayLiteral(texts: readonly string[]): string {
 
 interface StoredBatch {
   changed: ChangedRow[];
-  /** Positions (0-based) of the rows not newer than the kiosk's stored heartbeat: replays accepted by another instance. */
+  /**
+   * Positions (0-based) of the rows not newer than the kiosk's stored heartbeat: replays accepted by another instance.
+   */
   stale: number[];
 }
 
@@ -57,33 +59,43 @@ async function storeBatch(tx: Tx, rows: BufferedHeartbeat[]): Promise<StoredBatc
     sql`
     with incoming as materialized (
       select n::int - 1 as n, kiosk_id, received_at, sent_at, state, bins, codes::text[] as error_codes
-      from rows from (unnest(${param(ids)}::int[]), unnest(${param(received)}::timestamptz[]), unnest(${param(sent)}::timestamptz[]),
-        unnest(${param(states)}::smallint[]), jsonb_array_elements(${`[${bins.join(',')}]`}::jsonb), unnest(${param(codes)}::text[]))
+      from rows from (unnest(${param(ids)}::int[]), unnest(${param(received)}::timestamptz[]),
+        unnest(${param(sent)}::timestamptz[]), unnest(${param(states)}::smallint[]),
+        jsonb_array_elements(${`[${bins.join(',')}]`}::jsonb), unnest(${param(codes)}::text[]))
         with ordinality as t(kiosk_id, received_at, sent_at, state, bins, codes, n)
     ), previous as (
-      select s.kiosk_id, s.state, s.error_codes, s.online, s.sent_at from kiosk_state s where s.kiosk_id in (select kiosk_id from incoming)
+      select s.kiosk_id, s.state, s.error_codes, s.online, s.sent_at from kiosk_state s
+      where s.kiosk_id in (select kiosk_id from incoming)
     ), fresh as materialized (
-      select i.* from incoming i left join previous p on p.kiosk_id = i.kiosk_id where p.sent_at is null or i.sent_at > p.sent_at
+      select i.* from incoming i left join previous p on p.kiosk_id = i.kiosk_id
+      where p.sent_at is null or i.sent_at > p.sent_at
     ), history as (
       insert into kiosk_heartbeat (kiosk_id, received_at, sent_at, state, bins, error_codes)
       select kiosk_id, received_at, sent_at, state, bins, error_codes from fresh
     ), latest as (
       select distinct on (kiosk_id) * from fresh order by kiosk_id, sent_at desc
     ), saved as (
-      insert into kiosk_state as s (kiosk_id, seq, state, online, last_heartbeat_at, sent_at, state_since, bins, error_codes, updated_at)
-      select kiosk_id, nextval('kiosk_state_seq'), state, true, received_at, sent_at, received_at, bins, error_codes, now() from latest
+      insert into kiosk_state as s
+        (kiosk_id, seq, state, online, last_heartbeat_at, sent_at, state_since, bins, error_codes, updated_at)
+      select kiosk_id, nextval('kiosk_state_seq'), state, true, received_at, sent_at, received_at, bins, error_codes,
+        now()
+      from latest
       on conflict (kiosk_id) do update set
         seq = excluded.seq, state = excluded.state, online = true, last_heartbeat_at = excluded.last_heartbeat_at,
-        sent_at = excluded.sent_at, state_since = case when s.state = excluded.state then s.state_since else excluded.state_since end,
+        sent_at = excluded.sent_at,
+        state_since = case when s.state = excluded.state then s.state_since else excluded.state_since end,
         bins = excluded.bins, error_codes = excluded.error_codes, updated_at = excluded.updated_at
       where s.sent_at < excluded.sent_at
       returning s.kiosk_id, s.state, s.error_codes, s.last_heartbeat_at
     )
     select
-      (select json_agg(json_build_object('kiosk_id', saved.kiosk_id, 'state', saved.state, 'error_codes', saved.error_codes,
-          'last_heartbeat_at', saved.last_heartbeat_at, 'prev_state', previous.state, 'prev_error_codes', previous.error_codes, 'prev_online', previous.online))
+      (select json_agg(json_build_object('kiosk_id', saved.kiosk_id, 'state', saved.state,
+          'error_codes', saved.error_codes,
+          'last_heartbeat_at', saved.last_heartbeat_at, 'prev_state', previous.state,
+          'prev_error_codes', previous.error_codes, 'prev_online', previous.online))
         from saved left join previous on previous.kiosk_id = saved.kiosk_id
-        where previous.kiosk_id is null or previous.state <> saved.state or previous.error_codes <> saved.error_codes or not previous.online) as changed,
+        where previous.kiosk_id is null or previous.state <> saved.state or previous.error_codes <> saved.error_codes
+          or not previous.online) as changed,
       (select array_agg(n) from incoming where n not in (select n from fresh)) as stale`,
   );
   const changed =
@@ -108,7 +120,8 @@ async function updateVersions(tx: Tx, reports: Map<DeviceKiosk, ReportedVersions
   await tx.execute(sql`
     update kiosk k set version = coalesce(v.version, k.version), firmware = coalesce(v.firmware, k.firmware),
       ext_version = coalesce(v.ext_version, k.ext_version), fixed_version = coalesce(v.fixed_version, k.fixed_version)
-    from unnest(${param(ids)}::int[], ${param(version)}::text[], ${param(firmware)}::text[], ${param(ext)}::text[], ${param(fixed)}::text[])
+    from unnest(${param(ids)}::int[], ${param(version)}::text[], ${param(firmware)}::text[], ${param(ext)}::text[],
+      ${param(fixed)}::text[])
       as v(id, version, firmware, ext_version, fixed_version)
     where k.id = v.id`);
 }

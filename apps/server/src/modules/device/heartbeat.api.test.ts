@@ -96,7 +96,7 @@ describe('heartbeat validation', () => {
 });
 
 describe('heartbeat storage', () => {
-  it('keeps every heartbeat in the history and the newest as the latest state, with the reported versions', async () => {
+  it('keeps every heartbeat in the history, the newest as the latest state, with the reported versions', async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     const bins = [
       { bin: 1, material: 'PET', weightKg: 3.5, depthPct: 40 },
@@ -134,7 +134,7 @@ describe('heartbeat storage', () => {
     expect((await stateOf(machine!))!.errorCodes).toEqual(errorCodes);
   });
 
-  it('writes heartbeats arriving together in batches, with one live announcement per batch carrying the newest seq', async () => {
+  it('writes heartbeats arriving together in batches, one live announcement a batch with the newest seq', async () => {
     const machines = await seedKiosks(t.db, 60, { tid: 1 });
     const announced: string[] = [];
     const unlisten = await t.deps.database.listen(
@@ -157,7 +157,7 @@ describe('heartbeat storage', () => {
     expect(announced.at(-1)).toBe(maxSeq!.seq);
   });
 
-  it('answers 503 and keeps nothing when a batch cannot be written; the same heartbeat is accepted once it can', async () => {
+  it("answers 503 and keeps nothing when a batch can't be written; the heartbeat is accepted once it can", async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     const sentAt = nextSentAt();
     await t.db.execute(sql`alter table kiosk_heartbeat rename to kiosk_heartbeat_away`);
@@ -226,7 +226,7 @@ describe('heartbeat storage', () => {
     expect((await stateOf(machine!))!.sentAt.toISOString()).toBe(newer);
   });
 
-  it('answers a replay with 409 and stores nothing of it when another instance stored a newer heartbeat meanwhile', async () => {
+  it('answers a replay with 409, storing nothing, when another instance stored a newer heartbeat since', async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     const older = nextSentAt();
     expect((await post(machine!, { state: KioskState.NearFull })).status).toBe(200);
@@ -265,7 +265,7 @@ describe('heartbeat storage', () => {
 });
 
 describe('kiosk state transitions', () => {
-  it('raises the full alarm and opens capacity downtime when a kiosk goes full, and clears and closes them back to normal', async () => {
+  it('raises the full alarm and capacity downtime when a kiosk goes full, and ends both back to normal', async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     await post(machine!, { state: KioskState.Normal });
     await post(machine!, { state: KioskState.NearFull });
@@ -295,7 +295,7 @@ describe('kiosk state transitions', () => {
     ]);
   });
 
-  it('opens technical downtime and an alarm per error alert type while errors are reported or the kiosk is not in service', async () => {
+  it('opens technical downtime and an alarm per error type while errors come or the kiosk is down', async () => {
     const [machine] = await seedKiosks(t.db, 1, { tid: 1 });
     await post(machine!, { errorCodes: ['E101', 'X9'] });
     const raised = await alarms(machine!);

@@ -10,7 +10,7 @@ function throttled() {
 }
 
 describe('wrong kiosk secrets', () => {
-  it('locks the pair after its free failures for 30 s, doubling with each failure after a lock up to 15 minutes', () => {
+  it('locks the pair after its free failures for 30 s, doubling with each later failure up to 15 minutes', () => {
     const { throttle, wait, fail } = throttled();
     for (let i = 0; i < 3; i++) expect(fail('10.0.0.9')).toEqual([]);
     expect(fail('10.0.0.9')).toEqual([{ scope: 'pair', lockedUntil: expect.any(Date) }]);

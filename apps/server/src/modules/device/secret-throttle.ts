@@ -17,7 +17,9 @@
 export interface ThrottleLimits {
   /** Wrong secrets from one address that lock nothing yet. */
   pairFreeFailures: number;
-  /** Wrong secrets from all addresses that lock nothing yet; the next locks the KID for other addresses than its own. */
+  /**
+   * Wrong secrets from all addresses that lock nothing yet; the next locks the KID for other addresses than its own.
+   */
   kidFreeFailures: number;
   firstLockMs: number;
   maxLockMs: number;

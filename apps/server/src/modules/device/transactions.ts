@@ -77,9 +77,13 @@ export async function recordTransaction(
     const items = body.items;
     await tx.execute(sql`
       insert into recycle_item (transaction_id, material, count, weight_kg, barcode, points)
-      select ${recorded.id}, * from unnest(${param(items.map((item) => codes.get(item.material.toUpperCase())!))}::text[],
-        ${param(items.map((item) => item.count))}::int[], ${param(items.map((item) => item.weightKg))}::numeric[],
-        ${param(items.map((item) => item.barcode ?? null))}::text[], ${param(items.map((item) => item.points))}::int[])`);
+      select ${recorded.id}, * from unnest(
+        ${param(items.map((item) => codes.get(item.material.toUpperCase())!))}::text[],
+        ${param(items.map((item) => item.count))}::int[],
+        ${param(items.map((item) => item.weightKg))}::numeric[],
+        ${param(items.map((item) => item.barcode ?? null))}::text[],
+        ${param(items.map((item) => item.points))}::int[]
+      )`);
     return { transactionId: recorded.id, totalCount, totalWeightKg, totalPoints };
   });
 }

@@ -14,7 +14,8 @@ export async function seedDemoFiles(tx: Tx): Promise<void> {
   const [city] = await tx.select({ id: tenant.id }).from(tenant).orderBy(asc(tenant.id)).limit(1);
   const csv = Buffer.from('kiosk,material,count\nRVM-001,PET,120\nRVM-002,Aluminium,85\n');
   const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count ' +
+      '0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
   await tx.insert(storedFile).values([
     {

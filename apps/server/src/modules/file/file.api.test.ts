@@ -88,7 +88,7 @@ describe('file list', () => {
     expect(csv.body.data).toMatchObject({ kind: 'csv', contentType: 'text/csv' });
   });
 
-  it('refuses other contents by their bytes (1044), changing nothing, even under an accepted name and type', async () => {
+  it('refuses other contents by their bytes (1044) even with an accepted name and type, changing nothing', async () => {
     const before = await fileCount();
     for (const file of [
       { fileName: 'photo.png', bytes: Buffer.from('MZ\x90\x00 not an image'), type: 'image/png' },
@@ -130,7 +130,7 @@ describe('file list', () => {
     expect((await upload(adminToken, { fileName: 'fine.png', bytes: pngOf(1_920, 1_080) })).body.code).toBe(200);
   });
 
-  it('refuses a file past the limit with the SPEC message and the size humanised, in each language, changing nothing', async () => {
+  it('refuses a file past the limit: SPEC message, humanised size, each language, changing nothing', async () => {
     const before = await fileCount();
     const big = { fileName: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(LIMIT)]) };
     const english = await upload(adminToken, big);

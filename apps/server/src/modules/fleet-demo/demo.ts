@@ -71,7 +71,8 @@ async function issueDemoSecrets(tx: Tx, kioskIds: number[]): Promise<void> {
   const issued = kioskIds.map((kioskId) => ({ kioskId, ...issueDeviceSecret() }));
   await tx.execute(sql`
     update kiosk k set secret_hash = t.secret_hash, secret_issued_at = now()
-    from unnest(${sql.param(issued.map((row) => row.kioskId))}::int[], ${sql.param(issued.map((row) => row.secretHash))}::text[]) as t(id, secret_hash)
+    from unnest(${sql.param(issued.map((row) => row.kioskId))}::int[],
+      ${sql.param(issued.map((row) => row.secretHash))}::text[]) as t(id, secret_hash)
     where k.id = t.id`);
   await tx.insert(fleetDemoKiosk).values(issued.map(({ kioskId, secret }) => ({ kioskId, secret })));
 }
@@ -81,10 +82,15 @@ async function insertHeartbeats(tx: Tx, seeded: Seeded[]): Promise<void> {
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     await tx.execute(sql`
       insert into kiosk_heartbeat (kiosk_id, received_at, sent_at, state, bins, error_codes)
-      select kiosk_id, sent_at + interval '180 milliseconds', sent_at, state, bins::jsonb, coalesce(string_to_array(nullif(codes, ''), ','), '{}')
-      from unnest(${sql.param(part.map((row) => row.kioskId))}::int[], ${sql.param(part.map((row) => iso(row.at)))}::timestamptz[],
-        ${sql.param(part.map((row) => row.state))}::smallint[], ${sql.param(part.map((row) => JSON.stringify(row.bins)))}::text[],
-        ${sql.param(part.map((row) => row.errorCodes.join(',')))}::text[]) as t(kiosk_id, sent_at, state, bins, codes)`);
+      select kiosk_id, sent_at + interval '180 milliseconds', sent_at, state, bins::jsonb,
+        coalesce(string_to_array(nullif(codes, ''), ','), '{}')
+      from unnest(
+        ${sql.param(part.map((row) => row.kioskId))}::int[],
+        ${sql.param(part.map((row) => iso(row.at)))}::timestamptz[],
+        ${sql.param(part.map((row) => row.state))}::smallint[],
+        ${sql.param(part.map((row) => JSON.stringify(row.bins)))}::text[],
+        ${sql.param(part.map((row) => row.errorCodes.join(',')))}::text[]
+      ) as t(kiosk_id, sent_at, state, bins, codes)`);
   }
 }
 
@@ -95,10 +101,13 @@ async function insertTransactions(tx: Tx, seeded: Seeded[]): Promise<void> {
     const inserted = await queryRows<{ id: string | number; uuid: string }>(
       tx,
       sql`
-      insert into recycle_transaction (uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points, received_at)
-      select uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points, tran_dttm + interval '400 milliseconds'
+      insert into recycle_transaction (uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount,
+        total_count, total_weight_kg, total_points, received_at)
+      select uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points,
+        tran_dttm + interval '400 milliseconds'
       from unnest(${column((row) => row.transaction.uuid)}::uuid[], ${column((row) => row.transaction.batchId)}::text[],
-        ${column((row) => row.ref.kioskId)}::int[], ${column((row) => row.ref.tid)}::int[], ${column((row) => row.transaction.tranDttm)}::timestamptz[],
+        ${column((row) => row.ref.kioskId)}::int[], ${column((row) => row.ref.tid)}::int[],
+        ${column((row) => row.transaction.tranDttm)}::timestamptz[],
         ${column((row) => row.transaction.status)}::smallint[], ${column((row) => row.transaction.amount)}::numeric[],
         ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.count, 0))}::int[],
         ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.weightKg, 0).toFixed(3))}::numeric[],
@@ -113,14 +122,21 @@ async function insertTransactions(tx: Tx, seeded: Seeded[]): Promise<void> {
     for (const itemPart of chunks(items, ROWS_PER_STATEMENT)) {
       await tx.execute(sql`
         insert into recycle_item (transaction_id, material, count, weight_kg, points)
-        select * from unnest(${sql.param(itemPart.map((item) => item.transactionId))}::bigint[], ${sql.param(itemPart.map((item) => item.material))}::text[],
-          ${sql.param(itemPart.map((item) => item.count))}::int[], ${sql.param(itemPart.map((item) => item.weightKg))}::numeric[],
-          ${sql.param(itemPart.map((item) => item.points))}::int[])`);
+        select * from unnest(
+          ${sql.param(itemPart.map((item) => item.transactionId))}::bigint[],
+          ${sql.param(itemPart.map((item) => item.material))}::text[],
+          ${sql.param(itemPart.map((item) => item.count))}::int[],
+          ${sql.param(itemPart.map((item) => item.weightKg))}::numeric[],
+          ${sql.param(itemPart.map((item) => item.points))}::int[]
+        )`);
     }
   }
 }
 
-/** Ids for new rows of a serial column, taken from its sequence, so rows that point at them go in the same bulk insert round. */
+/**
+ * Ids for new rows of a serial column, taken from its sequence, so rows that point at them go in the same bulk insert
+ * round.
+ */
 async function reserveIds(tx: Tx, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: number }>(
@@ -138,12 +154,19 @@ async function insertPast(tx: Tx, seeded: Seeded[], adminId: number | null): Pro
     const ids = alarmIds.slice(partIndex * ROWS_PER_STATEMENT, partIndex * ROWS_PER_STATEMENT + part.length);
     const column = <T>(pick: (row: (typeof part)[number]) => T) => sql.param(part.map(pick));
     await tx.execute(sql`
-      insert into kiosk_alarm (id, kiosk_id, tid, type_code, error_code, message, active, raised_at, last_seen_at, cleared_at)
+      insert into kiosk_alarm
+        (id, kiosk_id, tid, type_code, error_code, message, active, raised_at, last_seen_at, cleared_at)
       select id, kiosk_id, tid, type_code, error_code, message, cleared_at is null, raised_at, raised_at, cleared_at
-      from unnest(${sql.param(ids)}::int[], ${column((row) => row.ref.kioskId)}::int[], ${column((row) => row.ref.tid)}::int[],
-        ${column((row) => row.alarm.typeCode)}::text[], ${column((row) => row.alarm.errorCode)}::text[], ${column((row) => row.alarm.message)}::text[],
-        ${column((row) => iso(row.alarm.raisedAt))}::timestamptz[], ${column((row) => (row.alarm.clearedAt === null ? null : iso(row.alarm.clearedAt)))}::timestamptz[])
-        as t(id, kiosk_id, tid, type_code, error_code, message, raised_at, cleared_at)`);
+      from unnest(
+        ${sql.param(ids)}::int[],
+        ${column((row) => row.ref.kioskId)}::int[],
+        ${column((row) => row.ref.tid)}::int[],
+        ${column((row) => row.alarm.typeCode)}::text[],
+        ${column((row) => row.alarm.errorCode)}::text[],
+        ${column((row) => row.alarm.message)}::text[],
+        ${column((row) => iso(row.alarm.raisedAt))}::timestamptz[],
+        ${column((row) => (row.alarm.clearedAt === null ? null : iso(row.alarm.clearedAt)))}::timestamptz[]
+      ) as t(id, kiosk_id, tid, type_code, error_code, message, raised_at, cleared_at)`);
   }
 
   const downtimes = seeded.flatMap(({ ref, past }) =>
@@ -152,9 +175,13 @@ async function insertPast(tx: Tx, seeded: Seeded[], adminId: number | null): Pro
   for (const part of chunks(downtimes, ROWS_PER_STATEMENT)) {
     await tx.execute(sql`
       insert into kiosk_downtime (kiosk_id, kind, cause, started_at, ended_at)
-      select * from unnest(${sql.param(part.map((period) => period.kioskId))}::int[], ${sql.param(part.map((period) => KIND_OF[period.cause]))}::smallint[],
-        ${sql.param(part.map((period) => period.cause))}::text[], ${sql.param(part.map((period) => iso(period.startedAt)))}::timestamptz[],
-        ${sql.param(part.map((period) => (period.endedAt === null ? null : iso(period.endedAt))))}::timestamptz[])`);
+      select * from unnest(
+        ${sql.param(part.map((period) => period.kioskId))}::int[],
+        ${sql.param(part.map((period) => KIND_OF[period.cause]))}::smallint[],
+        ${sql.param(part.map((period) => period.cause))}::text[],
+        ${sql.param(part.map((period) => iso(period.startedAt)))}::timestamptz[],
+        ${sql.param(part.map((period) => (period.endedAt === null ? null : iso(period.endedAt))))}::timestamptz[]
+      )`);
   }
 
   // An alarm's entries name it by id, as raiseAlarm and clearAlarm write them.
@@ -174,9 +201,14 @@ async function insertPast(tx: Tx, seeded: Seeded[], adminId: number | null): Pro
     await tx.execute(sql`
       insert into kiosk_activity (kiosk_id, tid, at, kind, detail, user_id)
       select kiosk_id, tid, at, kind, detail::jsonb, user_id
-      from unnest(${sql.param(part.map((entry) => entry.ref.kioskId))}::int[], ${sql.param(part.map((entry) => entry.ref.tid))}::int[],
-        ${sql.param(part.map((entry) => iso(entry.at)))}::timestamptz[], ${sql.param(part.map((entry) => entry.kind))}::text[],
-        ${sql.param(part.map((entry) => JSON.stringify(entry.detail)))}::text[], ${sql.param(part.map((entry) => entry.userId))}::int[])
+      from unnest(
+        ${sql.param(part.map((entry) => entry.ref.kioskId))}::int[],
+        ${sql.param(part.map((entry) => entry.ref.tid))}::int[],
+        ${sql.param(part.map((entry) => iso(entry.at)))}::timestamptz[],
+        ${sql.param(part.map((entry) => entry.kind))}::text[],
+        ${sql.param(part.map((entry) => JSON.stringify(entry.detail)))}::text[],
+        ${sql.param(part.map((entry) => entry.userId))}::int[]
+      )
         as t(kiosk_id, tid, at, kind, detail, user_id)`);
   }
 }

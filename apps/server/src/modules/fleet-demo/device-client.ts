@@ -44,7 +44,10 @@ function outcomeOf(answer: HttpAnswer, replayCode?: ErrorCode): PostOutcome {
 
 const CommandList = envelope(z.array(DeviceCommand));
 
-/** The device API as a kiosk calls it: HTTP Basic `kid:secret` on every request. Throws NetworkError when no answer came. */
+/**
+ * The device API as a kiosk calls it: HTTP Basic `kid:secret` on every request. Throws NetworkError when no answer
+ * came.
+ */
 export function deviceClient(sender: HttpSender) {
   const auth = (kiosk: KioskCredentials) => ({
     authorization: `Basic ${Buffer.from(`${kiosk.kid}:${kiosk.secret}`).toString('base64')}`,
@@ -59,7 +62,9 @@ export function deviceClient(sender: HttpSender) {
     transaction: (kiosk: KioskCredentials, body: RecycleTransaction) =>
       post(kiosk, '/api/device/transaction', body, ErrorCode.TransactionReplay),
     alert: (kiosk: KioskCredentials, body: DeviceAlert) => post(kiosk, '/api/device/alert', body),
-    /** The kiosk's pending commands (the server marks them delivered); none when the answer is not a list of commands. */
+    /**
+     * The kiosk's pending commands (the server marks them delivered); none when the answer is not a list of commands.
+     */
     async commands(kiosk: KioskCredentials): Promise<DeviceCommand[]> {
       const answer = await sender.send('GET', '/api/device/commands', { headers: auth(kiosk) });
       if (!ok(answer.status)) return [];

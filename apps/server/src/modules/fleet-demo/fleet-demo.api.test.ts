@@ -16,15 +16,13 @@ const seededAt = Date.now();
 beforeAll(async () => {
   t = await createTestApp();
   // A fleet larger than the demo's own kiosks, so every scene has a kiosk and most stay normal.
-  await t.db
-    .insert(kiosk)
-    .values(
-      Array.from({ length: 20 }, (_, index) => ({
-        kid: `EXTRA-${index + 1}`,
-        kioskType: index % 3,
-        name: `Extra ${index + 1}`,
-      })),
-    );
+  await t.db.insert(kiosk).values(
+    Array.from({ length: 20 }, (_, index) => ({
+      kid: `EXTRA-${index + 1}`,
+      kioskType: index % 3,
+      name: `Extra ${index + 1}`,
+    })),
+  );
   // What a first start with demo data does: every module's demo rows, in registration order, in one transaction.
   await t.db.transaction(async (tx) => {
     for (const module of modules) await module.seedDemo?.(tx);
@@ -38,7 +36,8 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
 describe('demo fleet history', () => {
   it('gives every kiosk weeks of heartbeats at a coarse interval and transactions with their items', async () => {
     const perKiosk = await rows<{ kiosk_id: number; beats: number; first: string; last: string }>(sql`
-      select k.id as kiosk_id, count(h.id)::int as beats, min(h.received_at)::text as first, max(h.received_at)::text as last
+      select k.id as kiosk_id, count(h.id)::int as beats,
+        min(h.received_at)::text as first, max(h.received_at)::text as last
       from kiosk k left join kiosk_heartbeat h on h.kiosk_id = k.id group by k.id`);
     expect(perKiosk.length).toBe(kioskCount);
     const day = 86_400_000;
@@ -53,8 +52,10 @@ describe('demo fleet history', () => {
     const transactions = await rows<{ kiosk_id: number; n: number; bad_totals: number; items: number }>(sql`
       select t.kiosk_id, count(*)::int as n,
         count(*) filter (where t.total_count <> (select sum(count) from recycle_item i where i.transaction_id = t.id)
-          or t.total_points <> (select sum(points) from recycle_item i where i.transaction_id = t.id))::int as bad_totals,
-        (select count(*)::int from recycle_item i join recycle_transaction u on u.id = i.transaction_id where u.kiosk_id = t.kiosk_id) as items
+          or t.total_points <> (select sum(points) from recycle_item i where i.transaction_id = t.id)
+        )::int as bad_totals,
+        (select count(*)::int from recycle_item i join recycle_transaction u on u.id = i.transaction_id
+          where u.kiosk_id = t.kiosk_id) as items
       from recycle_transaction t group by t.kiosk_id`);
     expect(transactions.length).toBe(kioskCount);
     for (const row of transactions) {
@@ -64,7 +65,7 @@ describe('demo fleet history', () => {
     }
   });
 
-  it('leaves one latest state per kiosk: most normal, near full, full, offline, marked down and faulted ones', async () => {
+  it('leaves one latest state per kiosk: most normal, some near full, full, offline, down, faulted', async () => {
     const states = await t.db.select().from(kioskState);
     expect(states.length).toBe(kioskCount);
     expect(new Set(states.map((state) => state.kioskId)).size).toBe(kioskCount);

@@ -53,7 +53,7 @@ describe('demo fleet history', () => {
   // Every scene at each of the 24 hours, for one kiosk of each type. A scene is staged in the last
   // SCENE_HOURS from whatever came before (bins fuller than 40 % emptied, faults and silences ended), so
   // a day of history reaches the same hour-dependent staging as three weeks, in a seventh of the replay.
-  it('leaves only the kiosk meant to be full with a full bin, and each scene with its own open downtime, whatever the hour', () => {
+  it('leaves a full bin only at the kiosk meant to be full, each scene its open downtime, whatever the hour', () => {
     const openDowntimes = (writes: readonly LifecycleWrite[]) => {
       const open = new Set<string>();
       for (const write of writes) {
@@ -87,7 +87,7 @@ describe('demo fleet history', () => {
     }
   });
 
-  it('splits lifecycle writes into finished rows and the writes still to make, an alarm open at the cut staying active', () => {
+  it('splits lifecycle writes into finished rows and writes to make; an alarm open at the cut stays active', () => {
     const writes = [
       { at: 1, kind: 'raise', typeCode: 'DOOR_OPEN', errorCode: 'E102' },
       { at: 1, kind: 'startDowntime', cause: 'fault' },

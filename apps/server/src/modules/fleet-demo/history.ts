@@ -27,7 +27,10 @@ import { integer, pick, seededRng, seedOf, type Rng } from './model/random.js';
  */
 
 export const HISTORY_DAYS = 21;
-/** Heartbeats kept every quarter hour for the last days, hourly before: a few hundred rows a kiosk keep a new database's first start quick. */
+/**
+ * Heartbeats kept every quarter hour for the last days, hourly before: a few hundred rows a kiosk keep a new database's
+ * first start quick.
+ */
 export const HEARTBEAT_EVERY_MS = 15 * MINUTE;
 export const OLDER_HEARTBEAT_EVERY_MS = HOUR;
 export const RECENT_DAYS = 2;
@@ -83,7 +86,10 @@ export interface KioskHistory {
   manualDown: boolean;
 }
 
-/** Which kiosks play which scene: a seeded shuffle spreads the roles over the kiosk types; at least half the fleet stays normal. */
+/**
+ * Which kiosks play which scene: a seeded shuffle spreads the roles over the kiosk types; at least half the fleet stays
+ * normal.
+ */
 export function castRoles(kiosks: readonly DemoKiosk[], seed: number): Map<number, SceneRole> {
   const rng = seededRng(seed);
   const order = kiosks.map((kiosk) => ({ kiosk, key: rng.next() })).sort((a, b) => a.key - b.key);

@@ -119,7 +119,10 @@ export class KioskRunner {
     }
   }
 
-  /** Sends the outbox in order; false when the server could not be reached (counting the tick's heartbeat as failed; the rest waits). */
+  /**
+   * Sends the outbox in order; false when the server could not be reached (counting the tick's heartbeat as failed; the
+   * rest waits).
+   */
   private async flushOutbox(): Promise<boolean> {
     while (this.outbox.length) {
       const message = this.outbox[0]!;

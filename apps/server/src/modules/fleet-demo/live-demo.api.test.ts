@@ -46,15 +46,15 @@ describe('live demo with demo data', () => {
     queryRows<{ id: number; kid: string; kiosk_type: number; enable_flag: number }>(
       t.db,
       sql`
-    select k.id, k.kid, k.kiosk_type, k.enable_flag from fleet_demo_kiosk d join kiosk k on k.id = d.kiosk_id order by k.id`,
+    select k.id, k.kid, k.kiosk_type, k.enable_flag
+    from fleet_demo_kiosk d join kiosk k on k.id = d.kiosk_id order by k.id`,
     );
 
   it(
     'keeps the demo kiosks reporting past their offline delay, while the silent one and the disabled ones turn offline',
     async () => {
-      await t.db.execute(
-        sql`update kiosk set settings = settings || ${JSON.stringify({ offlineAfterSeconds: OFFLINE_AFTER_SECONDS })}::jsonb`,
-      );
+      const offlineDelay = JSON.stringify({ offlineAfterSeconds: OFFLINE_AFTER_SECONDS });
+      await t.db.execute(sql`update kiosk set settings = settings || ${offlineDelay}::jsonb`);
       const settingsChanged = Date.now();
       const kiosks = await demoKiosks();
       expect(kiosks.length).toBeGreaterThan(10);
@@ -188,7 +188,7 @@ describe('live demo off', () => {
     }
   }, 120_000);
 
-  it('has nothing to drive without demo data: kiosks of its own get no heartbeat and no instance takes the lease', async () => {
+  it('drives nothing without demo data: other kiosks get no heartbeat and no instance takes the lease', async () => {
     const t = await createTestApp({ config: { demoFleet: true, ...FAST } });
     try {
       await t.db

@@ -121,13 +121,16 @@ export class LiveDemo {
     );
   }
 
-  /** Takes or renews the lease unless another instance holds one that has not lapsed; true when this instance holds it. */
+  /**
+   * Takes or renews the lease unless another instance holds one that has not lapsed; true when this instance holds it.
+   */
   private async holdLease(): Promise<boolean> {
     const lapseMs = this.options.intervalMs * 3;
     const held = await queryRows<{ holder: string }>(
       this.db,
       sql`
-      insert into fleet_demo_lease (id, holder, expires_at) values (1, ${this.holder}, now() + make_interval(secs => ${lapseMs / 1000}))
+      insert into fleet_demo_lease (id, holder, expires_at)
+      values (1, ${this.holder}, now() + make_interval(secs => ${lapseMs / 1000}))
       on conflict (id) do update set holder = excluded.holder, expires_at = excluded.expires_at
       where fleet_demo_lease.holder = excluded.holder or fleet_demo_lease.expires_at < now()
       returning holder`,

@@ -22,7 +22,10 @@ export interface StoredState {
 /** The staged collection of a full or near-full kiosk: bins then fill and empty by the model's own course. */
 const COLLECTION_AFTER_MS = 10 * HOUR;
 
-/** The scene a role plays from now on, as the history staged it: no random faults or silences, so the demo's story holds. */
+/**
+ * The scene a role plays from now on, as the history staged it: no random faults or silences, so the demo's story
+ * holds.
+ */
 function liveScene(role: SceneRole, kiosk: SimKiosk, now: number): Intervention[] {
   const changes: Intervention[] = [{ kind: 'calm', until: Infinity }];
   if (role === 'full') changes.push({ kind: 'fillTo', pct: 97, collectAt: now + COLLECTION_AFTER_MS });

@@ -36,7 +36,9 @@ export interface PastRecords {
   activities: PastActivity[];
 }
 
-/** Splits time-ordered writes at `before`: the rows of those before it, and the writes from it on, to make one by one. */
+/**
+ * Splits time-ordered writes at `before`: the rows of those before it, and the writes from it on, to make one by one.
+ */
 export function splitAt(
   writes: readonly LifecycleWrite[],
   before: number,

@@ -19,7 +19,9 @@ describe('invitation e-mail', () => {
     expect(mail.text).toContain(`\n${values.url}\n`);
     expect(mail.text).toContain('expires on 2026-05-01 09:30 UTC');
     expect(mail.html).toContain(
-      '<a href="http://srd.test/accountActivation?timestamp=1&amp;sign=abc&amp;email=wing%40kiosk.example">Activate my account</a>',
+      '<a ' +
+        'href="http://srd.test/accountActivation?timestamp=1&amp;sign=abc&amp;email=wing%40kiosk.example">Activate ' +
+        'my account</a>',
     );
   });
 

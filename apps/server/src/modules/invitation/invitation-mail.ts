@@ -10,7 +10,8 @@ const texts = {
   greeting: { en_US: 'Hello {name},', zh_HK: '{name}，你好：', zh_CN: '{name}，你好：' },
   invited: {
     en_US:
-      '{inviter} invited you to the Smart Recycling Dashboard back office. Open the link below to choose your login id and password and activate your account.',
+      '{inviter} invited you to the Smart Recycling Dashboard back office. Open the link below to choose your ' +
+      'login id and password and activate your account.',
     zh_HK: '{inviter} 邀請你使用智能回收管理平台。請開啟以下連結，選擇登入名稱及密碼以啟用帳戶。',
     zh_CN: '{inviter} 邀请你使用智能回收管理平台。请打开以下链接，选择登录名称及密码以激活账户。',
   },

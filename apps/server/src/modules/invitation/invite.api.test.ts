@@ -179,7 +179,7 @@ describe('POST /api/userManage/inviteRegister', () => {
     expect(peer.received.length).toBe(before);
   });
 
-  it('refuses a tenant, merchant or shop that does not exist or does not belong together (1019), and sends nothing', async () => {
+  it('refuses a tenant, merchant or shop that is missing or not of the others (1019), and sends nothing', async () => {
     for (const placement of [{ tid: 99 }, { tid: 1, mid: 4 }]) {
       const email = newEmail();
       const result = await calls.invite(adminToken, invitation(email, placement));
@@ -215,7 +215,7 @@ describe('POST /api/userManage/inviteRegister: the e-mail has an account already
     });
   });
 
-  it('answers 10042 for an account waiting for activation, which the caller may then send the invitation again', async () => {
+  it('answers 10042 for an account waiting for activation, to which the caller may resend the invitation', async () => {
     const email = newEmail('pending');
     const { id } = (await calls.invite(adminToken, invitation(email))).body.data;
     const again = await calls.invite(adminToken, invitation(email), 'zh_CN');
@@ -229,7 +229,7 @@ describe('POST /api/userManage/inviteRegister: the e-mail has an account already
     expect(mailsTo(email)).toBe(2);
   });
 
-  it('answers 10043 for a disabled account; confirmed, the account waits for activation and activates through the e-mail', async () => {
+  it('answers 10043 for a disabled account; confirmed, it waits for activation, activates by the e-mail', async () => {
     const email = newEmail('disabled');
     const existing = await t.createUser({ email, status: UserStatus.Disabled, roleIds: [basicRole.id] });
     const refused = await calls.invite(adminToken, invitation(email));
@@ -343,7 +343,8 @@ describe('GET /api/userManage/inviteRegister/resend/:id', () => {
     const old = await calls.validate(first);
     expect(old.status).toBe(400);
     expect(old.body.message).toBe(
-      'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.',
+      'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest ' +
+        'invitation e-mail.',
     );
     expect((await calls.validate(second)).body.code).toBe(200);
     const [entry] = await t.db

@@ -34,7 +34,7 @@ describe('demo groups, schedules, serial numbers and food containers', () => {
     );
   });
 
-  it('record each demo kiosk hardware with stock besides, and containers in every status; saving one as it is changes nothing', async () => {
+  it('record demo kiosk hardware, spare stock, containers in each status; unchanged saves do nothing', async () => {
     const serials = await rows('/api/kioskSerialNumber/page');
     expect(
       serials

@@ -219,7 +219,7 @@ describe('alarm lifecycle', () => {
 });
 
 describe('alarm scope', () => {
-  it("keeps another tenant's alarms out of every call (1004) and refuses callers without the action (1003)", async () => {
+  it("keeps another tenant's alarms out of every call (1004), refusing callers without the action (1003)", async () => {
     const foreign = await createKiosk(t.db, { tid: tenantB });
     const { id } = await raise(foreign, 'DOOR_OPEN', { batchId: 'B-FOREIGN' });
     expect((await alerts(watcher.token, { kioskId: foreign.id })).body.data).toMatchObject({

@@ -33,10 +33,11 @@ function alarmColumns(ctx: SignedInContext) {
     kioskType: kiosk.kioskType,
     tid: kioskAlarm.tid,
     typeCode: kioskAlarm.typeCode,
-    typeName:
-      sql<string>`coalesce(${localText(ctx.lang, { en: alertType.name, cht: alertType.nameCht, chs: alertType.nameChs })}, ${kioskAlarm.typeCode})`.as(
-        'type_name',
-      ),
+    typeName: sql<string>`coalesce(${localText(ctx.lang, {
+      en: alertType.name,
+      cht: alertType.nameCht,
+      chs: alertType.nameChs,
+    })}, ${kioskAlarm.typeCode})`.as('type_name'),
     level: alertType.level,
     errorCode: kioskAlarm.errorCode,
     batchId: kioskAlarm.batchId,
@@ -51,10 +52,8 @@ function alarmColumns(ctx: SignedInContext) {
     acknowledgedAt: kioskAlarm.acknowledgedAt,
     acknowledgedBy: kioskAlarm.acknowledgedBy,
     acknowledgedByName: loginIdOf(kioskAlarm.acknowledgedBy, 'acknowledged_by_name'),
-    commentCount:
-      sql<number>`(select count(*)::int from ${kioskAlarmComment} where ${kioskAlarmComment.alarmId} = ${kioskAlarm.id})`.as(
-        'comment_count',
-      ),
+    commentCount: sql<number>`(select count(*)::int from ${kioskAlarmComment}
+      where ${kioskAlarmComment.alarmId} = ${kioskAlarm.id})`.as('comment_count'),
   };
 }
 

@@ -72,8 +72,10 @@ export async function expireCommands(db: Db, minutes: number, now = new Date()):
       sql`
       with stale as (
         select c.id from kiosk_command c
-        where (c.status = ${CommandStatus.Pending} and c.created_at < ${at}::timestamptz - make_interval(mins => ${minutes}))
-          or (c.status = ${CommandStatus.Delivered} and c.delivered_at < ${at}::timestamptz - make_interval(mins => ${minutes}))
+        where (c.status = ${CommandStatus.Pending}
+            and c.created_at < ${at}::timestamptz - make_interval(mins => ${minutes}))
+          or (c.status = ${CommandStatus.Delivered}
+            and c.delivered_at < ${at}::timestamptz - make_interval(mins => ${minutes}))
         for update skip locked
       )
       update kiosk_command c set status = ${CommandStatus.Expired}, completed_at = ${at}::timestamptz

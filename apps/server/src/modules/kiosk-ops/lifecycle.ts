@@ -139,7 +139,10 @@ export async function clearAlarms(
   return rows;
 }
 
-/** Clears the kiosk's active alarm of a type; `userId` null: cleared by the kiosk or the server. Returns its id, if one was active. */
+/**
+ * Clears the kiosk's active alarm of a type; `userId` null: cleared by the kiosk or the server. Returns its id, if one
+ * was active.
+ */
 export async function clearAlarm(
   tx: DbOrTx,
   kiosk: KioskRef,

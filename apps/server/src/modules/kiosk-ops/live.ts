@@ -20,7 +20,8 @@ import { reachedKiosk } from './kiosk-reach.js';
 import { NEVER } from './operations.js';
 
 /** The status a kiosk shows, the web's `liveStatusOf` in SQL: no state row, offline, marked down, else its state. */
-const liveStatus = sql<KioskLiveStatus>`case when ${kioskState.kioskId} is null then 'noHeartbeat' when not ${kioskState.online} then 'offline'
+const liveStatus = sql<KioskLiveStatus>`case when ${kioskState.kioskId} is null then 'noHeartbeat'
+  when not ${kioskState.online} then 'offline'
   when ${kioskState.manualDown} then 'manualDown' else 'state' || ${kioskState.state} end`;
 
 const liveColumns = {

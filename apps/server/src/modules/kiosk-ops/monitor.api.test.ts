@@ -51,7 +51,7 @@ const live = (token: string, body: Record<string, unknown>, lang?: 'zh_HK') =>
   t.call('POST', '/api/kiosk/getKioskHeartBeats', { token, body, lang });
 
 describe('offline detection', () => {
-  it('marks overdue kiosks offline with an activity entry, an offline downtime, an OFFLINE alarm and one notification', async () => {
+  it('marks overdue kiosks offline: activity entry, offline downtime, an OFFLINE alarm, one notification', async () => {
     const silent = await createKiosk(t.db, { tid: tenantA });
     const patient = await createKiosk(t.db, { tid: tenantA, settings: { offlineAfterSeconds: 600 } });
     const lively = await createKiosk(t.db, { tid: tenantA });
@@ -232,15 +232,13 @@ describe('latest state, heartbeats and activity', () => {
     await t.db
       .insert(alertType)
       .values({ code: 'LID_OPEN', name: 'Lid open', nameCht: '蓋子未關', nameChs: '盖子未关', level: 2 });
-    await t.db
-      .insert(kioskActivity)
-      .values({
-        kioskId: kiosk.id,
-        tid: tenantA,
-        kind: 'alarmRaised',
-        detail: { typeCode: 'LID_OPEN' },
-        at: new Date('2026-02-02T03:00:00Z'),
-      });
+    await t.db.insert(kioskActivity).values({
+      kioskId: kiosk.id,
+      tid: tenantA,
+      kind: 'alarmRaised',
+      detail: { typeCode: 'LID_OPEN' },
+      at: new Date('2026-02-02T03:00:00Z'),
+    });
     const raised = await t.call('POST', '/api/kiosk/getActivityHistory', {
       token: viewer,
       lang: 'zh_HK',

@@ -42,7 +42,7 @@ const stateOf = async (kioskId: number) =>
   (await t.db.select().from(kioskState).where(eq(kioskState.kioskId, kioskId)))[0];
 
 describe('mark down and resume', () => {
-  it('marks a kiosk down with its reason, a manual downtime, an activity entry, a markDown command and an audit entry', async () => {
+  it('marks a kiosk down: its reason, manual downtime, activity entry, markDown command, audit entry', async () => {
     const kiosk = await createKiosk(t.db, { tid: tenantA });
     await writeKioskStates(t.db, [{ kioskId: kiosk.id }]);
     const seqBefore = (await stateOf(kiosk.id))!.seq;
@@ -135,7 +135,7 @@ describe('mark down and resume', () => {
     expect(await commandsOf(kiosk.id)).toHaveLength(0);
   });
 
-  it("refuses another tenant's kiosk with 1004 on every operation, and tells an access-all-data caller a missing kiosk is not found", async () => {
+  it("refuses another tenant's kiosk (1004) in each operation; all-data callers get NotFound if missing", async () => {
     const foreign = await createKiosk(t.db, { tid: tenantB });
     const calls = [
       () => t.call('POST', '/api/kiosk/markAsDown', { token: operator, body: { id: foreign.id, reason: 'x' } }),
@@ -197,7 +197,8 @@ describe('command queue', () => {
     });
     const volume = await t.call(
       'GET',
-      `/api/kiosk/sendCommand?command=setVolume&volume=40&remark=${encodeURIComponent('Quieter at night')}&kid=${kiosk.kid}`,
+      `/api/kiosk/sendCommand?command=setVolume&volume=40&remark=${encodeURIComponent('Quieter at night')}` +
+        `&kid=${kiosk.kid}`,
       { token: operator },
     );
     expect(volume.body.data).toMatchObject({

@@ -20,7 +20,10 @@ import { commandById, queueCommand } from './commands.js';
 import { reachedKiosk, type ReachedKiosk } from './kiosk-reach.js';
 import { endDowntime, recordActivity, startDowntime } from './lifecycle.js';
 
-/** `last_heartbeat_at` and `sent_at` of a state row staff created before the kiosk's first heartbeat: older than any real one. */
+/**
+ * `last_heartbeat_at` and `sent_at` of a state row staff created before the kiosk's first heartbeat: older than any
+ * real one.
+ */
 export const NEVER = new Date(0);
 
 /**

@@ -157,7 +157,7 @@ describe('kiosk schedules', () => {
     );
   });
 
-  it('accepts an overnight schedule and refuses equal times, no weekday, bad times and an expiry before the effective date', async () => {
+  it('accepts an overnight schedule; refuses equal times, no weekday, bad times, expiry before effect', async () => {
     const overnight = await create(adminToken, fresh({ openTime: '22:00', closeTime: '02:00' }));
     expect(overnight.body.data).toMatchObject({ openTime: '22:00', closeTime: '02:00', overnight: true });
     const before = await count();

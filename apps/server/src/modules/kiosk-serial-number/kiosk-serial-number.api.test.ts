@@ -137,7 +137,7 @@ describe('kiosk serial numbers', () => {
     expect((await page(adminToken, { keyword: 'Filter-Model', unassigned: false, status: 2 })).body.data.total).toBe(1);
   });
 
-  it("shows a tenant's staff their kiosks' records and the shared stock, which only access-all-data callers change", async () => {
+  it("shows a tenant's staff their kiosks' records and shared stock, which only all-data callers change", async () => {
     const stock = (await create(adminToken, fresh({ serialNo: 'STOCK-1' }))).body.data;
     const foreign = (
       await create(adminToken, fresh({ serialNo: 'FOREIGN-1', kioskId: k['N-RVM-9'], status: SerialStatus.Installed }))

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo kiosks', () => {
-  it('fill the fleet: the known KIDs, every type in several tenants, placed in Hong Kong, with estates, settings and recycle types', async () => {
+  it('fill the fleet: known KIDs, each type in many tenants, in Hong Kong; estates, settings, materials', async () => {
     const rows = (await t.call('POST', '/api/kiosk/list', { token, body: { pageSize: -1 } })).body.data.rows as Kiosk[];
     expect(rows.length).toBeGreaterThanOrEqual(16);
     expect(rows.map((row) => row.kid)).toEqual(expect.arrayContaining(['RVM-0001', 'RVM-0002', 'SC-0001', 'BIN-0001']));

@@ -29,7 +29,10 @@ interface DemoKiosk {
 const RVM_MATERIALS = ['PET', 'ALU_CAN', 'TETRA_PAK'];
 const SC_MATERIALS = ['GLASS', 'PAPER', 'PLASTIC', 'METAL'];
 
-/** Kiosks across the demo tenants and the three types, at real Hong Kong places; the first four keep the KIDs other tests know. */
+/**
+ * Kiosks across the demo tenants and the three types, at real Hong Kong places; the first four keep the KIDs other
+ * tests know.
+ */
 const DEMO_KIOSKS: DemoKiosk[] = [
   {
     kid: 'RVM-0001',

@@ -34,7 +34,7 @@ const create = (token: string, kid: string, tid = 1) =>
   t.call('POST', '/api/kiosk', { token, body: { kid, tid, kioskType: 0, name: kid } });
 
 describe('device secrets', () => {
-  it('stores only the SHA-256 of the secret answered once; a rotation replaces it and is audited without it', async () => {
+  it('stores only the SHA-256 of the secret answered once; a rotation replaces it, audited without it', async () => {
     const created = (await create(adminToken, 'SECRET-1')).body.data;
     const first = await stored(created.id);
     expect(first.secretHash).toBe(hashDeviceSecret(created.secret));
@@ -69,7 +69,7 @@ describe('device secrets', () => {
 });
 
 describe('maintenance codes', () => {
-  it('answers the same code within a 10-minute window, the one the kiosk derives from its secret, and records who asked', async () => {
+  it('answers within a 10-minute window the code the kiosk derives from its secret; records who asked', async () => {
     const technician = await signInAs(t, { actions: [kioskActions.view, kioskActions.adminCode], tid: 1 });
     const { id, secret } = (await create(adminToken, 'CODE-1')).body.data;
     const first = await t.call('GET', `/api/kiosk/adminCode/${id}`, { token: technician.token });

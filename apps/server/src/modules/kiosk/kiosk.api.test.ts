@@ -228,7 +228,7 @@ describe('kiosk create, read and edit', () => {
     expect(byDefault.body.code).toBe(200);
   });
 
-  it('refuses half a location (1030), foreign estates (2004), materials of another type (2002) and a KID in use whatever its case (2003)', async () => {
+  it('refuses half locations (1030), foreign estates (2004), mistyped materials (2002), used KIDs (2003)', async () => {
     const before = await kioskCount();
     const half = await create(adminToken, fresh({ lon: 114.1 }), 'zh_HK');
     expect(half.body).toMatchObject({ code: ErrorCode.LocationIncomplete, data: { fields: [{ field: 'lat' }] } });

@@ -20,11 +20,13 @@ import { kiosk } from './tables.js';
 export async function kioskMaxId(ctx: SignedInContext): Promise<KioskMaxId> {
   const highest = KIOSK_TYPES.map((type) => {
     const prefix = KID_PREFIXES[type];
-    return sql`max(case when ${kiosk.kid} ~ ${`^${prefix}[0-9]{1,9}$`} then substr(${kiosk.kid}, ${prefix.length + 1})::bigint end)::bigint`;
+    return sql`max(case when ${kiosk.kid} ~ ${`^${prefix}[0-9]{1,9}$`}
+      then substr(${kiosk.kid}, ${prefix.length + 1})::bigint end)::bigint`;
   });
   const [row] = await queryRows<{ max_id: number; highest: (string | null)[] }>(
     ctx.db,
-    sql`select coalesce(max(${kiosk.id}), 0)::int as max_id, array[${sql.join(highest, sql`, `)}]::text[] as highest from ${kiosk}`,
+    sql`select coalesce(max(${kiosk.id}), 0)::int as max_id, array[${sql.join(highest, sql`, `)}]::text[] as highest
+    from ${kiosk}`,
   );
   return {
     maxId: row!.max_id,
@@ -40,7 +42,10 @@ export async function kioskMaxId(ctx: SignedInContext): Promise<KioskMaxId> {
   };
 }
 
-/** `GET /kiosk/getHkpckioskSelect`: the kiosks the caller reaches as selector options, labelled by KID, `pId` their tenant. */
+/**
+ * `GET /kiosk/getHkpckioskSelect`: the kiosks the caller reaches as selector options, labelled by KID, `pId` their
+ * tenant.
+ */
 export function kioskOptions(ctx: SignedInContext, kioskType: KioskType | undefined): Promise<ResourceOption[]> {
   return ctx.db
     .select({ id: kiosk.id, resName: kiosk.kid, resNameCht: kiosk.kid, resNameChs: kiosk.kid, pId: kiosk.tid })

@@ -55,7 +55,9 @@ export const kiosk = pgTable(
     /** 0 points by weight, 1 points by recycle count. */
     creditMode: smallint('credit_mode').notNull().default(0),
     displayUnit: text('display_unit').notNull().default('kg'),
-    /** Hardware and timing settings (gates, belt, pump, volume, screen rotation, timeouts ...), checked by the contract. */
+    /**
+     * Hardware and timing settings (gates, belt, pump, volume, screen rotation, timeouts ...), checked by the contract.
+     */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** SHA-256 of the kiosk's device secret (32 random bytes: a fast hash is enough); null until issued. */
     secretHash: text('secret_hash'),

@@ -51,7 +51,7 @@ const image = async (tid = '1') =>
   (await uploadImage(adminToken, { fileName: 'banner.png', bytes: PNG }, { tid })).body.data.id as number;
 
 describe('latest news', () => {
-  it('creates, edits and deletes a news item with sanitised contents, auditing each change with status names', async () => {
+  it('creates, edits and deletes a news item with sanitised contents, auditing each with status names', async () => {
     const created = await create(
       adminToken,
       fresh({ type: 'hot', content: '<p onclick="x()">Hi<script>bad()</script></p>', titleCht: '消息' }),
@@ -88,7 +88,7 @@ describe('latest news', () => {
     );
   });
 
-  it('needs an image for published (1) and pending (3) items, by the shared schema on create, in the caller language', async () => {
+  it('needs an image for published (1) and pending (3) items on create (shared schema), in any language', async () => {
     const before = await newsCount();
     for (const status of [1, 3]) {
       const refused = await create(adminToken, fresh({ status }), 'zh_HK');
@@ -139,7 +139,7 @@ describe('latest news', () => {
     }
   });
 
-  it('uploads news images through the file service: images only, within the size limit, nothing stored when refused', async () => {
+  it('uploads news images by the file service: images only, within the size limit, none kept if refused', async () => {
     const before = await fileCount();
     expect((await uploadImage(adminToken, { fileName: 'doc.png', bytes: PDF })).body.code).toBe(
       ErrorCode.UploadTypeRefused,
@@ -154,7 +154,7 @@ describe('latest news', () => {
     expect(stored).toMatchObject({ kind: 'image', isPublic: true });
   });
 
-  it('shows visitors only the images of news on show: not of drafts, pending, disabled, expired or future items, nor unused ones', async () => {
+  it('shows visitors only images of news on show: none of drafts, pending, disabled, expired, future', async () => {
     const imageOf = async (values: Record<string, unknown>) => {
       const imageFileId = await image();
       expect((await create(adminToken, fresh({ imageFileId, ...values }))).body.code).toBe(200);

@@ -1,4 +1,6 @@
-/** What `pg_current_snapshot()` says: transactions below `xmin` ended, from `xmax` on had not begun, `xip` were running. */
+/**
+ * What `pg_current_snapshot()` says: transactions below `xmin` ended, from `xmax` on had not begun, `xip` were running.
+ */
 export interface PgSnapshot {
   xmin: number;
   xmax: number;

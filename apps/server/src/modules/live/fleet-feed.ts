@@ -146,7 +146,10 @@ export class FleetFeed {
     else socket.send(message, { binary: false });
   }
 
-  /** Checks the sessions of the matching sockets afresh: closes those that ended or lost the view action, updates the scope of the others. */
+  /**
+   * Checks the sessions of the matching sockets afresh: closes those that ended or lost the view action, updates the
+   * scope of the others.
+   */
   private async recheck(which: (subscriber: Subscriber) => boolean): Promise<void> {
     const bySession = new Map<number, Subscriber[]>();
     for (const subscriber of this.subscribers) {

@@ -73,7 +73,8 @@ export async function mappedAdminIds(ctx: SignedInContext, resTypeId: number, re
 function grantedName(label: 'resName' | 'resNameCht' | 'resNameChs'): SQL.Aliased<string> {
   const cases = Object.entries(mappableResources).map(
     ([name, resource]) =>
-      sql`when ${adminMapping.resTypeId} = ${ResourceType[name as MappingResourceTypeName]} then (select ${resource.labels[label]} from ${resource.table} where ${resource.id} = ${adminMapping.resId})`,
+      sql`when ${adminMapping.resTypeId} = ${ResourceType[name as MappingResourceTypeName]}
+        then (select ${resource.labels[label]} from ${resource.table} where ${resource.id} = ${adminMapping.resId})`,
   );
   return sql<string>`case ${sql.join(cases, sql` `)} end`.as(label);
 }
@@ -84,7 +85,8 @@ const SORT = { loginId: adminUser.loginId, resTypeId: adminMapping.resTypeId, cr
 function grantReachable(ctx: SignedInContext): SQL {
   const cases = Object.entries(mappableResources).map(([name, resource]) => {
     const reach = reachCondition(ctx, name as MappingResourceTypeName) ?? sql`true`;
-    return sql`(${adminMapping.resTypeId} = ${ResourceType[name as MappingResourceTypeName]} and exists (select 1 from ${resource.table} where ${resource.id} = ${adminMapping.resId} and ${reach}))`;
+    return sql`(${adminMapping.resTypeId} = ${ResourceType[name as MappingResourceTypeName]}
+      and exists (select 1 from ${resource.table} where ${resource.id} = ${adminMapping.resId} and ${reach}))`;
   });
   return sql`(${sql.join(cases, sql` or `)})`;
 }

@@ -113,7 +113,7 @@ describe('resource types and options', () => {
 });
 
 describe('granting resources to an admin', () => {
-  it("lets an all-data admin grant another tenant's merchant; the grantee then reaches it, and the change is audited", async () => {
+  it("lets an all-data admin grant another tenant's merchant; the grantee reaches it, the change audited", async () => {
     const grantee = await signInAs(t, { actions: seeing, tid: 1 });
     const result = await setResources(adminToken, grantee.user.id, ResourceType.Merchant, [13]);
     expect(result.body).toMatchObject({ code: 200, data: { added: [13], removed: [] } });

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const rows = async (path: string) => (await t.call('POST', path, { token, body: { pageSize: -1 } })).body.data.rows;
 
 describe('demo merchants and shops', () => {
-  it('fill the merchant list: short names and addresses in three languages, contacts and logos, in both demo tenants', async () => {
+  it('fill the merchant list: short names, addresses in 3 languages, contacts, logos, both demo tenants', async () => {
     const merchants = await rows('/api/merchant/page');
     expect(merchants.length).toBeGreaterThanOrEqual(3);
     expect(new Set(merchants.map((row: { tid: number }) => row.tid)).size).toBe(2);
@@ -28,7 +28,7 @@ describe('demo merchants and shops', () => {
     expect(logoProblem(logo)).toBeNull();
   });
 
-  it('fill the shop list: online and offline shops, active and disabled, with valid tel lists, one with a password', async () => {
+  it('fill the shop list: online and offline, active and disabled, valid tel lists, one with a password', async () => {
     const shops = await rows('/api/merchantShop/page');
     expect(new Set(shops.map((row: { shopType: number }) => row.shopType))).toEqual(new Set([0, 1]));
     expect(new Set(shops.map((row: { status: number }) => row.status))).toEqual(new Set([0, 1]));

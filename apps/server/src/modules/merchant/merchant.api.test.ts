@@ -142,7 +142,7 @@ describe('merchants', () => {
     ]);
   });
 
-  it('refuses to delete a merchant with shops or admin users (1021), and to move one with shops to another tenant (1019)', async () => {
+  it('refuses to delete a merchant with shops or admins (1021), or move one with shops elsewhere (1019)', async () => {
     expect((await remove(adminToken, 3)).body.code).toBe(ErrorCode.InUse);
     expect((await update(adminToken, { id: 3, tid: 2 })).body.code).toBe(ErrorCode.PlacementMismatch);
     const { id } = (await create(adminToken, fresh())).body.data;
@@ -171,16 +171,14 @@ describe('merchants', () => {
   });
 
   it('lists short names in the caller language, de-duplicated, sorted, at most 200, in the caller scope', async () => {
-    await t.db
-      .insert(merchant)
-      .values(
-        Array.from({ length: 205 }, (_, index) => ({
-          tid: 2,
-          name: `Bulk ${index}`,
-          shortName: `S${String(index).padStart(3, '0')}`,
-          shortNameCht: index % 2 ? '' : `繁${index}`,
-        })),
-      );
+    await t.db.insert(merchant).values(
+      Array.from({ length: 205 }, (_, index) => ({
+        tid: 2,
+        name: `Bulk ${index}`,
+        shortName: `S${String(index).padStart(3, '0')}`,
+        shortNameCht: index % 2 ? '' : `繁${index}`,
+      })),
+    );
     await t.db.insert(merchant).values([
       { tid: 1, name: 'Dup A', shortName: 'DUP', shortNameChs: '重' },
       { tid: 1, name: 'Dup B', shortName: 'DUP', shortNameChs: '重' },
@@ -202,7 +200,7 @@ describe('merchants', () => {
     expect(traditional).not.toContain('S000');
   });
 
-  it('keeps a tenant caller to its tenant, a merchant caller to its merchant, and shows a shop caller none', async () => {
+  it('keeps a tenant caller to its tenant, a merchant caller to its merchant; shows a shop caller none', async () => {
     const { token } = await signInAs(t, { actions: allActions, tid: 1 });
     const other = (await create(adminToken, fresh({ tid: 2, name: 'Other tenant merchant' }))).body.data;
     const rows = (await page(token, { pageSize: -1 })).body.data.rows as { tid: number }[];

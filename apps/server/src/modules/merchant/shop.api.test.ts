@@ -169,7 +169,7 @@ describe('shops', () => {
     expect(entries).toContain('Renamed');
   });
 
-  it('generates a coupon valid token, shows it masked, whole on demand, and rotates it with an audit entry', async () => {
+  it('generates a coupon valid token, shown masked, whole on demand, and rotates it with an audit entry', async () => {
     const a = (await create(adminToken, fresh())).body.data;
     const b = (await create(adminToken, fresh())).body.data;
     const whole = (await token_(adminToken, a.id)).body.data;
@@ -208,7 +208,7 @@ describe('shops', () => {
     expect((await update(adminToken, { id, mid: 3 })).body.code).toBe(ErrorCode.PlacementMismatch);
   });
 
-  it('filters by keyword, tenant, merchant, type, status and short name; lists short names and merchant choices', async () => {
+  it('filters by keyword, tenant, merchant, type, status, short name; lists short names, merchants', async () => {
     await create(adminToken, fresh({ name: 'Find Kowloon', shortName: 'FK', shopType: 1, tel: '29998888' }));
     await create(adminToken, fresh({ mid: 6, name: 'Find Island', shortName: 'FK', shortNameCht: '港島', status: 0 }));
     await create(adminToken, fresh({ tid: 2, mid: 4, name: 'Find Other', shortName: 'FO' }));
@@ -236,7 +236,7 @@ describe('shops', () => {
     ]);
   });
 
-  it('keeps a tenant caller to its tenant, a merchant caller to its merchant and a shop caller to its shop', async () => {
+  it('keeps a tenant caller to its tenant, a merchant caller to its merchant, a shop caller to its shop', async () => {
     const own = (await create(adminToken, fresh({ name: 'Tenant one shop' }))).body.data;
     const { token } = await signInAs(t, { actions: allActions, tid: 1 });
     const rows = (await page(token, { pageSize: -1 })).body.data.rows as { tid: number }[];

@@ -22,7 +22,9 @@ import { createRole, deleteRole, updateRole } from './role-write.js';
 
 const tags = ['role'];
 
-/** Role management: list, detail, create, edit, delete, the admin form's selector and the action tree of the role form. */
+/**
+ * Role management: list, detail, create, edit, delete, the admin form's selector and the action tree of the role form.
+ */
 export function registerRoleRoutes(app: ZodApp): void {
   app.post(
     '/api/role/page',

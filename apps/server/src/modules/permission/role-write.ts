@@ -59,7 +59,9 @@ export async function updateRole(ctx: SignedInContext, input: RoleUpdate): Promi
   return readRole(ctx, id);
 }
 
-/** Deletes a role the caller could assign (1003): never the super-administrator role (1018) nor one users hold (1017). */
+/**
+ * Deletes a role the caller could assign (1003): never the super-administrator role (1018) nor one users hold (1017).
+ */
 export async function deleteRole(ctx: SignedInContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const target = await lockManagedRole(tx, ctx, id);

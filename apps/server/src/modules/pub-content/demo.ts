@@ -11,7 +11,8 @@ export async function seedDemoPubContent(tx: Tx): Promise<void> {
       titleCht: '服務條款',
       titleChs: '服务条款',
       content:
-        '<h2>Using the kiosks</h2><p>Points are added after the kiosk confirms each item. Points expire after <strong>12 months</strong>.</p>',
+        '<h2>Using the kiosks</h2><p>Points are added after the kiosk confirms each item. Points expire after ' +
+        '<strong>12 months</strong>.</p>',
       contentCht: '<h2>使用回收機</h2><p>回收機確認每件物品後會加入積分。積分於<strong>12 個月</strong>後失效。</p>',
       contentChs: '<h2>使用回收机</h2><p>回收机确认每件物品后会加入积分。积分于<strong>12 个月</strong>后失效。</p>',
     },
@@ -22,7 +23,8 @@ export async function seedDemoPubContent(tx: Tx): Promise<void> {
       titleCht: '下載應用程式',
       titleChs: '下载应用程序',
       content:
-        "<p>Scan your member code at any kiosk. Download the app from your phone's app store: search for <em>Smart Recycling</em>.</p>",
+        "<p>Scan your member code at any kiosk. Download the app from your phone's app store: search for <em>Smart " +
+        'Recycling</em>.</p>',
       contentCht: '<p>在任何回收機掃描你的會員碼。請在手機的應用程式商店搜尋<em>智能回收</em>下載。</p>',
       contentChs: '<p>在任何回收机扫描你的会员码。请在手机的应用商店搜索<em>智能回收</em>下载。</p>',
     },

@@ -100,7 +100,7 @@ describe('public content', () => {
     expect(fieldsOf((await create(adminToken, fresh({ status: 4 }))).body)).toEqual(['status']);
   });
 
-  it('answers Getcontent without a token: only active items whose publish date has come, in the asked language', async () => {
+  it('answers Getcontent without token: only active items past their publish date, in the asked language', async () => {
     await create(
       adminToken,
       fresh({

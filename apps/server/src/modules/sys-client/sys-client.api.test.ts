@@ -81,7 +81,7 @@ describe('system clients', () => {
     ]);
   });
 
-  it('refuses a malformed e-mail or phone number field by field, in the caller language, and changes nothing', async () => {
+  it('refuses a malformed e-mail or phone number field by field in the caller language, changing nothing', async () => {
     const before = await t.db.select().from(sysClient);
     const bad = await t.call('POST', '/api/sysClient', {
       token: adminToken,

@@ -31,7 +31,8 @@ export async function seedDemoSysParameters(tx: Tx): Promise<void> {
     {
       paramKey: 'app.download.links',
       paramValue:
-        '{"ios":"https://apps.apple.com/app/id000000000","android":"https://play.google.com/store/apps/details?id=example.recycling"}',
+        '{"ios":"https://apps.apple.com/app/id000000000",' +
+        '"android":"https://play.google.com/store/apps/details?id=example.recycling"}',
       valueType: 'json',
       description: 'Store links shown on the app download page',
     },

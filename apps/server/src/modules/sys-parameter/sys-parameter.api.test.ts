@@ -89,7 +89,7 @@ describe('system parameters', () => {
     }
   });
 
-  it('checks the stored value when an edit changes only the type, and a new value against the stored type', async () => {
+  it('checks the stored value when an edit changes only the type, a new value against the stored type', async () => {
     const { id } = (await create({ paramKey: 'receipt.footer', paramValue: 'Thanks!', status: 1 })).body.data;
     const retyped = await update({ id, valueType: 'number' }, 'zh_CN');
     expect(fieldMessage(retyped, 'paramValue')).toBe('请输入数字，例如 10 或 2.5');

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo tenants', () => {
-  it('keeps the organisation demo tenants, enriched with configs that pass the contract and the server rules', async () => {
+  it('keeps the organisation demo tenants, enriched with configs passing the contract and server rules', async () => {
     const { rows } = (
       await t.call('POST', '/api/tenants/list', {
         token,

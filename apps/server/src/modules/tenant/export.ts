@@ -17,7 +17,10 @@ const STATUS_LABELS: Record<number, Texts> = {
   5: { en_US: 'Expired', zh_HK: '已過期', zh_CN: '已过期' },
 };
 
-/** The TenantList screen as a file: the tenants its filters match in the caller's reach, by id (no secrets, logos or texts). */
+/**
+ * The TenantList screen as a file: the tenants its filters match in the caller's reach, by id (no secrets, logos or
+ * texts).
+ */
 export const tenantExporter: Exporter<typeof TenantFilter._output, Tenant> = {
   module: 'tenantList',
   title: { en_US: 'Tenants', zh_HK: '租戶', zh_CN: '租户' },

@@ -123,7 +123,7 @@ describe('tenants: create, read and edit', () => {
     expect((await read(adminToken, created.body.data.id)).body.data.name).toBe('Green City');
   });
 
-  it('edits only the fields sent, sanitising rich texts, and audits each change with SPEC 4 status labels', async () => {
+  it('edits only the fields sent, sanitising rich texts, auditing each change with SPEC 4 status labels', async () => {
     const { id } = (await create(adminToken, fresh({ name: 'Audited', shortName: 'AU' }))).body.data;
     const edited = await update(adminToken, id, {
       status: 2,
@@ -243,7 +243,7 @@ describe('tenants: create, read and edit', () => {
     expect((await create(adminToken, fresh({ subdomain: '' }))).body.data.subdomain).toBeNull();
   });
 
-  it('refuses a logo over the size limit with the upload message (1025) or of another type (1041), and recycle caps of unknown materials', async () => {
+  it('refuses a logo over the size limit (1025) or of another type (1041), and caps of unknown materials', async () => {
     const big = await create(adminToken, fresh({ logo: png(LOGO_MAX_BYTES + 1) }));
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({
@@ -287,7 +287,7 @@ describe('tenants: create, read and edit', () => {
 });
 
 describe('tenants: the connection string', () => {
-  it('is stored encrypted, answered masked, kept when omitted, replaced when sent, removed with null, never audited', async () => {
+  it('is stored encrypted, shown masked, kept if omitted, replaced if sent, nulled, never audited', async () => {
     const plain = 'postgres://tenant:S3cret-Pass@db.example:5432/green';
     const { id, connectionString } = (await create(adminToken, fresh({ connectionString: plain }))).body.data;
     expect(connectionString).toBe('****reen');
@@ -316,7 +316,7 @@ describe('tenants: the connection string', () => {
 });
 
 describe('tenants: the key of connection strings', () => {
-  it('is no key written in the source when TENANT_SECRET_KEY is unset, and every instance of the database reads what another sealed', async () => {
+  it('is no key in the source when TENANT_SECRET_KEY is unset; each instance reads what another sealed', async () => {
     const { id } = (await create(adminToken, fresh({ connectionString: 'Server=db;Password=peer-4321' }))).body.data;
     const sealed = (await stored(id)).connectionString!;
     // The fixed development key earlier versions sealed with when TENANT_SECRET_KEY was unset.
@@ -434,7 +434,7 @@ describe('tenants: duplicate', () => {
     expect((await stored(original.id)).name).toBe('Source');
   });
 
-  it('answers "copy tenant failed" (1024) in the caller language when the copy cannot be stored, storing nothing', async () => {
+  it('answers "copy tenant failed" (1024) in the caller language when the copy fails, keeping nothing', async () => {
     const original = (await create(adminToken, fresh({ subdomain: 'copy-source' }))).body.data;
     const before = (await t.db.select().from(tenant)).length;
     for (const [lang, message] of [
@@ -456,7 +456,7 @@ describe('tenants: duplicate', () => {
 });
 
 describe('tenants: scope', () => {
-  it('shows a tenant-scoped caller only their own tenant, which they may edit but not move, copy or multiply', async () => {
+  it('shows a tenant-scoped caller only their tenant, which they may edit but not move, copy or multiply', async () => {
     const { token } = await signInAs(t, { actions: allActions, tid: 1 });
     expect((await list(token, { pageSize: -1 })).body.data.rows.map((row: { id: number }) => row.id)).toEqual([1]);
     expect((await read(token, 1)).body.data.id).toBe(1);

@@ -190,7 +190,7 @@ describe('GET /api/userManage/getInfo', () => {
     }
   });
 
-  it('answers 1004 to a scoped caller for another scope and for a missing id alike, 404 to an all-data caller', async () => {
+  it('answers 1004 to a scoped caller for another scope and a missing id alike, 404 to all-data callers', async () => {
     const tenant = await signInAs(t, { actions: viewOnly, tid: 1 });
     expect(
       (await t.call('GET', `/api/userManage/getInfo?id=${people.ana!.id}`, { token: tenant.token })).body.code,

@@ -101,7 +101,7 @@ describe('PUT /api/userManage', () => {
     ).toBe('Kiki');
   });
 
-  it('audits the changed fields, roles with their names as labels, never the password; nothing when nothing changed', async () => {
+  it('audits the changed fields, roles labelled by name, never the password; nothing if nothing changed', async () => {
     const second = await t.createRole({ name: 'Second role' });
     const user = await target({ tid: 1 });
     await update(

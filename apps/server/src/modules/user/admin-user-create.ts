@@ -10,8 +10,8 @@ import { auditAdminUser, auditedUser } from './admin-user-audit.js';
 import { readAdminUser } from './admin-user-read.js';
 
 /**
- * Creates an admin user inside the caller's scope (1004) at a tenant/merchant/shop that exist (1019), with roles the caller may assign (1003), a
- * password that meets the rules and names no other account uses (1007).
+ * Creates an admin user inside the caller's scope (1004) at a tenant/merchant/shop that exist (1019), with roles the
+ * caller may assign (1003), a password that meets the rules and names no other account uses (1007).
  */
 export async function createAdminUser(ctx: SignedInContext, input: AdminUserCreate): Promise<AdminUser> {
   const { password, roleIds: requestedRoles, ...fields } = input;

@@ -21,10 +21,10 @@ function kept(next: number | null | undefined, previous: number | null): number 
 }
 
 /**
- * Edits an admin user by id: the user and its new place must both be inside the caller's scope
- * (1004), a new place must exist (1019); added roles follow the assignment rules and nobody changes their own roles or status
- * (1003); names stay unique (1007). Omitted optional fields keep their values; the password is not
- * changed here. Disabling (status 0 or 2) ends the user's sessions through the database trigger.
+ * Edits an admin user by id: the user and its new place must both be inside the caller's scope (1004), a new place must
+ * exist (1019); added roles follow the assignment rules and nobody changes their own roles or status (1003); names stay
+ * unique (1007). Omitted optional fields keep their values; the password is not changed here. Disabling (status 0 or 2)
+ * ends the user's sessions through the database trigger.
  */
 export async function updateAdminUser(ctx: SignedInContext, input: AdminUserUpdate): Promise<AdminUser> {
   const { id, roleIds: requestedRoles, ...fields } = input;

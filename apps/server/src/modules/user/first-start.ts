@@ -35,7 +35,8 @@ export async function firstStart(deps: AppDeps, modules: AppModule[]): Promise<F
   const given = config.adminPassword;
   if (given && (!meetsPasswordRule(given) || isCommonPassword(given))) {
     throw new Error(
-      'ADMIN_PASSWORD must have at least 8 characters of three of: uppercase, lowercase, digits, symbols, and not be a common password',
+      'ADMIN_PASSWORD must have at least 8 characters of three of: uppercase, lowercase, digits, symbols, and not ' +
+        'be a common password',
     );
   }
   return db.transaction(async (tx) => {

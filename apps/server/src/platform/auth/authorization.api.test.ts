@@ -74,7 +74,9 @@ interface Fixtures {
   otherTenantId: number;
   otherTenantUserId: number;
   foreignRoleId: number;
-  /** A role the caller could not give anyone (access-all-data): roles belong to no tenant, so this is their "elsewhere". */
+  /**
+   * A role the caller could not give anyone (access-all-data): roles belong to no tenant, so this is their "elsewhere".
+   */
   unassignableRoleId: number;
   /** A merchant of the other tenant, granted to the other tenant's user through admin mapping. */
   otherMerchantId: number;
@@ -98,7 +100,10 @@ interface Fixtures {
   otherFileId: number;
   otherNewsId: number;
   otherPubContentId: number;
-  /** An RVM of the other tenant, its group, a schedule of that group, its serial-number record and a food container of that tenant. */
+  /**
+   * An RVM of the other tenant, its group, a schedule of that group, its serial-number record and a food container of
+   * that tenant.
+   */
   otherKioskId: number;
   otherKioskGroupId: number;
   otherScheduleId: number;
@@ -116,7 +121,9 @@ interface CrossTenantCase {
   expectNoRows?: boolean;
   /** A list that has rows in the caller's tenant: the ids it answered, none of which may be `absentId`. */
   listed?: { ids: (data: any) => number[]; absentId: number };
-  /** The answer is a CSV file (an export): its HTTP status stands for the code, its records (header first) for the data. */
+  /**
+   * The answer is a CSV file (an export): its HTTP status stands for the code, its records (header first) for the data.
+   */
   csv?: boolean;
   /** Headers of a body that is not JSON (a multipart upload). */
   headers?: Record<string, string>;
@@ -948,7 +955,7 @@ const keyOf = (route: { method: string; url: string }) => `${route.method} ${rou
 const sampleUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('authorization matrix over the route table', () => {
-  it('knows every route: public ones, device ones and self-service ones are listed, the others have a cross-tenant case', () => {
+  it('knows every route: public, device and self-service ones are listed, the others have a cross-tenant case', () => {
     for (const route of apiRoutes()) {
       if (route.config.public && route.url.startsWith('/api/device/'))
         expect(DEVICE_ROUTES, keyOf(route)).toContain(keyOf(route));
@@ -1152,7 +1159,8 @@ describe('authorization matrix over the route table', () => {
         ? [result.status, csvRows(result.response.rawPayload)]
         : [result.body.code, result.body.data];
       expect(code, keyOf(route)).toBe(sample.expectCode);
-      // The whole boundary: whatever the route answers (record, list, options, file, error), it names nothing of the other tenant's.
+      // The whole boundary: whatever the route answers (record, list, options, file, error), it names nothing of the
+      // other tenant's.
       expect(result.response.body.toLowerCase(), `${keyOf(route)} answers a name of the other tenant`).not.toContain(
         OTHER_TENANT_MARK,
       );

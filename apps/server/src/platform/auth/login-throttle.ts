@@ -98,7 +98,8 @@ export class LoginThrottle {
 
   private async countPairAttempt(account: ThrottledAccount, ip: string): Promise<LoginAttempt> {
     const t = loginThrottle;
-    const failures = sql`CASE WHEN ${t.lastFailureAt} < now() - interval '${sql.raw(PAIR_MEMORY)}' THEN 1 ELSE ${t.failures} + 1 END`;
+    const failures = sql`CASE WHEN ${t.lastFailureAt} < now() - interval '${sql.raw(PAIR_MEMORY)}' THEN 1
+      ELSE ${t.failures} + 1 END`;
     const [counted] = await this.db
       .insert(t)
       .values({ accountKey: account.label, clientIp: ip, failures: 1, lastFailureAt: sql`now()` })
@@ -195,6 +196,8 @@ export async function signInLocks(db: DbOrTx, accounts: string[]): Promise<Map<s
 function lockAfter(failures: SQL) {
   const free = sql.raw(String(PAIR_FREE_FAILURES));
   // Seven doublings pass the hour already; the exponent stays small however many failures.
-  const seconds = sql`LEAST(${sql.raw(String(FIRST_LOCK_SECONDS))} * power(2, LEAST(${failures} - ${free}, 7)), ${sql.raw(String(MAX_LOCK_SECONDS))})`;
+  const first = sql.raw(String(FIRST_LOCK_SECONDS));
+  const most = sql.raw(String(MAX_LOCK_SECONDS));
+  const seconds = sql`LEAST(${first} * power(2, LEAST(${failures} - ${free}, 7)), ${most})`;
   return sql`CASE WHEN ${failures} >= ${free} THEN now() + make_interval(secs => ${seconds}) ELSE NULL END`;
 }

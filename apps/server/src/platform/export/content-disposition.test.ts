@@ -4,7 +4,8 @@ import { attachment } from './content-disposition.js';
 describe('attachment', () => {
   it('names the file in ASCII and, for any language, in the RFC 5987 form', () => {
     expect(attachment('審計日誌 (1)-20260520.xlsx', 'auditLog-20260520.xlsx')).toBe(
-      `attachment; filename="auditLog-20260520.xlsx"; filename*=UTF-8''%E5%AF%A9%E8%A8%88%E6%97%A5%E8%AA%8C%20%281%29-20260520.xlsx`,
+      `attachment; filename="auditLog-20260520.xlsx"; ` +
+        `filename*=UTF-8''%E5%AF%A9%E8%A8%88%E6%97%A5%E8%AA%8C%20%281%29-20260520.xlsx`,
     );
   });
 

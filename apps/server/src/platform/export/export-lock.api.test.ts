@@ -17,7 +17,8 @@ beforeAll(async () => {
   admin = await t.login('admin', ADMIN_PASSWORD);
   await t.db.execute(sql`
     insert into sys_audit_log (res_type_id, record_id, action, user_name, columns)
-    select 7, g::text, 'bulkProbe', 'bulk', jsonb_build_array(jsonb_build_object('name', 'note', 'oldValue', repeat('x', 1000), 'newValue', null))
+    select 7, g::text, 'bulkProbe', 'bulk',
+      jsonb_build_array(jsonb_build_object('name', 'note', 'oldValue', repeat('x', 1000), 'newValue', null))
     from generate_series(1, ${BULK_ROWS}) as g`);
 });
 afterAll(() => t.close());

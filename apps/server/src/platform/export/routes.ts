@@ -18,9 +18,11 @@ export const exportModule: AppModule = {
           tags: ['export'],
           summary: "A list's rows matching its filter, in the caller's scope, as XLSX or CSV",
           description:
-            "The body is the list's filter (its page request; paging is ignored). Needs the export action of the list " +
+            "The body is the list's filter (its page request; paging is ignored). " +
+            'Needs the export action of the list ' +
             '(`userManage:export`, `role:export`, `sysAuditLog:export`). One export per list at a time (10027). ' +
-            `Dated lists export today without a period and at most about two months (10028). \`${EXPORT_ROWS_HEADER}\` says how many rows come.`,
+            'Dated lists export today without a period and at most about two months (10028). ' +
+            `\`${EXPORT_ROWS_HEADER}\` says how many rows come.`,
           querystring: ExportQuery,
           body: ExportFilter,
         },

@@ -5,7 +5,8 @@ describe('rich text sanitising', () => {
   it('keeps formatting, lists, tables, links and images', () => {
     const html =
       '<h2>Returns</h2><p>Bring <strong>clean</strong> <em>bottles</em>.</p><ul><li>PET</li></ul>' +
-      '<table><tbody><tr><td colspan="2">Cans</td></tr></tbody></table><a href="https://example.com/help" title="Help">Help</a>' +
+      '<table><tbody><tr><td colspan="2">Cans</td></tr></tbody></table><a href="https://example.com/help" ' +
+      'title="Help">Help</a>' +
       '<img src="https://example.com/a.png" alt="Kiosk" />';
     expect(sanitizeRichText(html)).toBe(html);
   });

@@ -23,7 +23,10 @@ type OpenApiDocument = {
   components: { schemas: Record<string, unknown> };
 };
 
-/** Says on each operation what it needs: nothing, a session, or a named action; a route with its own security scheme says it itself. */
+/**
+ * Says on each operation what it needs: nothing, a session, or a named action; a route with its own security scheme
+ * says it itself.
+ */
 function accessNote(
   config: { action?: { key: string }; signedIn?: boolean; public?: boolean } | undefined,
   ownSecurity: boolean,
@@ -33,7 +36,10 @@ function accessNote(
   return ownSecurity ? undefined : 'Public: no sign-in needed.';
 }
 
-/** `/api/userManage/getUserList` gives `userManage_getUserList`: the first segment, then the others in camelCase; path parameters are left out. */
+/**
+ * `/api/userManage/getUserList` gives `userManage_getUserList`: the first segment, then the others in camelCase; path
+ * parameters are left out.
+ */
 function operationName(path: string): string {
   const [first, ...rest] = path
     .replace(/^\/api\//, '')
@@ -97,13 +103,15 @@ function spellOutEnumKeys(value: unknown): void {
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      // 3.1 takes JSON Schema 2020-12 as it is, which is what zod writes for this version (`type: 'null'`, not 3.0's `nullable`).
+      // 3.1 takes JSON Schema 2020-12 as it is, which is what zod writes for this version (`type: 'null'`, not 3.0's
+      // `nullable`).
       openapi: '3.1.0',
       info: {
         title: 'Smart Recycling Dashboard API',
         version: '1.0.0',
         description:
-          'Every JSON answer is `{ code, message, data }`; success is code 200. Messages follow the `lang` header (en_US, zh_HK, zh_CN).',
+          'Every JSON answer is `{ code, message, data }`; success is code 200. Messages follow the `lang` header ' +
+          '(en_US, zh_HK, zh_CN).',
       },
       // Paths start with /api on whichever host serves this document.
       servers: [{ url: '/', description: 'The server that serves this document' }],

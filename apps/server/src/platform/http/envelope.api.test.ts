@@ -59,7 +59,7 @@ describe('the envelope', () => {
     expect(result.body).toEqual({ code: 404, message: '找不到：DELETE /api/no/such/route' });
   });
 
-  it('answers a known API path called with another method with 405 in the envelope, naming the methods it takes', async () => {
+  it('answers a known API path with another method by 405 in the envelope, naming the methods it takes', async () => {
     const result = await t.call('DELETE', '/api/userManage/getInfo?id=1', { lang: 'zh_CN' });
     expect(result.status).toBe(405);
     expect(result.response.headers.allow).toBe('GET');

@@ -16,7 +16,8 @@ export const body: Login['requestBody']['content']['application/json'] = { userN
 export function tokenOf(answer: Login['responses'][200]['content']['application/json']): string {
   return answer.data.accessToken;
 }
-export function firstTitle(answer: operations['menu_tree']['responses'][200]['content']['application/json']): string | undefined {
+type MenuTreeAnswer = operations['menu_tree']['responses'][200]['content']['application/json'];
+export function firstTitle(answer: MenuTreeAnswer): string | undefined {
   return answer.data[0]?.children[0]?.title;
 }
 `;

@@ -38,7 +38,7 @@ describe('the web app', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
   });
 
-  it('lets pages load images and connect only where the app does: itself, its websockets and the tile server', async () => {
+  it('lets pages load images and connect only where the app does: itself, its websockets, tile server', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'dashboard.example.org:8443' } });
     const directives = Object.fromEntries(
       String(response.headers['content-security-policy'])

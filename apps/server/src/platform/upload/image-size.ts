@@ -59,7 +59,9 @@ function gifSize(bytes: Buffer): ImageSize | undefined {
   return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
 }
 
-/** WebP: the first chunk is lossy (VP8), lossless (VP8L) or extended (VP8X, the canvas size), each with its own layout. */
+/**
+ * WebP: the first chunk is lossy (VP8), lossless (VP8L) or extended (VP8X, the canvas size), each with its own layout.
+ */
 function webpSize(bytes: Buffer): ImageSize | undefined {
   if (bytes.length < 30) return undefined;
   const chunk = ascii(bytes, 12, 4);

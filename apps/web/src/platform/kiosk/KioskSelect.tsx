@@ -5,7 +5,10 @@ import { request } from '../api';
 import { useLang } from '../i18n';
 import { localName } from '../format/localName';
 
-/** The kiosks a picker offers, from the caller's reach: `base` is the calling screen's domain (`/kioskGroup`, `/kioskSchedule`, ...). */
+/**
+ * The kiosks a picker offers, from the caller's reach: `base` is the calling screen's domain (`/kioskGroup`,
+ * `/kioskSchedule`, ...).
+ */
 function fetchKioskOptions(base: string, filter: { tid?: number; kioskType?: number } = {}): Promise<KioskOption[]> {
   const query = new URLSearchParams(
     Object.entries(filter)

@@ -137,7 +137,7 @@ describe('kiosk model', () => {
     expect(new Set(uuids).size).toBe(uuids.length);
   });
 
-  it('carries out commands: reboot is a short silence, markDown holds it out of service until resume, others are refused', () => {
+  it('carries out commands: reboot is a short silence, markDown holds it down until resume, others refused', () => {
     const rng = seededRng(9);
     const kiosk = createKiosk('K-CMD', 0, DEFAULT_MATERIALS, START, rng, QUIET);
     const rebooted = applyCommand(kiosk, 'reboot', START, rng);

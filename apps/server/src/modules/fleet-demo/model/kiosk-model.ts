@@ -398,7 +398,10 @@ export function intervene(kiosk: SimKiosk, at: number, change: Intervention): St
   return { kiosk: draft, events };
 }
 
-/** Carries out a command fetched at model time `at`: reboot (a short silence), markDown, resume; anything else is refused. */
+/**
+ * Carries out a command fetched at model time `at`: reboot (a short silence), markDown, resume; anything else is
+ * refused.
+ */
 export function applyCommand(kiosk: SimKiosk, command: string, at: number, rng: Rng): Step & { ack: CommandAck } {
   const next = copy(kiosk);
   const events: SimEvent[] = [];
