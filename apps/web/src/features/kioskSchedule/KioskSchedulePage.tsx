@@ -1,27 +1,29 @@
-import { Input, Select } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   businessToday,
   EFFECTIVE_STATUSES,
   WEEKDAYS,
   KioskScheduleCreate,
+  KioskSchedulePageRequest,
   kioskScheduleActions,
   KioskScheduleUpdate,
   ResourceType,
   type KioskSchedule,
 } from '@srd/contract';
+import { EVERY_SCREEN } from '../../platform/crud/EntityTable';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
-import { useLang } from '../../platform/i18n';
-import { KIOSK_SCHEDULE_LIST_STATE, kioskScheduleApi } from './api';
-import { useEffectiveStatusLabel } from './EffectiveStatusTag';
-import { scheduleColumns, weekdayText } from './scheduleColumns';
+import { kioskScheduleApi } from './api';
+import { EffectiveStatusTag, useEffectiveStatusLabel } from './EffectiveStatusTag';
 import { ScheduleFields } from './ScheduleFields';
-import { FormItem } from '../../platform/crud/FormItem';
+import { scheduleTarget, weekdayText } from './scheduleText';
 
-/** Screen kioskSchedule: opening hours of kiosks and groups, with the SPEC 4 effective status (manual ones set by staff). */
+/**
+ * Screen kioskSchedule: opening hours of kiosks and groups, with the SPEC 4 effective status (manual ones set
+ * by staff).
+ */
 export default function KioskSchedulePage() {
-  const { t } = useTranslation(['kioskSchedule', 'crud']);
-  const lang = useLang();
+  const { t } = useTranslation('kioskSchedule');
   const statusLabel = useEffectiveStatusLabel();
   const newSchedule = {
     name: '',
@@ -43,8 +45,7 @@ export default function KioskSchedulePage() {
       actions={kioskScheduleActions}
       resType={ResourceType.KioskSchedule}
       listName="kioskScheduleList"
-      listState={KIOSK_SCHEDULE_LIST_STATE}
-      columns={scheduleColumns(t, lang)}
+      pageRequest={KioskSchedulePageRequest}
       schemas={{ create: KioskScheduleCreate, update: KioskScheduleUpdate }}
       defaults={newSchedule}
       recordName={(row) => row.name}
@@ -54,21 +55,42 @@ export default function KioskSchedulePage() {
         if (field === 'expiryDate' && value === null) return t('openEnded');
         return undefined;
       }}
-      filters={
-        <>
-          <FormItem name="keyword" label={t('crud:filter.keyword')}>
-            <Input id="kioskScheduleFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </FormItem>
-          <FormItem name="effectiveStatus" label={t('fields.effectiveStatus')}>
-            <Select
-              id="kioskScheduleFilterStatus"
-              allowClear
-              options={EFFECTIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-              style={{ minWidth: 150 }}
-            />
-          </FormItem>
-        </>
-      }
+      fields={[
+        { name: 'name' },
+        // A kiosk or a group: one column, no filter of its own (the keyword matches both).
+        { name: 'kioskId', columnKey: 'target', hideInSearch: true, renderCell: scheduleTarget },
+        {
+          name: 'effectiveStatus',
+          valueType: 'select',
+          options: EFFECTIVE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+          filterId: 'Status',
+          columnProps: { responsive: EVERY_SCREEN },
+          renderCell: (row) => <EffectiveStatusTag status={row.effectiveStatus} />,
+        },
+        {
+          name: 'openTime',
+          columnTitle: 'fields.hours',
+          renderCell: (row) => (
+            <Space size={4} wrap>
+              {`${row.openTime}–${row.closeTime}`}
+              {row.overnight && (
+                <Tooltip title={t('overnight')}>
+                  <Tag color="purple">{t('overnightShort')}</Tag>
+                </Tooltip>
+              )}
+            </Space>
+          ),
+        },
+        { name: 'weekdays', renderCell: (row) => weekdayText(t, row.weekdays) },
+        {
+          name: 'effectiveDate',
+          columnTitle: 'fields.period',
+          renderCell: (row) => `${row.effectiveDate} – ${row.expiryDate ?? t('openEnded')}`,
+        },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+      ]}
+      // One kiosk or one group (choosing one clears the other), hours that may run overnight: the form
+      // stays the screen's own.
       formBody={({ rule }) => <ScheduleFields rule={rule} />}
     />
   );

@@ -3,15 +3,15 @@ import type { z } from 'zod';
 import { request } from '../../platform/api';
 import { entityApi } from '../../platform/crud/entityApi';
 
-/** `POST /kioskSchedule/page`, `GET /kioskSchedule?id=`, `POST` and `PUT /kioskSchedule`, `DELETE /kioskSchedule/{id}`. */
+/**
+ * `POST /kioskSchedule/page`, `GET /kioskSchedule?id=`, `POST` and `PUT /kioskSchedule`,
+ * `DELETE /kioskSchedule/{id}`.
+ */
 export const kioskScheduleApi = entityApi<
   KioskSchedule,
   z.output<typeof KioskScheduleCreate>,
   z.output<typeof KioskScheduleUpdate>
 >('/kioskSchedule');
-
-/** Filters of the list kept as numbers in the URL. */
-export const KIOSK_SCHEDULE_LIST_STATE = { numeric: ['effectiveStatus'] } as const;
 
 /** The groups of the caller's reach a schedule may be for. */
 export function fetchGroupOptions(): Promise<ResourceOption[]> {

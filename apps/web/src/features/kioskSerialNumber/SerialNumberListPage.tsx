@@ -1,24 +1,29 @@
-import { Col, Input, Row, Select } from 'antd';
+import { Select, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   KioskSerialNumberCreate,
+  KioskSerialNumberPageRequest,
   kioskSerialNumberActions,
   KioskSerialNumberUpdate,
   ResourceType,
   SERIAL_STATUSES,
   type KioskSerialNumber,
 } from '@srd/contract';
-import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
-import { SERIAL_NUMBER_LIST_STATE, serialNumberApi } from './api';
-import { serialNumberColumns } from './serialNumberColumns';
+import { EVERY_SCREEN } from '../../platform/crud/EntityTable';
 import { FormItem } from '../../platform/crud/FormItem';
+import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
 import { KioskSelect } from '../../platform/kiosk/KioskSelect';
+import { serialNumberApi } from './api';
+import { SerialStatusTag } from './SerialStatusTag';
 
-const half = { xs: 24, md: 12 };
+const NONE = '-';
 
-/** Screen kioskSerialNumberList: hardware records of kiosks (model, serial, cameras, SIM, supplier, status) and the shared stock. */
+/**
+ * Screen kioskSerialNumberList: hardware records of kiosks (model, serial, cameras, SIM, supplier, status)
+ * and the shared stock.
+ */
 export default function SerialNumberListPage() {
-  const { t } = useTranslation(['kioskSerialNumber', 'crud']);
+  const { t } = useTranslation('kioskSerialNumber');
   const statuses = SERIAL_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
   return (
     <SimpleEntityPage<KioskSerialNumber, typeof KioskSerialNumberCreate, typeof KioskSerialNumberUpdate>
@@ -28,74 +33,59 @@ export default function SerialNumberListPage() {
       actions={kioskSerialNumberActions}
       resType={ResourceType.KioskSerialNumber}
       listName="kioskSerialNumberList"
-      listState={SERIAL_NUMBER_LIST_STATE}
+      pageRequest={KioskSerialNumberPageRequest}
       exportList={{ module: 'kioskSerialNumberList', action: kioskSerialNumberActions.export }}
-      columns={serialNumberColumns(t)}
       schemas={{ create: KioskSerialNumberCreate, update: KioskSerialNumberUpdate }}
       defaults={{ model: '', serialNo: '', cameraSerials: [], status: 0, kioskId: null }}
       recordName={(row) => row.serialNo}
-      valueLabel={(field, value) => (field === 'status' && value !== null ? t(`statuses.${value as '0'}`) : undefined)}
-      filters={
-        <>
-          <FormItem name="keyword" label={t('crud:filter.keyword')}>
-            <Input id="serialNumberFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-          </FormItem>
-          <FormItem name="status" label={t('fields.status')}>
-            <Select id="serialNumberFilterStatus" allowClear options={statuses} style={{ minWidth: 140 }} />
-          </FormItem>
-        </>
-      }
-      formBody={({ rule }) => (
-        <>
-          <Row gutter={16}>
-            <Col {...half}>
-              <FormItem name="serialNo" label={t('fields.serialNo')} rules={rule('serialNo')}>
-                <Input id="serialNumber-serialNo" maxLength={60} />
-              </FormItem>
-            </Col>
-            <Col {...half}>
-              <FormItem name="model" label={t('fields.model')} rules={rule('model')}>
-                <Input id="serialNumber-model" maxLength={60} />
-              </FormItem>
-            </Col>
-          </Row>
-          <FormItem
-            name="cameraSerials"
-            label={t('fields.cameraSerials')}
-            rules={rule('cameraSerials')}
-            extra={t('camerasHint')}
-          >
-            <Select id="serialNumber-cameraSerials" mode="tags" open={false} tokenSeparators={[',', ' ']} />
-          </FormItem>
-          <Row gutter={16}>
-            <Col {...half}>
-              <FormItem name="simNo" label={t('fields.simNo')} rules={rule('simNo')}>
-                <Input id="serialNumber-simNo" maxLength={22} inputMode="numeric" />
-              </FormItem>
-            </Col>
-            <Col {...half}>
-              <FormItem name="supplier" label={t('fields.supplier')} rules={rule('supplier')}>
-                <Input id="serialNumber-supplier" maxLength={120} />
-              </FormItem>
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col {...half}>
-              <FormItem name="status" label={t('fields.status')} rules={rule('status')}>
-                <Select id="serialNumber-status" options={statuses} />
-              </FormItem>
-            </Col>
-            <Col {...half}>
-              <FormItem name="kioskId" label={t('fields.kioskId')} extra={t('stockHint')}>
-                <KioskSelect id="serialNumber-kioskId" base="/kioskSerialNumber" placeholder={t('noKiosk')} />
-              </FormItem>
-            </Col>
-          </Row>
-          <FormItem name="remark" label={t('fields.remark')} rules={rule('remark')}>
-            <Input.TextArea id="serialNumber-remark" rows={2} maxLength={500} />
-          </FormItem>
-        </>
-      )}
+      fields={[
+        { name: 'serialNo', span: 12 },
+        { name: 'model', span: 12 },
+        {
+          name: 'status',
+          valueType: 'select',
+          options: statuses,
+          span: 12,
+          columnProps: { responsive: EVERY_SCREEN },
+          renderCell: (row) => <SerialStatusTag status={row.status} />,
+        },
+        {
+          name: 'kioskId',
+          span: 12,
+          extra: 'stockHint',
+          renderCell: (row) => row.kid ?? <Typography.Text type="secondary">{t('noKiosk')}</Typography.Text>,
+          renderFormItem: ({ id, label, extra }) => (
+            <FormItem name="kioskId" label={label} extra={extra}>
+              <KioskSelect id={id} base="/kioskSerialNumber" placeholder={t('noKiosk')} />
+            </FormItem>
+          ),
+        },
+        {
+          name: 'cameraSerials',
+          columnKey: 'cameras',
+          extra: 'camerasHint',
+          renderCell: (row) =>
+            row.cameraSerials.length ? (
+              <Tooltip title={row.cameraSerials.join(', ')}>{row.cameraSerials.length}</Tooltip>
+            ) : (
+              0
+            ),
+          renderFormItem: ({ id, label, rules, extra }) => (
+            <FormItem name="cameraSerials" label={label} rules={rules} extra={extra}>
+              <Select id={id} mode="tags" open={false} tokenSeparators={[',', ' ']} />
+            </FormItem>
+          ),
+        },
+        {
+          name: 'simNo',
+          span: 12,
+          fieldProps: { inputMode: 'numeric' },
+          renderCell: (row) => row.simNo ?? NONE,
+        },
+        { name: 'supplier', span: 12, renderCell: (row) => row.supplier ?? NONE },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+        { name: 'remark', valueType: 'textarea', hideInTable: true, fieldProps: { rows: 2 } },
+      ]}
     />
   );
 }

@@ -2,12 +2,12 @@ import type { KioskSerialNumber, KioskSerialNumberCreate, KioskSerialNumberUpdat
 import type { z } from 'zod';
 import { entityApi } from '../../platform/crud/entityApi';
 
-/** `POST /kioskSerialNumber/page`, `GET /kioskSerialNumber?id=`, `POST` and `PUT /kioskSerialNumber`, `DELETE /kioskSerialNumber/{id}`. */
+/**
+ * `POST /kioskSerialNumber/page`, `GET /kioskSerialNumber?id=`, `POST` and `PUT /kioskSerialNumber`,
+ * `DELETE /kioskSerialNumber/{id}`.
+ */
 export const serialNumberApi = entityApi<
   KioskSerialNumber,
   z.output<typeof KioskSerialNumberCreate>,
   z.output<typeof KioskSerialNumberUpdate>
 >('/kioskSerialNumber');
-
-/** Filters of the list kept as numbers in the URL. */
-export const SERIAL_NUMBER_LIST_STATE = { numeric: ['status'] } as const;

@@ -3,17 +3,18 @@ import {
   ErrorCode,
   ResourceType,
   SysParameterCreate,
+  SysParameterPageRequest,
   SysParameterUpdate,
   sysParameterActions,
   type SysParameter,
 } from '@srd/contract';
+import { Tag, Typography } from 'antd';
 import type { ValueLabel } from '../../platform/crud/AuditChanges';
 import { SimpleEntityPage } from '../../platform/crud/SimpleEntityPage';
-import { SYS_PARAMETER_LIST_STATE, sysParameterApi } from './api';
-import { sysParameterColumns } from './sysParameterColumns';
+import { sysParameterApi } from './api';
 import { SysParameterFields } from './SysParameterFields';
-import { SysParameterFilters } from './SysParameterFilters';
-import { useValueTypeLabel } from './valueTypes';
+import { ValueCell } from './ValueCell';
+import { useValueTypeLabel, useValueTypeOptions } from './valueTypes';
 
 const NEW_SYS_PARAMETER = {
   paramKey: '',
@@ -28,6 +29,7 @@ const NEW_SYS_PARAMETER = {
 export default function SysParameterPage() {
   const { t } = useTranslation('sysParameter');
   const valueTypeLabel = useValueTypeLabel();
+  const valueTypes = useValueTypeOptions();
   // The history names value types and says yes or no for confidentiality.
   const valueLabel: ValueLabel = (field, value) => {
     if (field === 'valueType') return valueTypeLabel(value);
@@ -43,11 +45,23 @@ export default function SysParameterPage() {
       resType={ResourceType.SysParameter}
       sharedCatalogue
       listName="sysParameterList"
-      listState={SYS_PARAMETER_LIST_STATE}
-      columns={sysParameterColumns(t, valueTypeLabel)}
-      filters={<SysParameterFilters />}
+      pageRequest={SysParameterPageRequest}
       schemas={{ create: SysParameterCreate, update: SysParameterUpdate }}
       defaults={NEW_SYS_PARAMETER}
+      fields={[
+        { name: 'paramKey', renderCell: (row) => <Typography.Text strong>{row.paramKey}</Typography.Text> },
+        { name: 'paramValue', renderCell: (row) => <ValueCell row={row} /> },
+        {
+          name: 'valueType',
+          valueType: 'select',
+          options: valueTypes,
+          renderCell: (row) => <Tag data-type={row.valueType}>{valueTypeLabel(row.valueType)}</Tag>,
+        },
+        { name: 'description', renderCell: (row) => row.description || '-' },
+        { name: 'status', valueType: 'status' },
+        { name: 'lupdDttm', valueType: 'dateTime' },
+      ]}
+      // The value's control follows its type and confidentiality: the form stays the screen's own.
       formBody={(helpers) => <SysParameterFields {...helpers} />}
       errorFields={{ [ErrorCode.CodeTaken]: 'paramKey' }}
       recordName={(row) => row.paramKey}

@@ -8,6 +8,3 @@ export const sysParameterApi = entityApi<
   z.output<typeof SysParameterCreate>,
   z.output<typeof SysParameterUpdate>
 >('/sysParameter');
-
-/** Filters of the list kept as numbers in the URL. */
-export const SYS_PARAMETER_LIST_STATE = { numeric: ['status'] } as const;

@@ -65,11 +65,12 @@ export function useFieldColumns<Row>(
   return fields
     .filter((field) => !field.hideInTable)
     .map((field) => ({
-      key: field.name,
-      title: text(`fields.${field.name}`),
-      ...(sortable.includes(field.name) ? { sorter: true } : {}),
+      key: field.columnKey ?? field.name,
+      title: text(field.columnTitle ?? `fields.${field.columnKey ?? field.name}`),
+      ...(sortable.includes(field.columnKey ?? field.name) ? { sorter: true } : {}),
       ...(field.ellipsis ? { ellipsis: true } : {}),
       ...(field.valueType === 'digit' ? { align: 'right' as const } : {}),
       render: (_: unknown, row: Row) => cellOf(field, row, lang),
+      ...field.columnProps,
     }));
 }

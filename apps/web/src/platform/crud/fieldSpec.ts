@@ -1,4 +1,4 @@
-import type { ColProps, FormRule } from 'antd';
+import type { ColProps, FormRule, TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { Lang } from '@srd/contract';
 import type { FieldLimits } from './schemaFacts';
@@ -91,6 +91,15 @@ export interface FieldSpec<Row, Field extends string = string> {
   formItemProps?: Record<string, unknown>;
   /** The column cuts long text with an ellipsis. */
   ellipsis?: boolean;
+  /**
+   * The column's key and label (`fields.<key>`) where the list shows something other than the form's field
+   * (a count of cameras for the camera serials); the name by default.
+   */
+  columnKey?: string;
+  /** Key in the namespace of the column's title where it says more than the field (`hours` for `openTime`). */
+  columnTitle?: string;
+  /** More antd column props (responsive breakpoints, width…). */
+  columnProps?: Omit<TableColumnType<Row>, 'key' | 'title' | 'render'>;
   /**
    * A `localizedText` triple's inputs are #name, #nameCht… as journeys have always found them; false gives
    * them the screen's prefix like every other field (#helpTopic-title).
