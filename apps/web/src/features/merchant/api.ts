@@ -22,12 +22,11 @@ export const merchantApi = entityApi<Merchant, z.output<typeof MerchantCreate>, 
   '/merchant',
 );
 
-/** SPEC 7: `POST /merchantShop/page`, `GET /merchantShop?id=`, `POST` and `PUT /merchantShop`; `DELETE /merchantShop/{id}`. */
+/**
+ * SPEC 7: `POST /merchantShop/page`, `GET /merchantShop?id=`, `POST` and `PUT /merchantShop`;
+ * `DELETE /merchantShop/{id}`.
+ */
 export const shopApi = entityApi<Shop, z.output<typeof ShopCreate>, z.output<typeof ShopUpdate>>('/merchantShop');
-
-/** Filters of the lists kept as numbers in the URL. */
-export const MERCHANT_LIST_STATE = { numeric: ['tid', 'status'] } as const;
-export const SHOP_LIST_STATE = { numeric: ['tid', 'mid', 'shopType', 'status'] } as const;
 
 /** The short names a list's filter offers, in the UI language (the `lang` header). */
 export function fetchShortNames(base: '/merchant' | '/merchantShop'): Promise<string[]> {

@@ -1,19 +1,26 @@
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { merchantActions, MerchantCreate, MerchantUpdate, ResourceType, type Merchant } from '@srd/contract';
+import {
+  localShortName,
+  merchantActions,
+  MerchantCreate,
+  MerchantPageRequest,
+  MerchantUpdate,
+  ResourceType,
+  type Merchant,
+} from '@srd/contract';
+import { localName } from '../../platform/format/localName';
 import { ImageField, useImageValueLabel } from '../../platform/crud/ImageField';
 import { NameFields } from '../../platform/crud/NameFields';
 import type { SimpleEntityConfig } from '../../platform/crud/simpleEntity';
 import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { MERCHANT_LIST_STATE, MERCHANT_PATH, merchantApi } from './api';
-import { merchantColumns } from './merchantColumns';
+import { MERCHANT_PATH, merchantApi } from './api';
+import { logoCell, NONE } from './logoCell';
 import { ShortNameSelect } from './ShortNameSelect';
 import { useTextsLabels } from './useTextsLabels';
 import { FormItem } from '../../platform/crud/FormItem';
-import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 
 const half = { xs: 24, md: 12 };
@@ -24,7 +31,6 @@ type Config = SimpleEntityConfig<Merchant, typeof MerchantCreate, typeof Merchan
 /** The MerchantList and Merchant screens' shared declaration: calls, columns, filters, form. */
 export function useMerchantConfig(): Config {
   const { t } = useTranslation(['merchant', 'crud']);
-  const lang = useLang();
   const { tid: ownTenant } = useProfile();
   const tenants = useTenantChoices();
   const statuses = useStatusOptions(ENTITY_STATUS);
@@ -37,30 +43,37 @@ export function useMerchantConfig(): Config {
     actions: merchantActions,
     resType: ResourceType.Merchant,
     listName: 'merchantList',
-    listState: MERCHANT_LIST_STATE,
+    pageRequest: MerchantPageRequest,
     detailPath: MERCHANT_PATH,
     exportList: { module: 'merchantList', action: merchantActions.export },
-    columns: merchantColumns(t, lang),
+    fields: [
+      {
+        name: 'logo',
+        columnProps: { width: 64 },
+        renderCell: (row, current) => logoCell(row.logo, localName(row, current)),
+      },
+      { name: 'name', valueType: 'localizedText' },
+      {
+        name: 'shortName',
+        renderCell: (row, current) => localShortName(row, current) || NONE,
+        renderFilter: ({ id, label }) => (
+          <FormItem name="shortName" label={label}>
+            <ShortNameSelect id={id} base="/merchant" style={{ minWidth: 140 }} />
+          </FormItem>
+        ),
+      },
+      { name: 'tid', valueType: 'tenant' },
+      { name: 'email', renderCell: (row) => row.email || NONE },
+      { name: 'website', ellipsis: true, renderCell: (row) => row.website || NONE },
+      { name: 'status', valueType: 'status', palette: ENTITY_STATUS },
+      { name: 'lupdDttm', valueType: 'dateTime' },
+    ],
     schemas: { create: MerchantCreate, update: MerchantUpdate },
     defaults: { tid: ownTenant ?? undefined, status: 1, name: '', nameCht: '', nameChs: '', logo: null },
     valueLabel: (field, value) => {
       if (field === 'logo') return imageLabel(value);
       return field === 'tid' && value !== null ? tenants.nameOf(Number(value)) : undefined;
     },
-    filters: (
-      <>
-        <FormItem name="keyword" label={t('crud:filter.keyword')}>
-          <Input id="merchantFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </FormItem>
-        <TenantFilter id="merchantFilterTenant" label={t('fields.tid')} />
-        <FormItem name="shortName" label={t('fields.shortName')}>
-          <ShortNameSelect id="merchantFilterShortName" base="/merchant" style={{ minWidth: 140 }} />
-        </FormItem>
-        <FormItem name="status" label={t('fields.status')}>
-          <Select id="merchantFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </FormItem>
-      </>
-    ),
     formBody: ({ rule }) => (
       <>
         <Row gutter={16}>

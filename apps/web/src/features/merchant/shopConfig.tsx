@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
+import { Col, Form, Input, Row, Select, Switch, Tag, type FormRule } from 'antd';
+import { localName } from '../../platform/format/localName';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +9,8 @@ import {
   PASSWORD_MAX_LENGTH,
   ResourceType,
   ShopCreate,
+  ShopPageRequest,
+  localShortName,
   ShopUpdate,
   type ResourceOption,
   type Shop,
@@ -18,27 +21,24 @@ import { NameFields } from '../../platform/crud/NameFields';
 import type { EntityFormHelpers, SimpleEntityConfig } from '../../platform/crud/simpleEntity';
 import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { SHOP_LIST_STATE, SHOP_PATH, shopApi } from './api';
+import { SHOP_PATH, shopApi } from './api';
+import { logoCell, NONE } from './logoCell';
 import { ShortNameSelect } from './ShortNameSelect';
-import { shopColumns } from './shopColumns';
 import { TelListInput } from './TelListInput';
 import { useMerchantChoices } from './useMerchantChoices';
 import { useTextsLabels } from './useTextsLabels';
 import { FormItem } from '../../platform/crud/FormItem';
-import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 import type { Choice } from '../../platform/resources/resourceOptions';
 
 const half = { xs: 24, md: 12 };
 type Config = SimpleEntityConfig<Shop, typeof ShopCreate, typeof ShopUpdate>;
-type FormHelpers = EntityFormHelpers<keyof typeof ShopCreate.shape & string> & { record?: Shop | null };
+type FormHelpers = EntityFormHelpers<keyof typeof ShopCreate.shape> & { record?: Shop | null };
 
 /** The ShopList and Shop screens' shared declaration: calls, columns, filters, form. */
 export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => ReactNode } {
   const { t } = useTranslation(['shop', 'crud']);
-  const lang = useLang();
   const { tid: ownTenant, mid: ownMerchant } = useProfile();
   const tenants = useTenantChoices();
   const merchants = useMerchantChoices();
@@ -64,10 +64,60 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
     actions: merchantShopActions,
     resType: ResourceType.Shop,
     listName: 'shopList',
-    listState: SHOP_LIST_STATE,
+    pageRequest: ShopPageRequest,
     detailPath: SHOP_PATH,
     exportList: { module: 'shopList', action: merchantShopActions.export },
-    columns: shopColumns(t, lang),
+    fields: [
+      {
+        name: 'logo',
+        columnProps: { width: 64 },
+        renderCell: (row, current) => logoCell(row.logo, localName(row, current)),
+      },
+      { name: 'name', valueType: 'localizedText' },
+      {
+        name: 'shortName',
+        renderCell: (row, current) => localShortName(row, current) || NONE,
+        renderFilter: ({ id, label }) => (
+          <FormItem name="shortName" label={label}>
+            <ShortNameSelect id={id} base="/merchantShop" style={{ minWidth: 140 }} />
+          </FormItem>
+        ),
+      },
+      {
+        name: 'mid',
+        filterId: 'Merchant',
+        renderCell: (row, current) =>
+          localName({ name: row.merchantName, nameCht: row.merchantNameCht, nameChs: row.merchantNameChs }, current),
+        // Only for those who reach more than one merchant.
+        renderFilter: ({ id, label }) =>
+          merchants.choices.length > 1 && (
+            <FormItem name="mid" label={label}>
+              <Select
+                id={id}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                options={merchants.choices}
+                style={{ minWidth: 160 }}
+              />
+            </FormItem>
+          ),
+      },
+      { name: 'tid', valueType: 'tenant' },
+      {
+        name: 'shopType',
+        valueType: 'select',
+        options: shopTypes,
+        filterId: 'Type',
+        renderCell: (row) => (
+          <Tag color={row.shopType === 1 ? 'blue' : 'default'} data-shop-type={row.shopType}>
+            {t(`shopTypes.${row.shopType === 1 ? 1 : 0}`)}
+          </Tag>
+        ),
+      },
+      { name: 'tel', renderCell: (row) => row.tel || NONE },
+      { name: 'status', valueType: 'status', palette: ENTITY_STATUS },
+      { name: 'lupdDttm', valueType: 'dateTime' },
+    ],
     schemas: { create: ShopCreate, update: ShopUpdate },
     defaults: {
       tid: ownTenant ?? undefined,
@@ -90,34 +140,6 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
       if (field === 'receiveReminderEmail') return t(value === 'true' ? 'yes' : 'no');
       return undefined;
     },
-    filters: (
-      <>
-        <FormItem name="keyword" label={t('crud:filter.keyword')}>
-          <Input id="shopFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </FormItem>
-        <TenantFilter id="shopFilterTenant" label={t('fields.tid')} />
-        {merchants.choices.length > 1 && (
-          <FormItem name="mid" label={t('fields.mid')}>
-            <Select
-              id="shopFilterMerchant"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={merchants.choices}
-              style={{ minWidth: 160 }}
-            />
-          </FormItem>
-        )}
-        <FormItem name="shortName" label={t('fields.shortName')}>
-          <ShortNameSelect id="shopFilterShortName" base="/merchantShop" style={{ minWidth: 140 }} />
-        </FormItem>
-        <FormItem name="shopType" label={t('fields.shopType')}>
-          <Select id="shopFilterType" allowClear options={shopTypes} style={{ minWidth: 110 }} />
-        </FormItem>
-        <FormItem name="status" label={t('fields.status')}>
-          <Select id="shopFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </FormItem>
-      </>
-    ),
     formBody: ({ rule, creating, record }: FormHelpers) => (
       <>
         <Row gutter={16}>
@@ -210,7 +232,10 @@ interface TenantSelectProps {
   disabled: boolean;
 }
 
-/** The shop's tenant; choosing another one clears a merchant that does not belong to it (SPEC: tenant, then merchant). */
+/**
+ * The shop's tenant; choosing another one clears a merchant that does not belong to it (SPEC: tenant, then
+ * merchant).
+ */
 function TenantSelect({ value, onChange, options, merchants, disabled }: TenantSelectProps) {
   const form = Form.useFormInstance();
   const choose = (tid: number) => {
