@@ -24,7 +24,7 @@ async function open({ origin, addresses }: Start): Promise<void> {
           const socket = new WebSocket(`${base}${address}`, { origin });
           socket.on('message', (data) => {
             const at = now();
-            const message = JSON.parse(data.toString()) as { type: string; kiosks: { seq: number }[] };
+            const message = JSON.parse((data as Buffer).toString()) as { type: string; kiosks: { seq: number }[] };
             if (message.type === 'snapshot') return resolve();
             const seqs = message.kiosks.map((row) => row.seq);
             received.push(Math.min(...seqs), Math.max(...seqs), at);
@@ -37,10 +37,15 @@ async function open({ origin, addresses }: Start): Promise<void> {
   );
 }
 
-process.on('message', async (message: { start?: Start; stop?: true }) => {
+process.on('message', (message: { start?: Start; stop?: true }) => {
   if (message.start) {
-    await open(message.start);
-    process.send!({ ready: true });
+    open(message.start).then(
+      () => process.send!({ ready: true }),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   } else if (message.stop) {
     const early = closedEarly;
     for (const socket of sockets) socket.terminate();

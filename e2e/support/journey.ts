@@ -25,7 +25,9 @@ export async function chooseOption(page: Page, select: string, text: string): Pr
   const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`${select}_list`) });
   await page.click(select);
   // Clicked while it still slides in, an option may be missed (a busy machine draws slowly).
-  await expect.poll(() => list.evaluate((element) => /-enter|-appear/.test(element.className))).toBe(false);
+  await expect
+    .poll(() => list.evaluate((element) => /-enter|-appear/.test(element.getAttribute('class') ?? '')))
+    .toBe(false);
   await list
     .locator('.ant-select-item-option')
     .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
@@ -47,7 +49,9 @@ export async function confirmDelete(page: Page, name: string): Promise<void> {
     .click();
 }
 
-/** Waits for the notice (antd message) reading exactly `text`; two saves in a row may show two at once, one is enough. */
+/**
+ * Waits for the notice (antd message) reading exactly `text`; two saves in a row may show two at once, one is enough.
+ */
 export async function seeMessage(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 }
@@ -65,7 +69,9 @@ export function row(page: Page, table: string, cell: string | RegExp): Locator {
   return page.locator(rowsOf(table)).filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 }
 
-/** The error shown under the form field whose input is `field` (a selector); with `text`, the one reading exactly that. */
+/**
+ * The error shown under the form field whose input is `field` (a selector); with `text`, the one reading exactly that.
+ */
 export function fieldError(page: Page, field: string, text?: string): Locator {
   const errors = page
     .locator('.ant-form-item')

@@ -18,7 +18,9 @@ import type { KioskKind, SimMaterial } from '../../apps/server/src/modules/fleet
 import { seededRng, uniform } from '../../apps/server/src/modules/fleet-demo/model/random.js';
 import type { HttpSender, KioskCredentials } from '../../apps/server/src/modules/fleet-demo/device-client.js';
 
-/** What the simulator does as staff: sign in, read the material catalogue, create its kiosks or rotate their secrets. */
+/**
+ * What the simulator does as staff: sign in, read the material catalogue, create its kiosks or rotate their secrets.
+ */
 
 export interface SimKioskSpec {
   kid: string;
@@ -119,7 +121,10 @@ const TYPE_NAMES: Record<KioskKind, [string, string, string]> = {
   2: ['TODI Bin', 'TODI 智能桶', 'TODI 智能桶'],
 };
 
-/** A new simulated kiosk: its KID, type, tenant, names in the three languages and a place in Hong Kong, so the fleet map shows it. */
+/**
+ * A new simulated kiosk: its KID, type, tenant, names in the three languages and a place in Hong Kong, so the fleet map
+ * shows it.
+ */
 function kioskFields(spec: SimKioskSpec, tid: number): z.input<typeof KioskCreate> {
   const rng = seededRng(Number(spec.kid.replace(/\D/g, '')) * 3 + spec.kioskType);
   const [en, cht, chs] = TYPE_NAMES[spec.kioskType];
@@ -145,7 +150,7 @@ export async function eachLimited<T, R>(
   limit: number,
   work: (item: T) => Promise<R>,
 ): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let nextIndex = 0;
   const worker = async () => {
     while (nextIndex < items.length) {

@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportModule, Lang } from '@srd/contract';
+import type { ExportFormat, Lang } from '@srd/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { TestApp } from './harness.js';
@@ -7,14 +7,14 @@ import type { TestApp } from './harness.js';
 export async function callExport(
   t: Pick<TestApp, 'call'>,
   token: string,
-  query: { module: ExportModule | string; format?: ExportFormat; tz?: string },
+  query: { module: string; format?: ExportFormat; tz?: string },
   body: unknown = {},
   lang?: Lang,
 ) {
   const params = new URLSearchParams(
-    Object.entries(query).filter(([, value]) => value !== undefined) as [string, string][],
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const result = await t.call('POST', `/api/export/exportExcel?${params}`, { token, body, lang });
+  const result = await t.call('POST', `/api/export/exportExcel?${params.toString()}`, { token, body, lang });
   return { ...result, bytes: result.response.rawPayload };
 }
 

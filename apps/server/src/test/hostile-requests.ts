@@ -263,7 +263,8 @@ function spoiledText(schemaIn: JsonSchema | undefined, resolve: (s?: JsonSchema)
 function textSample(schemaIn: JsonSchema | undefined, resolve: (s?: JsonSchema) => JsonSchema): string {
   const schema = primary(resolve(schemaIn), resolve);
   if (schema.type === 'integer' || schema.type === 'number') return ABSENT_ID;
-  return String(sample(schema, resolve) ?? 'x');
+  const value = sample(schema, resolve) ?? 'x';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function hostileRequests(document: OpenApiDocument): HostileRequest[] {

@@ -28,7 +28,7 @@ export function invitationCalls(t: TestApp) {
     resend: (token: string, userId: number) =>
       t.call('GET', `/api/userManage/inviteRegister/resend/${userId}`, { token }),
     validate: (link: LinkQuery, lang?: Lang) =>
-      t.call('GET', `/api/userManage/inviteRegister/validate?${new URLSearchParams({ ...link })}`, { lang }),
+      t.call('GET', `/api/userManage/inviteRegister/validate?${new URLSearchParams({ ...link }).toString()}`, { lang }),
     complete: (link: LinkQuery, values: Record<string, unknown>, lang?: Lang) =>
       t.call('PUT', '/api/userManage/inviteRegister/user', { body: { ...link, ...values }, lang }),
   };

@@ -9,7 +9,7 @@ export function feedReader(socket: WebSocket) {
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
   });
   socket.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()));
+    messages.push(JSON.parse((data as Buffer).toString()) as LiveFeedMessage);
     waiters.splice(0).forEach((wake) => wake());
   });
   let read = 0;

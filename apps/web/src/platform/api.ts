@@ -140,7 +140,7 @@ async function readBody(response: Response, onChunk: DownloadOptions['onChunk'])
   const chunks: BlobPart[] = [];
   const reader = response.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    chunks.push(part.value as BlobPart);
+    chunks.push(part.value);
     onChunk(part.value, response.headers);
   }
   return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });

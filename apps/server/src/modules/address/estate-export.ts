@@ -92,7 +92,7 @@ export const estateExporter: Exporter<EstateFilter, AddressEstate> = {
   rows(db, ctx, filter) {
     const { definition } = estates;
     const columns = { ...getTableColumns(addressEstate), ...definition.extraColumns };
-    const where = and(estateReach(ctx), ...definition.filters(filter as AddressEstatePageRequest));
+    const where = and(estateReach(ctx), ...definition.filters(filter));
     return {
       matching: (after) => db.select(columns).from(addressEstate).where(and(where, after)).$dynamic(),
       keys: [addressEstate.name, addressEstate.id],

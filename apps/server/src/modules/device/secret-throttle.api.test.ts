@@ -24,7 +24,7 @@ async function fetchCommands(authorization: string, remoteAddress: string, lang 
   return {
     status: response.statusCode,
     retryAfter: response.headers['retry-after'],
-    body: response.json() as { code: number; message: string },
+    body: response.json<{ code: number; message: string }>(),
   };
 }
 const wrong = (who: TestKiosk) => basicAuth(who.kid, `${who.secret}x`);
@@ -36,7 +36,7 @@ const locksOf = (account: string) =>
     .orderBy(securityEvent.id);
 
 describe('wrong kiosk secrets', () => {
-  it("lock a stranger's address after its free failures, while the kiosk keeps working from its own, and record the lock", async () => {
+  it("lock a stranger's address after its free failures, the kiosk still working from its own; log it", async () => {
     const [machine] = await seedKiosks(t.db, 1);
     expect((await fetchCommands(machine!.auth, '10.0.0.5')).status).toBe(200);
     for (let i = 0; i < DEVICE_SECRET_LIMITS.pairFreeFailures; i++)
@@ -82,7 +82,7 @@ describe('wrong kiosk secrets', () => {
     ]);
   });
 
-  it('throttle a KID no kiosk has the same way, so a 429 tells nothing of which KIDs exist, and log it by a digest', async () => {
+  it('throttle a KID no kiosk has alike, so a 429 tells nothing of which KIDs exist; log it by a digest', async () => {
     const stranger = basicAuth('NO-SUCH-KIOSK', 'guess');
     for (let i = 0; i < DEVICE_SECRET_LIMITS.pairFreeFailures + 1; i++)
       expect((await fetchCommands(stranger, '10.0.0.77')).status).toBe(401);

@@ -15,7 +15,8 @@ let roleId: number;
 
 const PASSWORD = 'Fresh-Kiosk#88';
 const INVALID_LINK =
-  'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation e-mail.';
+  'This activation link is invalid or was replaced by a newer invitation. Use the link of the latest invitation ' +
+  'e-mail.';
 const ACTIVATED = 'Your account has been already activated, please login';
 let serial = 0;
 
@@ -136,7 +137,8 @@ describe('GET /api/userManage/inviteRegister/validate and PUT .../user: refused 
   it('answers a missing part of the link as a missing field', async () => {
     const { link } = await invite();
     const { sign: _sign, ...withoutSign } = link;
-    const result = await t.call('GET', `/api/userManage/inviteRegister/validate?${new URLSearchParams(withoutSign)}`);
+    const query = new URLSearchParams(withoutSign).toString();
+    const result = await t.call('GET', `/api/userManage/inviteRegister/validate?${query}`);
     expect(result.status).toBe(400);
     expect(result.body.data.fields).toEqual([{ field: 'sign', message: 'This field is required!' }]);
   });
@@ -203,7 +205,7 @@ describe('an app without SMTP_URL and with LOGIN_RATE_PER_MINUTE=3', () => {
 
   it('answers 429 to the link pages past the sign-in rate', async () => {
     const link = { timestamp: '1', sign: 'guess', email: 'guess@kiosk.example' };
-    const url = `/api/userManage/inviteRegister/validate?${new URLSearchParams(link)}`;
+    const url = `/api/userManage/inviteRegister/validate?${new URLSearchParams(link).toString()}`;
     const codes = [];
     for (let attempt = 0; attempt < 4; attempt++) codes.push((await bare.call('GET', url)).body.code);
     expect(codes).toEqual([

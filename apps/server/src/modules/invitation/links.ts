@@ -57,7 +57,7 @@ export async function issueLink(
 /** The activation page's address with the link's `timestamp`, `sign` and `email` (SPEC 7). */
 export function linkUrl(publicUrl: string, link: Pick<IssuedLink, 'timestamp' | 'sign' | 'email'>): string {
   const query = new URLSearchParams({ timestamp: String(link.timestamp), sign: link.sign, email: link.email });
-  return `${publicUrl}/accountActivation?${query}`;
+  return `${publicUrl}/accountActivation?${query.toString()}`;
 }
 
 /**

@@ -89,7 +89,8 @@ export async function readChanges(
     sql`
     select pg_current_snapshot()::text as snapshot, coalesce((
       select json_agg(r order by r.seq) from (
-        select s.kiosk_id as "kioskId", k.kid, k.tid, k.kiosk_type as "kioskType", k.name, k.name_cht as "nameCht", k.name_chs as "nameChs",
+        select s.kiosk_id as "kioskId", k.kid, k.tid, k.kiosk_type as "kioskType",
+          k.name, k.name_cht as "nameCht", k.name_chs as "nameChs",
           k.lat, k.lon, s.state, s.online, s.manual_down as "manualDown", s.last_heartbeat_at as "lastHeartbeatAt",
           s.bins, s.error_codes as "errorCodes", s.seq
         from kiosk_state s join kiosk k on k.id = s.kiosk_id
@@ -97,7 +98,8 @@ export async function readChanges(
         order by s.seq
         limit ${CHANGES_PER_READ}) r), '[]'::json) as rows`,
   );
-  const rows: ChangedRow[] = typeof result!.rows === 'string' ? JSON.parse(result!.rows) : result!.rows;
+  const rows: ChangedRow[] =
+    typeof result!.rows === 'string' ? (JSON.parse(result!.rows) as ChangedRow[]) : result!.rows;
   const kiosks = rows.map((row) => ({
     ...row,
     seq: Number(row.seq),

@@ -60,7 +60,7 @@ async function addressOf(token: string): Promise<string> {
   return answer.body.data.url;
 }
 
-async function open(token: string, app: Injectable = t.app as never) {
+async function open(token: string, app: Injectable = t.app) {
   let reader: ReturnType<typeof feedReader> | undefined;
   // Read from the start: the snapshot may come in with the upgrade's answer.
   await app.injectWS(
@@ -271,7 +271,7 @@ describe('live feed', () => {
     const peer = await t.peer();
     try {
       const user = await tenantUser(1);
-      const feed = await open(user.token, peer.app as never);
+      const feed = await open(user.token, peer.app);
       expect(kidsOf((await feed.next()).kiosks)).toEqual(['T1-A', 'T1-B']);
       await writeKioskStates(t.db, [{ kioskId: ids['T1-A']!, manualDown: true }]);
       const update = await feed.next();

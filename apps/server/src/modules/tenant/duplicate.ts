@@ -92,5 +92,5 @@ export async function duplicateTenant(
     .catch((error: unknown) => {
       throw error instanceof AppError ? error : new AppError(ErrorCode.CopyTenantFailed);
     });
-  return service.read(ctx, copyId) as Promise<Tenant>;
+  return service.read(ctx, copyId);
 }

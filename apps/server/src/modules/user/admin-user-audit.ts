@@ -44,7 +44,7 @@ async function roleLabel(tx: Tx, before: AuditedUser | null, after: AuditedUser 
   const names = new Map(rows.map((row) => [String(row.id), row.name]));
   return (value) =>
     value
-      ? String(value)
+      ? String(value as string)
           .split(',')
           .map((id) => names.get(id) ?? `#${id}`)
           .join(', ')

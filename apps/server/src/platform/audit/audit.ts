@@ -33,7 +33,9 @@ export type LabelFor = (value: unknown) => string | null;
 function text(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.toISOString();
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
 }
 
 /** Status 0 and 2 read as disabled, 1 and 3 as enabled, whether sent as numbers or as text. */

@@ -251,7 +251,7 @@ export class SessionStore {
     if (row.revoked_at) throw new AppError(REVOKED_CODES[row.revoke_reason ?? 0] ?? ErrorCode.SessionRevoked);
     if (row.status === UserStatus.Disabled || row.status === UserStatus.Pending)
       throw new AppError(ErrorCode.AccountDisabled);
-    const roles: RoleRow[] = typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
+    const roles: RoleRow[] = typeof row.roles === 'string' ? (JSON.parse(row.roles) as RoleRow[]) : row.roles;
     const roleIds = roles.map((role) => role.id);
     const isSuper = roles.some((role) => role.isSuper);
     const actions = await this.roleActions.of(roleIds, isSuper);

@@ -40,8 +40,8 @@ const MIGRATION_LOCK_ID = 727_001;
 
 /** Rows of a raw SQL statement; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export class DatabaseUnreachableError extends Error {}

@@ -47,9 +47,11 @@ export interface Exporter<F, R> {
   /** The filter's `from` and `to` bound the records' time: SPEC 5's period rule applies. */
   dated?: boolean;
   columns: ExportColumn<R>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exporter reads rows of its own type
   rows(db: DbOrTx, ctx: SignedInContext, filter: F): RowSource<any, R>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- exporters of every filter and row type, one a list
 const exporters = new Map<ExportModule, Exporter<any, any>>();
 
 /** Makes a list exportable; a domain module calls it when it registers (again on each app: harmless). */

@@ -39,7 +39,7 @@ describe('API answers are never stored and never sniffed', () => {
     expect(routes.length).toBeGreaterThan(100);
     for (const route of routes) {
       const url = concrete(route.url);
-      const anonymous = await t.call(route.method as 'GET', url);
+      const anonymous = await t.call(route.method, url);
       expect(apiHeadersOf(anonymous.response), `${route.method} ${route.url} without a session`).toEqual(API_HEADERS);
       if (route.method !== 'GET') continue;
       const read = await t.call('GET', url, { token: adminToken });
@@ -66,7 +66,7 @@ describe('API answers are never stored and never sniffed', () => {
     }
   });
 
-  it('leaves the web app its own caching: hashed assets for a year, index.html revalidated, missing files not stored', async () => {
+  it('leaves the web app its caching: hashed assets a year, index.html revalidated, missing ones not', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(apiHeadersOf(asset)).toEqual({ cacheControl: 'public, max-age=31536000, immutable', nosniff: 'nosniff' });
     const page = await t.app.inject({ method: 'GET', url: '/configuration/kiosk/kioskList' });

@@ -28,7 +28,9 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Every failure answers `{ code, message, data? }` with a fitting HTTP status; 500s carry a reference, never a stack. */
+/**
+ * Every failure answers `{ code, message, data? }` with a fitting HTTP status; 500s carry a reference, never a stack.
+ */
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((raised: unknown, req, reply) => {
     const lang = langOf(req);
@@ -42,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
       return send(reply, error.httpStatus, {
         code: error.code,
         message: errorMessage(error.code, lang, error.values),
-        data: error.data as ErrorEnvelope['data'],
+        data: error.data,
       });
     }
     if (thrown instanceof RequestValidationError) {

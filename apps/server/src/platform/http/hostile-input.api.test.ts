@@ -24,7 +24,8 @@ afterAll(() => t.close());
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = await queryRows<{ name: string }>(
     t.db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    sql`select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
@@ -39,7 +40,7 @@ describe('hostile input on every route', () => {
   it('refuses every malformed variant with a 4xx and changes nothing', { timeout: 240_000 }, async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const [device] = await seedKiosks(t.db, 1, { tid: 1 });
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
     const before = await rowCounts();
 
     const requests = hostileRequests(document);
@@ -57,13 +58,17 @@ describe('hostile input on every route', () => {
       });
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode < 400 || response.statusCode >= 500) {
+        const sent = request.payload?.slice(0, 160) ?? '';
         failures.push(
-          `${response.statusCode} ${request.method} ${request.url} [${request.variant}] ${request.payload?.slice(0, 160) ?? ''} -> ${response.body.slice(0, 200)}`,
+          `${response.statusCode} ${request.method} ${request.url} [${request.variant}] ${sent} -> ` +
+            response.body.slice(0, 200),
         );
       }
     }
+    const routes = new Set(requests.map((r) => `${r.method} ${r.path}`)).size;
     console.info(
-      `hostile input: ${requests.length} requests over ${new Set(requests.map((r) => `${r.method} ${r.path}`)).size} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `hostile input: ${requests.length} requests over ${routes} routes; ` +
+        `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     expect(requests.length).toBeGreaterThanOrEqual(3000);
     expect(failures).toEqual([]);
