@@ -7,9 +7,6 @@ export const ROLE_LIST_PATH = '/access/roleList';
 export const ROLE_PATH = '/access/role';
 export const ROLE_KEY = ['role'];
 export const ROLE_PAGE_KEY = [...ROLE_KEY, 'page'];
-/** Filters of the role list kept as numbers in the URL. */
-export const NUMERIC_FILTERS = ['status'] as const;
-
 /** The page request of the list state: what the list shows, and what its export writes. */
 export function rolePageRequest({ page, pageSize, sort, filters }: ListState): RolePageRequest {
   return { page, pageSize, sort, ...filters } as RolePageRequest;
