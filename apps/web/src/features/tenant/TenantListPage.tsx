@@ -1,73 +1,93 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select } from 'antd';
+import { Avatar, Button, Card, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { tenantActions, type Tenant } from '@srd/contract';
+import { localName, tenantActions, TenantPageRequest, type Tenant } from '@srd/contract';
 import { Can } from '../../platform/crud/Can';
-import { EntityTable, type EntityColumn } from '../../platform/crud/EntityTable';
 import { ExportButton } from '../../platform/crud/ExportButton';
 import { exportFilter } from '../../platform/crud/exportFile';
-import { FilterBar } from '../../platform/crud/FilterBar';
+import { FieldList } from '../../platform/crud/FieldList';
+import { FormItem } from '../../platform/crud/FormItem';
 import { ENTITY_STATUS } from '../../platform/crud/statusTags';
-import { useListState } from '../../platform/crud/useListState';
-import { useStatusOptions } from '../../platform/crud/useStatusOptions';
-import { useLang } from '../../platform/i18n';
 import { useProfile } from '../../platform/profile';
-import { TENANT_LIST_STATE, TENANT_PATH, tenantApi, tenantPageRequest } from './api';
-import { tenantColumns } from './tenantColumns';
+import { TENANT_PATH, tenantApi, tenantPageRequest } from './api';
 import { useSysClientChoices } from './tenantOptions';
 import { TenantRowActions } from './TenantRowActions';
-import { FormItem } from '../../platform/crud/FormItem';
 
 /** Screen TenantList: the tenants the caller reaches, with their status, period and modes. */
 export default function TenantListPage() {
-  const { t } = useTranslation(['tenant', 'crud']);
-  const lang = useLang();
+  const { t } = useTranslation('tenant');
   const navigate = useNavigate();
-  const [state, setState] = useListState(TENANT_LIST_STATE);
-  const statuses = useStatusOptions(ENTITY_STATUS);
   const clients = useSysClientChoices();
   const { accessAllData } = useProfile();
-  const columns: EntityColumn<Tenant>[] = [
-    ...tenantColumns(t, lang),
-    {
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, tenant) => <TenantRowActions tenant={tenant} />,
-    },
-  ];
   return (
     <Card id="tenantListPage" title={t('listTitle')}>
-      <FilterBar id="tenantFilters" state={state} onStateChange={setState}>
-        <FormItem name="keyword" label={t('crud:filter.keyword')}>
-          <Input id="tenantFilterKeyword" allowClear placeholder={t('keywordHint')} maxLength={120} />
-        </FormItem>
-        <FormItem name="status" label={t('fields.status')}>
-          <Select id="tenantFilterStatus" allowClear options={statuses} style={{ minWidth: 120 }} />
-        </FormItem>
-        {clients.length > 0 && (
-          <FormItem name="sysClientId" label={t('fields.sysClientId')}>
-            <Select
-              id="tenantFilterSysClient"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={clients}
-              style={{ minWidth: 160 }}
-            />
-          </FormItem>
-        )}
-      </FilterBar>
-      <EntityTable<Tenant>
-        id="tenantTable"
+      <FieldList<Tenant>
+        id="tenant"
+        namespace="tenant"
         listName="tenantList"
+        pageRequest={TenantPageRequest}
         queryKey={tenantApi.queryKey}
         fetchPage={tenantApi.page}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
         rowKey="id"
-        toolbar={
+        fields={[
+          { name: 'id', columnProps: { width: 72 } },
+          {
+            name: 'name',
+            renderCell: (row, lang) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {row.logo && <Avatar src={row.logo} size="small" shape="square" style={{ marginInlineEnd: 8 }} />}
+                {localName(row, lang)}
+              </span>
+            ),
+          },
+          { name: 'shortName' },
+          {
+            name: 'sysClientId',
+            filterId: 'SysClient',
+            renderCell: (row, lang) =>
+              row.sysClientName === null
+                ? '-'
+                : localName(
+                    {
+                      name: row.sysClientName,
+                      nameCht: row.sysClientNameCht ?? '',
+                      nameChs: row.sysClientNameChs ?? '',
+                    },
+                    lang,
+                  ),
+            // Only for those who reach a system client.
+            renderFilter: ({ id, label }) =>
+              clients.length > 0 && (
+                <FormItem name="sysClientId" label={label}>
+                  <Select
+                    id={id}
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={clients}
+                    style={{ minWidth: 160 }}
+                  />
+                </FormItem>
+              ),
+          },
+          { name: 'subdomain' },
+          // The SPEC colours: Disable warning, Active success, Draft danger, Pending primary, Expired info.
+          { name: 'status', valueType: 'status', palette: ENTITY_STATUS },
+          { name: 'effectiveDate', renderCell: (row) => row.effectiveDate ?? '-' },
+          { name: 'expiryDate', renderCell: (row) => row.expiryDate ?? t('openEnded') },
+          { name: 'modes', renderCell: (row) => row.modes.map((mode) => <Tag key={mode}>{t(`modes.${mode}`)}</Tag>) },
+          { name: 'defaultLang', renderCell: (row) => t(`langs.${row.defaultLang}`) },
+          { name: 'lupdDttm', valueType: 'dateTime' },
+        ]}
+        extraColumns={[
+          {
+            key: 'actions',
+            title: t('actions'),
+            fixed: 'right',
+            render: (_, tenant) => <TenantRowActions tenant={tenant} />,
+          },
+        ]}
+        toolbar={(state) => (
           <>
             {/* Only access-all-data callers create tenants (the server refuses others: 1004). */}
             {accessAllData && (
@@ -89,7 +109,7 @@ export default function TenantListPage() {
               filter={() => exportFilter(tenantPageRequest(state))}
             />
           </>
-        }
+        )}
       />
     </Card>
   );

@@ -16,9 +16,6 @@ export const tenantApi = entityApi<Tenant, z.output<typeof TenantCreate>, z.outp
   update: { method: 'PATCH', idIn: 'params' },
 });
 
-/** Filters of the list kept as numbers in the URL. */
-export const TENANT_LIST_STATE = { numeric: ['status', 'sysClientId'] } as const;
-
 /** The page request of the list state: what the list shows, and what its export writes. */
 export function tenantPageRequest({ page, pageSize, sort, filters }: ListState): TenantPageRequest {
   return { page, pageSize, sort, ...filters } as TenantPageRequest;
