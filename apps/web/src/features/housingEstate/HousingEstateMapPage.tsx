@@ -11,7 +11,7 @@ import { useLang } from '../../platform/i18n';
 import { MapGround } from '../../platform/map/MapGround';
 import { HONG_KONG, MARKER_HTML } from '../../platform/map/mapTiles';
 import { ESTATE_PATH, fetchAllEstates } from './api';
-import { estateAddress } from './estateColumns';
+import { estateAddress } from './estateText';
 import '../../platform/map/estateMap.css';
 
 const iconOf = (status: number) =>

@@ -25,7 +25,10 @@ export const estateApi = entityApi<
   queryKey: ['addressEstate'],
 });
 
-/** SPEC 7: `/address/addressBuilding` page, `?id`, POST, PUT, DELETE `/{id}`; cached with the estates (their counts change too). */
+/**
+ * SPEC 7: `/address/addressBuilding` page, `?id`, POST, PUT, DELETE `/{id}`; cached with the estates (their counts
+ * change too).
+ */
 export const buildingApi = entityApi<
   AddressBuilding,
   z.output<typeof AddressBuildingCreate>,
@@ -41,9 +44,6 @@ export function estateBuildingsQuery(estateId: number) {
     queryFn: () => buildingApi.page({ page: 1, pageSize: -1, filters: { estateId } }),
   });
 }
-
-/** Filters of the estate list kept as numbers in the URL. */
-export const ESTATE_LIST_STATE = { numeric: ['tid', 'status'] } as const;
 
 /** `POST /housingEstate/list` with `allData`: every estate the caller reaches (the map). */
 export function fetchAllEstates(): Promise<PageOf<AddressEstate>> {

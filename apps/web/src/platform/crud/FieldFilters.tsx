@@ -58,7 +58,8 @@ export function FieldFilters<Row>({ id, namespace, fields, pageRequest }: FieldF
             <Select
               id={controlId}
               allowClear
-              options={field.options?.filter((option) => option.value !== null)}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={field.options?.filter((option) => 'options' in option || option.value !== null)}
               style={{ minWidth: 150 }}
             />
           </FormItem>

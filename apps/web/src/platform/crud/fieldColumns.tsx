@@ -4,7 +4,7 @@ import { localName, type Lang } from '@srd/contract';
 import { formatDate } from '../format/date';
 import { useLang } from '../i18n';
 import type { EntityColumn } from './EntityTable';
-import { localizedNames, type FieldSpec } from './fieldSpec';
+import { flatOptions, localizedNames, type FieldSpec } from './fieldSpec';
 import { sortableFields } from './schemaFacts';
 import { useEntityText } from './simpleEntity';
 import { StatusTag } from './StatusTag';
@@ -28,7 +28,7 @@ function cellOf<Row>(field: FieldSpec<Row>, row: Row, lang: Lang): React.ReactNo
     case 'status':
       return <StatusTag status={Number(value)} palette={field.palette ?? ON_OFF_STATUS} />;
     case 'select':
-      return field.options?.find((option) => option.value === value)?.label ?? (value as React.ReactNode);
+      return flatOptions(field.options).find((option) => option.value === value)?.label ?? (value as React.ReactNode);
     case 'tenant':
       // Rows carry their tenant's names.
       return 'tenantName' in values

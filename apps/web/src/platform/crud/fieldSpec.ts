@@ -41,6 +41,17 @@ export interface FieldOption {
   label: string;
 }
 
+/** Choices under a heading (districts by region). */
+export interface FieldOptionGroup {
+  label: string;
+  options: readonly FieldOption[];
+}
+
+/** Every choice, out of their groups. */
+export function flatOptions(options: readonly (FieldOption | FieldOptionGroup)[] = []): FieldOption[] {
+  return options.flatMap((option) => ('options' in option ? option.options : [option]));
+}
+
 /** What a form control is given: its id, label, rules and limits, ready for a `FormItem`. */
 export interface FormItemContext {
   id: string;
@@ -65,7 +76,7 @@ export interface FieldSpec<Row, Field extends string = string> {
   /** `text` by default. */
   valueType?: ValueType;
   /** The choices of a `select`; their labels also show in the list. */
-  options?: readonly FieldOption[];
+  options?: readonly (FieldOption | FieldOptionGroup)[];
   /** The colours and words of a `status`; ON_OFF_STATUS by default. */
   palette?: StatusPalette;
   hideInTable?: boolean;

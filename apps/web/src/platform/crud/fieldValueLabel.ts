@@ -1,5 +1,5 @@
 import type { ValueLabel } from './AuditChanges';
-import type { FieldSpec } from './fieldSpec';
+import { flatOptions, type FieldSpec } from './fieldSpec';
 
 /**
  * The history's words for stored values: a select field's option label (values are stored as text, null
@@ -8,7 +8,9 @@ import type { FieldSpec } from './fieldSpec';
 export function fieldValueLabel<Row>(fields: readonly FieldSpec<Row>[], own?: ValueLabel): ValueLabel {
   return (field, value) => {
     const spec = fields.find((candidate) => candidate.name === field && candidate.valueType === 'select');
-    const option = spec?.options?.find((choice) => (choice.value === null ? null : String(choice.value)) === value);
+    const option = flatOptions(spec?.options).find(
+      (choice) => (choice.value === null ? null : String(choice.value)) === value,
+    );
     return own?.(field, value) ?? option?.label;
   };
 }
