@@ -2,14 +2,14 @@ import type { ContainerType, FoodContainer, FoodContainerBatch, FoodContainerUpd
 import { request } from '../../platform/api';
 import { entityApi } from '../../platform/crud/entityApi';
 
-/** SPEC 7: `POST /foodContainer/list`, `PUT /foodContainer` (its status), `DELETE /foodContainer/{id}`; no detail call. */
+/**
+ * SPEC 7: `POST /foodContainer/list`, `PUT /foodContainer` (its status), `DELETE /foodContainer/{id}`; no detail
+ * call.
+ */
 export const foodContainerApi = entityApi<FoodContainer, FoodContainerBatch, FoodContainerUpdate>('/foodContainer', {
   pagePath: '/foodContainer/list',
   read: false,
 });
-
-/** Filters of the list kept as numbers in the URL. */
-export const FOOD_CONTAINER_LIST_STATE = { numeric: ['tid', 'status'] } as const;
 
 /** `POST /foodContainer/batchCreate`: all the containers, or none. */
 export function batchCreate(batch: FoodContainerBatch): Promise<{ count: number; codes: string[] }> {

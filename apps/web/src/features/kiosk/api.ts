@@ -26,9 +26,6 @@ export const kioskApi = entityApi<Kiosk, z.output<typeof KioskCreate>, z.output<
   update: { method: 'PATCH', idIn: 'params' },
 });
 
-/** Filters of the list kept as numbers in the URL. */
-export const KIOSK_LIST_STATE = { numeric: ['tid', 'kioskType', 'enableFlag', 'publicFlag'] } as const;
-
 /** The page request of the list state: what the list shows, and what its export writes. */
 export function kioskPageRequest({ page, pageSize, sort, filters }: ListState): KioskPageRequest {
   return { page, pageSize, sort, ...filters } as KioskPageRequest;
