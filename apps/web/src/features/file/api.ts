@@ -5,8 +5,6 @@ import { entityApi } from '../../platform/crud/entityApi';
 /** `POST /file/page`, `GET /file?id=`, `DELETE /file/{id}`; files are uploaded, never edited. */
 export const fileApi = entityApi<StoredFile>('/file');
 
-export const FILE_LIST_STATE = { numeric: ['tid'] } as const;
-
 /** `POST /file/upload`; quiet: the page shows the refusal (type, size) itself. */
 export function uploadFile(file: File, tid: number | null): Promise<StoredFile> {
   return upload('/file/upload', file, tid === null ? {} : { tid: String(tid) }, { quiet: true });

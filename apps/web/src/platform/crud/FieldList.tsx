@@ -25,6 +25,8 @@ interface FieldListProps<Row extends object> {
   /** Buttons above the list; given the list state (an export of the current filter). */
   toolbar?: (state: ListState) => ReactNode;
   expandable?: EntityTableProps<Row>['expandable'];
+  /** Between the filters and the list (a message about the last upload). */
+  beforeTable?: ReactNode;
   /** Where the page request's types do not say how the URL keeps a filter. */
   listState?: ListStateOptions;
 }
@@ -45,6 +47,7 @@ export function FieldList<Row extends object>(props: FieldListProps<Row>) {
           <FieldFilters id={id} namespace={namespace} fields={fields} pageRequest={pageRequest} />
         </FilterBar>
       )}
+      {props.beforeTable}
       <EntityTable<Row>
         id={`${id}Table`}
         listName={props.listName}
