@@ -65,7 +65,7 @@ export default function FileListPage() {
           size="small"
           className="file-download"
           icon={<DownloadOutlined />}
-          onClick={async () => saveFile(await downloadFile(row.id), row.fileName)}
+          onClick={() => void downloadFile(row.id).then((file) => saveFile(file, row.fileName))}
         >
           {t('download')}
         </Button>
