@@ -5,7 +5,7 @@ import {
   newsProblems,
   ResourceType,
   type LatestNews,
-  type LatestNewsPageRequest,
+  LatestNewsPageRequest,
   type NewsRuleInput,
 } from '@srd/contract';
 import { and, eq, exists, gte, isNull, lte, or } from 'drizzle-orm';
@@ -14,7 +14,6 @@ import { sanitizeRichTextFields } from '../../platform/html/rich-text.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { SignedInContext } from '../../platform/http/context.js';
-import { contains } from '../../platform/paging/filters.js';
 import { scopeCondition, unreachable } from '../../platform/permissions/scope.js';
 import { assertPlacementExists } from '../organisation/placement.js';
 import { storedFile } from '../file/tables.js';
@@ -27,28 +26,9 @@ export const latestNewsItems = createEntityService({
   table: latestNews,
   resType: ResourceType.LatestNews,
   placement: { tid: latestNews.tid },
-  sortColumns: {
-    title: latestNews.title,
-    type: latestNews.type,
-    status: latestNews.status,
-    publishDate: latestNews.publishDate,
-    expiryDate: latestNews.expiryDate,
-    lupdDttm: latestNews.lupdDttm,
-    id: latestNews.id,
-  },
+  request: LatestNewsPageRequest,
   defaultSort: { field: 'publishDate', order: 'descend' },
-  filters: (input: LatestNewsPageRequest) => [
-    input.keyword
-      ? or(
-          contains(latestNews.title, input.keyword),
-          contains(latestNews.titleCht, input.keyword),
-          contains(latestNews.titleChs, input.keyword),
-        )
-      : undefined,
-    input.tid === undefined ? undefined : eq(latestNews.tid, input.tid),
-    input.type === undefined ? undefined : eq(latestNews.type, input.type),
-    input.status === undefined ? undefined : eq(latestNews.status, input.status),
-  ],
+  keyword: [latestNews.title, latestNews.titleCht, latestNews.titleChs],
   present: (row) => withIsoDates(row) as LatestNews,
   prepare: sanitizeRichTextFields(['content', 'contentCht', 'contentChs']),
   auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },
