@@ -15,8 +15,6 @@ import type { ListState } from '../../platform/crud/listState';
 export const ADMIN_LIST_PATH = '/access/adminList';
 export const ADMIN_KEY = ['userManage'];
 export const ADMIN_PAGE_KEY = [...ADMIN_KEY, 'page'];
-/** Filters of the admin list kept as numbers in the URL. */
-export const NUMERIC_FILTERS = ['status', 'roleId', 'tid'] as const;
 
 /** The page request of the list state: what the list shows, and what its export writes. */
 export function adminPageRequest({ page, pageSize, sort, filters }: ListState): AdminUserPageRequest {

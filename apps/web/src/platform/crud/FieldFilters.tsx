@@ -17,13 +17,21 @@ interface FieldFiltersProps<Row> {
   namespace: string;
   fields: readonly FieldSpec<Row>[];
   pageRequest: z.ZodObject;
+  /** What the filters' ids start with, where not `<id>Filter` (the admin list's are #filterKeyword…). */
+  idPrefix?: string;
 }
 
 /**
  * The filter fields of a list, one per filter the page request declares, in its order: `keyword` (its
  * hint `keywordHint` in the namespace when there is one), then each field the declaration describes.
  */
-export function FieldFilters<Row>({ id, namespace, fields, pageRequest }: FieldFiltersProps<Row>) {
+export function FieldFilters<Row>({
+  id,
+  namespace,
+  fields,
+  pageRequest,
+  idPrefix = `${id}Filter`,
+}: FieldFiltersProps<Row>) {
   const { t } = useTranslation('crud');
   const text = useEntityText(namespace);
   return filterNames(pageRequest).map((name) => {
@@ -32,13 +40,13 @@ export function FieldFilters<Row>({ id, namespace, fields, pageRequest }: FieldF
       const hint = i18n.exists(`${namespace}:keywordHint`) ? text('keywordHint') : undefined;
       return (
         <FormItem key={name} name={name} label={t('filter.keyword')}>
-          <Input id={`${id}FilterKeyword`} allowClear placeholder={hint} maxLength={limits.maxLength} />
+          <Input id={`${idPrefix}Keyword`} allowClear placeholder={hint} maxLength={limits.maxLength} />
         </FormItem>
       );
     }
     const field = fields.find((candidate) => candidate.name === name && !candidate.hideInSearch);
     if (!field) return null;
-    const controlId = `${id}Filter${field.filterId ?? (field.valueType === 'tenant' ? 'Tenant' : capitalized(name))}`;
+    const controlId = `${idPrefix}${field.filterId ?? (field.valueType === 'tenant' ? 'Tenant' : capitalized(name))}`;
     const label = text(`fields.${name}`);
     const tooltip = field.filterTooltip && text(field.filterTooltip);
     if (field.renderFilter)

@@ -25,6 +25,8 @@ interface FieldListProps<Row extends object> {
   /** Buttons above the list; given the list state (an export of the current filter). */
   toolbar?: (state: ListState) => ReactNode;
   expandable?: EntityTableProps<Row>['expandable'];
+  /** What the filters' ids start with, where not `<id>Filter`. */
+  filterIdPrefix?: string;
   /** Between the filters and the list (a message about the last upload). */
   beforeTable?: ReactNode;
   /** Where the page request's types do not say how the URL keeps a filter. */
@@ -44,7 +46,13 @@ export function FieldList<Row extends object>(props: FieldListProps<Row>) {
     <>
       {filterNames(pageRequest).length > 0 && (
         <FilterBar id={`${id}Filters`} state={state} onStateChange={setState}>
-          <FieldFilters id={id} namespace={namespace} fields={fields} pageRequest={pageRequest} />
+          <FieldFilters
+            id={id}
+            namespace={namespace}
+            fields={fields}
+            pageRequest={pageRequest}
+            idPrefix={props.filterIdPrefix}
+          />
         </FilterBar>
       )}
       {props.beforeTable}
