@@ -1,4 +1,4 @@
-import { Input, Select } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import { i18n } from '../i18n';
 import { TenantFilter } from '../resources/TenantFilter';
 import { capitalized, type FieldSpec } from './fieldSpec';
 import { FormItem } from './FormItem';
-import { filterNames, filterSchema, limitsOf } from './schemaFacts';
+import { filterNames, filterSchema, hasDateRange, limitsOf, RANGE_FILTER } from './schemaFacts';
 import { useEntityText } from './simpleEntity';
 import { ON_OFF_STATUS } from './statusTags';
 import { useStatusOptions } from './useStatusOptions';
@@ -44,10 +44,22 @@ export function FieldFilters<Row>({
         </FormItem>
       );
     }
+    if (name === 'to' && hasDateRange(pageRequest)) return null;
+    if (name === 'from' && hasDateRange(pageRequest)) {
+      // One picker for both ends of the period; the screen's request turns its days into from and to.
+      const range = fields.find((candidate) => candidate.valueType === 'dateRange' && !candidate.hideInSearch);
+      return (
+        range && (
+          <FormItem key={RANGE_FILTER} name={RANGE_FILTER} label={text(range.label ?? `fields.${range.name}`)}>
+            <DatePicker.RangePicker id={`${idPrefix}Range`} />
+          </FormItem>
+        )
+      );
+    }
     const field = fields.find((candidate) => candidate.name === name && !candidate.hideInSearch);
     if (!field) return null;
     const controlId = `${idPrefix}${field.filterId ?? (field.valueType === 'tenant' ? 'Tenant' : capitalized(name))}`;
-    const label = text(`fields.${name}`);
+    const label = text(field.label ?? `fields.${name}`);
     const tooltip = field.filterTooltip && text(field.filterTooltip);
     if (field.renderFilter)
       return <Fragment key={name}>{field.renderFilter({ id: controlId, label, limits })}</Fragment>;

@@ -105,7 +105,7 @@ export function FieldForm<Row>({ id, namespace, fields, schema, rule, creating }
         }
         const context: FormItemContext = {
           id: `${id}-${name}`,
-          label: text(`fields.${name}`),
+          label: text(field.label ?? `fields.${name}`),
           rules: rulesOf(name, field),
           limits: limitsOf(shape[name]),
           extra: field.extra && text(field.extra),

@@ -6,7 +6,8 @@ import type { FieldSpec } from './fieldSpec';
 import { FilterBar } from './FilterBar';
 import { EntityTable, type EntityColumn, type EntityTableProps } from './EntityTable';
 import type { ListState } from './listState';
-import { filterNames, listStateOf } from './schemaFacts';
+import { filterNames, hasDateRange, listStateOf } from './schemaFacts';
+import { rangeFromForm, rangeToForm } from './dateRangeFilter';
 import { useListState, type ListStateOptions } from './useListState';
 
 interface FieldListProps<Row extends object> {
@@ -45,7 +46,12 @@ export function FieldList<Row extends object>(props: FieldListProps<Row>) {
   return (
     <>
       {filterNames(pageRequest).length > 0 && (
-        <FilterBar id={`${id}Filters`} state={state} onStateChange={setState}>
+        <FilterBar
+          id={`${id}Filters`}
+          state={state}
+          onStateChange={setState}
+          {...(hasDateRange(pageRequest) ? { toForm: rangeToForm, fromForm: rangeFromForm } : {})}
+        >
           <FieldFilters
             id={id}
             namespace={namespace}

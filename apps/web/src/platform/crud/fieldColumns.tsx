@@ -66,7 +66,7 @@ export function useFieldColumns<Row>(
     .filter((field) => !field.hideInTable)
     .map((field) => ({
       key: field.columnKey ?? field.name,
-      title: text(field.columnTitle ?? `fields.${field.columnKey ?? field.name}`),
+      title: text(field.columnTitle ?? field.label ?? `fields.${field.columnKey ?? field.name}`),
       ...(sortable.includes(field.columnKey ?? field.name) ? { sorter: true } : {}),
       ...(field.ellipsis ? { ellipsis: true } : {}),
       ...(field.valueType === 'digit' ? { align: 'right' as const } : {}),

@@ -21,6 +21,7 @@ import type { StatusPalette } from './statusTags';
  * - `localizedText`: `<name>`, `<name>Cht` and `<name>Chs` side by side, one column in the UI language.
  * - `localizedRichText`: the three rich-text contents in tabs.
  * - `tenant`: the row's tenant (`tid`), chosen among the tenants the caller reaches.
+ * - `dateRange`: the filter of a page request's `from` and `to`, two days kept in the URL as `range`.
  */
 export type ValueType =
   | 'text'
@@ -33,7 +34,8 @@ export type ValueType =
   | 'switch'
   | 'localizedText'
   | 'localizedRichText'
-  | 'tenant';
+  | 'tenant'
+  | 'dateRange';
 
 export interface FieldOption {
   /** null: a choice that means "none" or "all" (a kiosk type's "All types"); no filter offers it. */
@@ -75,6 +77,11 @@ export interface FieldSpec<Row, Field extends string = string> {
   name: (keyof Row & string) | Field;
   /** `text` by default. */
   valueType?: ValueType;
+  /**
+   * Key of the field's label (column, filter, form) where it is not `fields.<name>`; it may name another
+   * namespace (`crud:audit.user`).
+   */
+  label?: string;
   /** The choices of a `select`; their labels also show in the list. */
   options?: readonly (FieldOption | FieldOptionGroup)[];
   /** The colours and words of a `status`; ON_OFF_STATUS by default. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HelpTopicCreate, HelpTopicPageRequest, KioskGroupPageRequest } from '@srd/contract';
-import { filterNames, limitsOf, listStateOf, sortableFields } from './schemaFacts';
+import { AuditLogPageRequest, HelpTopicCreate, HelpTopicPageRequest, KioskGroupPageRequest } from '@srd/contract';
+import { filterNames, hasDateRange, limitsOf, listStateOf, sortableFields } from './schemaFacts';
 
 describe('schema facts', () => {
   it('reads the sortable fields and the filters of a page request', () => {
@@ -14,6 +14,12 @@ describe('schema facts', () => {
     expect(listStateOf(KioskGroupPageRequest)).toBe(listStateOf(KioskGroupPageRequest));
     const ranged = z.object({ range: z.array(z.string()).optional() });
     expect(listStateOf(ranged).lists).toEqual(['range']);
+  });
+
+  it('keeps a from-to period as one range of two days in the URL', () => {
+    expect(hasDateRange(AuditLogPageRequest)).toBe(true);
+    expect(hasDateRange(HelpTopicPageRequest)).toBe(false);
+    expect(listStateOf(AuditLogPageRequest)).toEqual({ numeric: ['userId', 'resTypeId'], lists: ['range'] });
   });
 
   it('reads length and range limits through defaults and optionals', () => {

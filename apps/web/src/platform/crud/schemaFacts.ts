@@ -52,6 +52,15 @@ function isNumeric(schema: AnySchema): boolean {
   return false;
 }
 
+/** The URL filter of a page request's `from` and `to`: the two days of a date range. */
+export const RANGE_FILTER = 'range';
+
+/** Whether the page request is bounded by `from` and `to` (a log's period). */
+export function hasDateRange(pageRequest: z.ZodObject): boolean {
+  const names = filterNames(pageRequest);
+  return names.includes('from') && names.includes('to');
+}
+
 const listStates = new WeakMap<z.ZodObject, ListStateOptions>();
 
 /**
@@ -65,7 +74,10 @@ export function listStateOf(pageRequest: z.ZodObject): ListStateOptions {
     const schemaOf = (name: string) => unwrap(shapeOf(pageRequest)[name]!);
     options = {
       numeric: names.filter((name) => isNumeric(schemaOf(name))),
-      lists: names.filter((name) => schemaOf(name)._zod.def.type === 'array'),
+      lists: [
+        ...names.filter((name) => schemaOf(name)._zod.def.type === 'array'),
+        ...(hasDateRange(pageRequest) ? [RANGE_FILTER] : []),
+      ],
     };
     listStates.set(pageRequest, options);
   }

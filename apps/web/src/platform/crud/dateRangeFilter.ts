@@ -1,0 +1,22 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FilterValue, Filters } from './listState';
+import { RANGE_FILTER } from './schemaFacts';
+
+/** How the URL keeps a range's days. */
+export const DAY_FORMAT = 'YYYY-MM-DD';
+
+type FormValues = Record<string, unknown>;
+
+/** The URL keeps the range as two days; the range picker wants dayjs. */
+export function rangeToForm(filters: Filters): FormValues {
+  const range = filters[RANGE_FILTER];
+  return { ...filters, [RANGE_FILTER]: Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : undefined };
+}
+
+export function rangeFromForm(values: FormValues): Record<string, FilterValue | null | undefined> {
+  const range = values[RANGE_FILTER];
+  return {
+    ...(values as Filters),
+    [RANGE_FILTER]: Array.isArray(range) ? (range as Dayjs[]).map((day) => day.format(DAY_FORMAT)) : undefined,
+  };
+}
