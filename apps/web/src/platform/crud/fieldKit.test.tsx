@@ -107,6 +107,9 @@ function FormScreen({ onSave }: { onSave: (values: unknown) => void }) {
 
 const stateShown = () => JSON.parse(screen.getByTestId('state').textContent!) as ListState;
 
+// antd renders a whole table and form in jsdom: seconds each on a loaded two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeAll(() => setUpKit(['helpTopic']));
 afterEach(cleanup);
 
