@@ -66,8 +66,8 @@ export default defineConfig({
           // A list answers and redraws in well under a second, but a loaded machine can take several.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
-          // One browser and one server at a time keep the two cores for the journeys themselves.
-          fileParallelism: false,
+          // Journey files run side by side (two on two cores), each with its own server, database and
+          // browser: a journey mostly waits, on the server, on animations and on the browser drawing.
         },
       },
     ],
