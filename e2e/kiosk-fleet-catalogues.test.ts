@@ -46,7 +46,13 @@ async function dialogOpened(page: Page): Promise<void> {
 async function pickMany(page: Page, select: string, texts: string[]): Promise<void> {
   await page.click(select);
   const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`${select}_list`) });
-  for (const text of texts) await list.locator('.ant-select-item-option').filter({ hasText: text }).click();
+  // Clicked while it still slides in, an option may be missed (as in chooseOption).
+  await expect.poll(() => list.evaluate((element) => /-enter|-appear/.test(element.className))).toBe(false);
+  for (const text of texts) {
+    await list.locator('.ant-select-item-option').filter({ hasText: text }).click();
+    // Chosen before the next: the list redraws after each choice.
+    await list.locator('.ant-select-item-option-selected').filter({ hasText: text }).waitFor();
+  }
   await page.keyboard.press('Escape');
   await list.waitFor({ state: 'hidden' });
 }
