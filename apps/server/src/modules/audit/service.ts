@@ -46,8 +46,13 @@ function visibleTo(db: DbOrTx, scope: Scope): SQL | undefined {
   return or(byUsers, scopeCondition(sysAuditLog, scope));
 }
 
-const textOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** A stored value as text: objects (arrays, dates) as JSON, strings as they are, other primitives written out. */
+const textOrNull = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+};
 
 /**
  * The columns of a stored entry as the page shows them. Entries are never changed, so whatever one holds

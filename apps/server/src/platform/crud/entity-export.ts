@@ -4,7 +4,11 @@ import type { ExportColumn, Exporter } from '../export/exporter.js';
 import type { PageInput } from '../paging/paginate.js';
 import type { createEntityService } from './entity.js';
 
-/** Any entity's service whose list filters by F (its page request without paging). */
+/**
+ * Any entity's service whose list filters by F (its page request without paging). Its sort fields do not matter to
+ * an export, but the service's type holds them invariantly, so no narrower type than `any` admits every entity.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EntityServiceOf<F, R> = ReturnType<typeof createEntityService<F & PageInput<any>, R>>;
 
 interface EntityExport<F, R> {

@@ -46,7 +46,7 @@ export async function bookmarkBefore(
 function bookmarksOf(db: DbOrTx, list: string, number: () => SQL): Promise<Bookmark[]> {
   const now = Date.now();
   let lists = listsOf.get(db);
-  if (!lists) listsOf.set(db, (lists = new Map()));
+  if (!lists) listsOf.set(db, (lists = new Map<string, Entry>()));
   const cached = lists.get(list);
   if (cached && now - cached.built < BOOKMARK_SECONDS * 1000) return cached.bookmarks;
   const bookmarks = queryRows<{ sort: unknown; key: unknown }>(

@@ -11,6 +11,7 @@ import { formatDate } from '../../platform/format/date';
 import { LiveStatusTag } from '../../platform/kiosk/LiveStatusTag';
 import { fetchAdminCode, kioskApi, rotateKioskSecret } from './api';
 import { SecretDialog } from './SecretDialog';
+import { awaitedConfirm } from '../../platform/popconfirm';
 
 const NONE = '-';
 
@@ -65,7 +66,7 @@ export function DevicePanel({ kiosk }: { kiosk: Kiosk }) {
               okText={t('device.rotate')}
               cancelText={t('crud:confirm.cancel')}
               okButtonProps={{ id: 'kioskRotateConfirm', danger: true }}
-              onConfirm={() => rotate.mutateAsync().catch(() => undefined)}
+              onConfirm={awaitedConfirm(() => rotate.mutateAsync())}
             >
               <Button id="kioskRotate" danger icon={<SyncOutlined />} loading={rotate.isPending}>
                 {t('device.rotate')}

@@ -14,6 +14,7 @@ import { AlarmComments } from './AlarmComments';
 import { ErrorTexts } from './ErrorTexts';
 import { useWhoWhen } from './labels';
 import { alarmsRequest } from './listQuery';
+import { awaitedConfirm } from '../../platform/popconfirm';
 
 interface AlarmTableProps {
   id: string;
@@ -109,7 +110,7 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
                   okText={t('alarm.clear')}
                   cancelText={t('ops.close')}
                   okButtonProps={{ className: 'alarm-clear-confirm', danger: true }}
-                  onConfirm={() => clear.mutateAsync(row.id).catch(() => undefined)}
+                  onConfirm={awaitedConfirm(() => clear.mutateAsync(row.id))}
                 >
                   <Button size="small" className="alarm-clear" danger>
                     {t('alarm.clear')}

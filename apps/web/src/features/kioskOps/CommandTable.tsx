@@ -11,6 +11,7 @@ import { formatDate } from '../../platform/format/date';
 import { cancelCommand, COMMANDS_KEY, fetchCommands, KIOSK_OPS_KEY } from './api';
 import { CommandStatusTag, useCommandLabel } from './labels';
 import { commandsRequest } from './listQuery';
+import { awaitedConfirm } from '../../platform/popconfirm';
 
 interface CommandTableProps {
   id: string;
@@ -60,7 +61,7 @@ export function CommandTable({ id, state, onStateChange, kioskId }: CommandTable
               okText={t('ops.cancelCommand')}
               cancelText={t('ops.close')}
               okButtonProps={{ className: 'command-cancel-confirm', danger: true }}
-              onConfirm={() => cancel.mutateAsync(row.id).catch(() => undefined)}
+              onConfirm={awaitedConfirm(() => cancel.mutateAsync(row.id))}
             >
               <Button size="small" className="command-cancel" danger>
                 {t('ops.cancelCommand')}

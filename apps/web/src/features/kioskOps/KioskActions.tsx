@@ -17,6 +17,7 @@ import { feedback } from '../../platform/feedback';
 import { KIOSK_OPS_KEY, markAsDown, resumeService, sendCommand, sendReboot } from './api';
 import { useCommandLabel, useCommandOptions } from './labels';
 import { FormItem } from '../../platform/crud/FormItem';
+import { awaitedConfirm } from '../../platform/popconfirm';
 
 interface CommandForm {
   command: KioskCommandName;
@@ -66,7 +67,7 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
             okText={t('ops.resume')}
             cancelText={t('ops.close')}
             okButtonProps={{ id: 'kioskResumeConfirm' }}
-            onConfirm={() => resume.mutateAsync().catch(() => undefined)}
+            onConfirm={awaitedConfirm(() => resume.mutateAsync())}
           >
             <Button id="kioskResume" icon={<PlayCircleOutlined />} loading={resume.isPending}>
               {t('ops.resume')}
@@ -86,7 +87,7 @@ export function KioskActions({ live }: { live: Pick<KioskLatestState, 'kioskId' 
           okText={t('ops.reboot')}
           cancelText={t('ops.close')}
           okButtonProps={{ id: 'kioskRebootConfirm' }}
-          onConfirm={() => reboot.mutateAsync().catch(() => undefined)}
+          onConfirm={awaitedConfirm(() => reboot.mutateAsync())}
         >
           <Button id="kioskReboot" icon={<PoweroffOutlined />} loading={reboot.isPending}>
             {t('ops.reboot')}

@@ -9,6 +9,7 @@ import { useCan } from '../../platform/crud/Can';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { fetchCouponToken, rotateCouponToken, shopApi } from './api';
+import { awaitedConfirm } from '../../platform/popconfirm';
 
 /**
  * The shop's coupon valid token (e-voucher validation): masked, shown whole on demand, and replaced
@@ -59,7 +60,7 @@ export function CouponTokenPanel({ shop }: { shop: Shop }) {
               okText={t('token.rotate')}
               cancelText={t('crud:confirm.cancel')}
               okButtonProps={{ id: 'shopTokenRotateConfirm', danger: true }}
-              onConfirm={() => rotate.mutateAsync().catch(() => undefined)}
+              onConfirm={awaitedConfirm(() => rotate.mutateAsync())}
             >
               <Button id="shopTokenRotate" size="small" danger icon={<SyncOutlined />} loading={rotate.isPending}>
                 {t('token.rotate')}

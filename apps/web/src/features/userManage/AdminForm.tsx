@@ -39,11 +39,7 @@ export function AdminForm({ form, initialValues, creating, saving, onSave, onCan
       },
     },
   ];
-  const text = (
-    name: keyof typeof fields & keyof AdminFormValues,
-    span = half,
-    input = <Input id={`admin-${name}`} />,
-  ) => (
+  const text = (name: keyof typeof fields, span = half, input = <Input id={`admin-${name}`} />) => (
     <AdminField name={name} schema={fields[name]} span={span}>
       {input}
     </AdminField>

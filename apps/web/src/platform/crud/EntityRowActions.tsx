@@ -5,6 +5,7 @@ import { feedback } from '../feedback';
 import { AUDIT_LOG_KEY } from './auditLog';
 import type { EntityApi } from './entityApi';
 import type { EntityAccess, EntityRow } from './simpleEntity';
+import { awaitedConfirm } from '../popconfirm';
 
 interface EntityRowActionsProps<Row extends EntityRow> {
   row: Row;
@@ -56,7 +57,7 @@ export function EntityRowActions<Row extends EntityRow>({
           okText={t('entity.delete')}
           cancelText={t('confirm.cancel')}
           okButtonProps={{ danger: true, className: 'entity-delete-confirm' }}
-          onConfirm={() => remove.mutateAsync().catch(() => undefined)}
+          onConfirm={awaitedConfirm(() => remove.mutateAsync())}
         >
           <Button type="link" size="small" danger className="entity-delete" loading={remove.isPending}>
             {t('entity.delete')}
