@@ -142,6 +142,29 @@ describe('the shell', () => {
     await screenshot(page, 'shell-settings-after-reload');
   });
 
+  it.each([
+    ['animates', 'no-preference', true],
+    ['does not animate', 'reduce', false],
+  ] as const)('%s the settings drawer when the system asks for %s motion', async (_, reducedMotion, animates) => {
+    const { page } = await openBrowser({ reducedMotion });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.locator('#userMenu').waitFor();
+    // Records whether any element takes one of antd's entering-motion classes while the drawer opens.
+    await page.evaluate(() => {
+      const seen = { motion: false };
+      Object.assign(window, { seen });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          if (change.target instanceof Element && /-(enter|appear)\b/.test(change.target.className)) seen.motion = true;
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true });
+    });
+    await page.click('#settingsButton');
+    await page.locator('#settingsDrawer').waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await page.evaluate(() => (window as unknown as { seen: { motion: boolean } }).seen.motion)).toBe(animates);
+  });
+
   it('turns the sidebar into a drawer on a phone that closes after navigating', async () => {
     const { page } = await openBrowser({ viewport: { width: 390, height: 844 } });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);

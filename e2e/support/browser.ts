@@ -38,10 +38,16 @@ const inTestRunner = process.env.VITEST !== undefined;
 
 /**
  * A session in a fresh profile (a new context: no cookies or storage of another session);
- * `locale` sets the browser language the app starts in.
+ * `locale` sets the browser language the app starts in. The browser asks for reduced motion unless told
+ * otherwise, as some people's systems do: the app then opens dialogs and lists at once, so a journey
+ * spends no time waiting for animations (the shell journey checks both ways).
  */
 export async function openBrowser(
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<BrowserSession> {
   launched ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,6 +58,7 @@ export async function openBrowser(
   ).newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   sessions.add(context);
   return { context, page: await context.newPage(), close: () => closeSession(context) };

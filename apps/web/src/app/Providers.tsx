@@ -4,6 +4,7 @@ import { formDefaults } from '../platform/crud/formFailure';
 import { captureGlobalErrors } from '../platform/errorLog';
 import { FeedbackHost } from '../platform/feedback';
 import { useLang } from '../platform/i18n';
+import { usePrefersReducedMotion } from '../platform/reducedMotion';
 import { useSettings } from '../platform/settings';
 import { useAntdLocale } from '../platform/uiLocale';
 import { appTheme } from './theme';
@@ -11,7 +12,8 @@ import { appTheme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { theme: colorPrimary, size } = useSettings();
-  const theme = useMemo(() => appTheme(colorPrimary), [colorPrimary]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => appTheme(colorPrimary, { motion: !reducedMotion }), [colorPrimary, reducedMotion]);
   const locale = useAntdLocale(lang);
   useEffect(captureGlobalErrors, []);
   // Dialogs opened outside the tree (confirmDialog) get the same theme, size and language.

@@ -13,8 +13,9 @@ type Tokens = Record<string, string>;
  * The app's antd theme from the colour the user picked. antd derives it as usual; then every colour that
  * carries text (white on it, or itself on white or on its own light tint) is taken at a shade meeting WCAG
  * AA, while tints and borders stay those of the picked colours. Every component inherits readable text.
+ * Without `motion` (the person asked for less), dialogs, menus and lists appear and go without animating.
  */
-export function appTheme(chosenColor: string): ThemeConfig {
+export function appTheme(chosenColor: string, { motion = true }: { motion?: boolean } = {}): ThemeConfig {
   const derived = theme.getDesignToken({
     token: { colorPrimary: chosenColor, colorInfo: chosenColor },
   }) as unknown as Tokens;
@@ -42,5 +43,5 @@ export function appTheme(chosenColor: string): ThemeConfig {
     palettes[key] = readableShade(derived[key]!, derived[`${palette}1`]);
     palettes[`${palette}6`] = readableShade(derived[`${palette}6`]!);
   }
-  return { token, components: { Tag: palettes } };
+  return { token: { ...token, motion }, components: { Tag: palettes } };
 }
