@@ -30,6 +30,9 @@ export function estateReach(ctx: SignedInContext): SQL | undefined {
 const tenantColumn = (column: AnyColumn, alias: string) =>
   sql<string | null>`(select ${column} from ${tenant} where ${tenant.id} = ${addressEstate.tid})`.as(alias);
 
+// Qualified by hand: drizzle may write the outer id unqualified, which inside the subquery would be the building's.
+const estateId = sql`${sql.identifier('address_estate')}.${sql.identifier('id')}`;
+
 export const estates = createEntityService({
   table: addressEstate,
   resType: ResourceType.HousingEstate,
@@ -37,11 +40,8 @@ export const estates = createEntityService({
   sharedWithoutTenant: true,
   reach: estateReach,
   extraColumns: {
-    // Qualified by hand: drizzle may write the outer id unqualified, which inside the subquery would be the building's.
-    buildingCount:
-      sql<number>`(select count(*)::int from ${addressBuilding} where ${addressBuilding.estateId} = ${sql.identifier('address_estate')}.${sql.identifier('id')})`.as(
-        'building_count',
-      ),
+    buildingCount: sql<number>`(select count(*)::int from ${addressBuilding}
+      where ${addressBuilding.estateId} = ${estateId})`.as('building_count'),
     tenantName: tenantColumn(tenant.name, 'tenant_name'),
     tenantNameCht: tenantColumn(tenant.nameCht, 'tenant_name_cht'),
     tenantNameChs: tenantColumn(tenant.nameChs, 'tenant_name_chs'),

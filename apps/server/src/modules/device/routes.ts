@@ -28,8 +28,10 @@ const tags = ['device'];
 const config = { public: true } as const;
 const security = [{ device: [] }];
 const authNote =
-  'Authenticated by the kiosk: HTTP Basic with its KID and secret (401 with code 2020 when missing or wrong, 2021 for a disabled kiosk). ' +
-  "More than 20 wrong secrets for a KID from one address, or 200 from anywhere, make that KID answer 429 (2034) with Retry-After for 30 s to 15 minutes (the kiosk's own address is spared from the second).";
+  'Authenticated by the kiosk: HTTP Basic with its KID and secret ' +
+  '(401 with code 2020 when missing or wrong, 2021 for a disabled kiosk). ' +
+  'More than 20 wrong secrets for a KID from one address, or 200 from anywhere, make that KID answer 429 (2034) ' +
+  "with Retry-After for 30 s to 15 minutes (the kiosk's own address is spared from the second).";
 
 /** The versions to store when a heartbeat reports ones that differ from the stored ones. */
 function changedVersions(stored: ReportedVersions, reported: Heartbeat['versions']): ReportedVersions | undefined {
@@ -92,7 +94,11 @@ export const deviceModule: AppModule = {
           body: Heartbeat,
           response: { 200: z.null() },
           summary: 'Report the kiosk state now; answered once stored',
-          description: `${authNote} A sentAt more than 5 minutes ahead or 24 hours old answers 400, one not newer than the last accepted 409; a value the database cannot store 400 (2033, only this heartbeat is refused); 503 when it could not be stored (send it again).`,
+          description:
+            `${authNote} A sentAt more than 5 minutes ahead or 24 hours old answers 400, ` +
+            'one not newer than the last accepted 409; ' +
+            'a value the database cannot store 400 (2033, only this heartbeat is refused); ' +
+            '503 when it could not be stored (send it again).',
         },
         config,
         onRequest,
@@ -127,7 +133,10 @@ export const deviceModule: AppModule = {
           body: RecycleTransaction,
           response: { 200: RecycleTransactionResult, 409: TransactionReplayAnswer },
           summary: 'Record a recycle transaction, exactly once per uuid',
-          description: `${authNote} Totals are computed by the server; a uuid recorded already answers 409 (2025) with the original transactionId, an unknown material 400 (2026).`,
+          description:
+            `${authNote} Totals are computed by the server; ` +
+            'a uuid recorded already answers 409 (2025) with the original transactionId, ' +
+            'an unknown material 400 (2026).',
         },
         config,
         onRequest,
@@ -178,7 +187,9 @@ export const deviceModule: AppModule = {
           body: CommandAck,
           response: { 200: z.null() },
           summary: 'Acknowledge a fetched command: done or failed',
-          description: `${authNote} Only the kiosk's own delivered commands (another's: 404, 2028; acknowledged already: 409, 2029).`,
+          description:
+            `${authNote} Only the kiosk's own delivered commands ` +
+            "(another's: 404, 2028; acknowledged already: 409, 2029).",
         },
         config,
         onRequest,

@@ -10,7 +10,10 @@ import { ANY_FILE, fileContent, files, storeUpload } from './service.js';
 
 const tags = ['file'];
 
-/** FileList screen: `/file/page`, `GET /file?id`, `POST /file/upload` (multipart), `GET /file/download/{id}`, `DELETE /file/{id}`. */
+/**
+ * FileList screen: `/file/page`, `GET /file?id`, `POST /file/upload` (multipart), `GET /file/download/{id}`,
+ * `DELETE /file/{id}`.
+ */
 export const fileModule: AppModule = {
   name: 'file',
   register(app, deps) {
@@ -31,8 +34,11 @@ export const fileModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Upload one file (multipart field `file`, optional field `tid`): an image, PDF, XLSX, CSV or ZIP, recognised by its content',
-          description: `At most the configured size (UPLOAD_MAX_MB): 1025 past it, 1044 for another kind of content, 1043 without a file.`,
+            'Upload one file (multipart field `file`, optional field `tid`): ' +
+            'an image, PDF, XLSX, CSV or ZIP, recognised by its content',
+          description:
+            'At most the configured size (UPLOAD_MAX_MB): 1025 past it, 1044 for another kind of content, ' +
+            '1043 without a file.',
           consumes: ['multipart/form-data'],
           response: { 200: StoredFile },
         },

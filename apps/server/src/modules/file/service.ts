@@ -45,12 +45,12 @@ export function storeUpload(
     size: upload.bytes.length,
     isPublic: options.isPublic ?? false,
     data: upload.bytes,
-  }) as Promise<StoredFile>;
+  });
 }
 
 /** A file's bytes for a caller who may read it (1004 or not found otherwise). */
 export async function fileContent(ctx: SignedInContext, id: number) {
-  const described = (await files.read(ctx, id)) as StoredFile;
+  const described = await files.read(ctx, id);
   const [row] = await ctx.db.select({ data: storedFile.data }).from(storedFile).where(eq(storedFile.id, id));
   return { ...described, data: row!.data };
 }

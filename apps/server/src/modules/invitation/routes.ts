@@ -29,7 +29,9 @@ export const invitationModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Invite an admin user by e-mail; 10041 the e-mail has an active account, 10042 one waiting for activation, 10043 a disabled one (send again with confirm: true to re-activate it)',
+            'Invite an admin user by e-mail; 10041 the e-mail has an active account, ' +
+            '10042 one waiting for activation, ' +
+            '10043 a disabled one (send again with confirm: true to re-activate it)',
           body: InviteRequest,
           response: { 200: AdminUser, 409: InviteConflict },
         },

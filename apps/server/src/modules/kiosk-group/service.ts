@@ -21,12 +21,14 @@ const placement = { tid: kioskGroup.tid };
  * which PostgreSQL would resolve to the nearest table having one (`id` of kiosk, not of the group).
  */
 const groupId = sql`${kioskGroup}.${sql.identifier('id')}`;
-const memberOf = sql`from ${kioskGroupMember} join ${kiosk} on ${kiosk}.${sql.identifier('id')} = ${kioskGroupMember}.${sql.identifier('kiosk_id')}
+const memberOf = sql`from ${kioskGroupMember}
+  join ${kiosk} on ${kiosk}.${sql.identifier('id')} = ${kioskGroupMember}.${sql.identifier('kiosk_id')}
   where ${kioskGroupMember}.${sql.identifier('group_id')} = ${groupId}`;
 
 /** The group's kiosks as `[{ id, kid }]`, by KID, read with the row. */
 const membersColumn = sql<KioskGroupMember[]>`coalesce((
-  select json_agg(json_build_object('id', ${kiosk}.${sql.identifier('id')}, 'kid', ${kiosk}.${sql.identifier('kid')}) order by ${kiosk}.${sql.identifier('kid')})
+  select json_agg(json_build_object('id', ${kiosk}.${sql.identifier('id')}, 'kid', ${kiosk}.${sql.identifier('kid')})
+    order by ${kiosk}.${sql.identifier('kid')})
   ${memberOf}), '[]'::json)`.as('kiosks');
 
 const groupEntity = createEntityService({

@@ -16,7 +16,10 @@ import { kioskDowntime } from './tables.js';
 
 const DAY = 86_400_000;
 
-/** `POST /kiosk/availability`: each kiosk's share of the period up, its technical and capacity downtime and the minutes per cause. */
+/**
+ * `POST /kiosk/availability`: each kiosk's share of the period up, its technical and capacity downtime
+ * and the minutes per cause.
+ */
 export async function availability(ctx: SignedInContext, input: AvailabilityRequest): Promise<Availability[]> {
   const from = new Date(input.from);
   const to = new Date(input.to);

@@ -109,7 +109,8 @@ export const kioskOpsModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Queue a command for a kiosk: reboot, markDown, resume, syncConfig, syncBarcodes, openDoor, or setVolume with volume (1-100)',
+            'Queue a command for a kiosk: reboot, markDown, resume, syncConfig, syncBarcodes, openDoor, ' +
+            'or setVolume with volume (1-100)',
           querystring: SendCommandQuery,
           response: { 200: KioskCommandRow },
         },
@@ -136,7 +137,8 @@ export const kioskOpsModule: AppModule = {
         schema: {
           tags,
           summary:
-            'The command log: commands of the kiosks in reach with their status (0 pending, 1 delivered, 2 done, 3 failed, 4 expired, 5 cancelled)',
+            'The command log: commands of the kiosks in reach with their status ' +
+            '(0 pending, 1 delivered, 2 done, 3 failed, 4 expired, 5 cancelled)',
           body: KioskCommandPageRequest,
           response: { 200: KioskCommandPage },
         },
@@ -150,7 +152,8 @@ export const kioskOpsModule: AppModule = {
         schema: {
           tags,
           summary:
-            'The latest state of the kiosks in reach, by KID list, tenant, type and status, with the count of each status (clients wait up to 50 s)',
+            'The latest state of the kiosks in reach, by KID list, tenant, type and status, ' +
+            'with the count of each status (clients wait up to 50 s)',
           body: KioskLatestStatePageRequest,
           response: { 200: KioskLatestStatePage },
         },
@@ -177,7 +180,8 @@ export const kioskOpsModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Per kiosk, the share of the period up, technical downtime (fault, offline, manual) and capacity downtime (full), in minutes and by cause',
+            'Per kiosk, the share of the period up, technical downtime (fault, offline, manual) ' +
+            'and capacity downtime (full), in minutes and by cause',
           body: AvailabilityRequest,
           response: { 200: z.array(Availability) },
         },
@@ -204,7 +208,8 @@ export const kioskOpsModule: AppModule = {
         schema: {
           tags,
           summary:
-            "Alarms of the kiosks in reach, with their error code's texts in the caller's language and the count of active ones",
+            "Alarms of the kiosks in reach, with their error code's texts in the caller's language " +
+            'and the count of active ones',
           body: AlarmPageRequest,
           response: { 200: AlarmPage },
         },

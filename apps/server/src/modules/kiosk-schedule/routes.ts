@@ -18,7 +18,10 @@ import { groupOptions, kioskSchedules } from './service.js';
 
 const tags = ['kioskSchedule'];
 
-/** Kiosk schedules (screen kioskSchedule): page, detail, create, edit (manual status included), delete and the form's pickers. */
+/**
+ * Kiosk schedules (screen kioskSchedule): page, detail, create, edit (manual status included), delete
+ * and the form's pickers.
+ */
 export const kioskScheduleModule: AppModule = {
   name: 'kioskSchedule',
   register(app) {

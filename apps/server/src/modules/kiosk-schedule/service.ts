@@ -113,13 +113,13 @@ export const kioskSchedules = createEntityService({
     tid: (tid) => sql`${targetTenant} = ${tid}`,
     effectiveStatus: (status) => effectiveStatusIs(status, businessToday()),
   },
-  present: (row) => {
+  present: (row): KioskSchedule => {
     const schedule = withIsoDates(row) as Omit<KioskSchedule, 'overnight' | 'effectiveStatus'>;
     return {
       ...schedule,
       overnight: isOvernight(schedule.openTime, schedule.closeTime),
       effectiveStatus: effectiveStatusOf(schedule, businessToday()),
-    } as KioskSchedule;
+    };
   },
   auditLabels: { manualStatus: (value) => MANUAL_LABELS[String(value)] ?? null },
   /** One target, different opening and closing times, expiry not before the effective date: each named on its field. */

@@ -19,7 +19,10 @@ import { kioskSerialNumbers } from './service.js';
 
 const tags = ['kioskSerialNumber'];
 
-/** Serial-number records of kiosk hardware (screen kioskSerialNumberList): page, detail, create, edit, delete, export and the kiosk picker. */
+/**
+ * Serial-number records of kiosk hardware (screen kioskSerialNumberList): page, detail, create, edit, delete,
+ * export and the kiosk picker.
+ */
 export const kioskSerialNumberModule: AppModule = {
   name: 'kioskSerialNumber',
   register(app) {

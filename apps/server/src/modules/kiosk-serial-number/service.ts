@@ -66,7 +66,10 @@ export const kioskSerialNumbers = createEntityService({
   },
   present: (row) => withIsoDates(row) as KioskSerialNumber,
   auditLabels: { status: (value) => STATUS_LABELS[String(value)] ?? null },
-  /** The serial is unique whatever its case (2075); a kiosk has one record (2076); an installed one names its kiosk (2077). */
+  /**
+   * The serial is unique whatever its case (2075); a kiosk has one record (2076); an installed one names
+   * its kiosk (2077).
+   */
   async check(tx, ctx, next, before) {
     const others = before ? ne(kioskSerialNumber.id, before.id as number) : undefined;
     const [taken] = await tx

@@ -117,7 +117,8 @@ export const kioskModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Create 1 to 500 kiosks numbered from a start under a KID prefix, all or none; each with its device secret, shown this once',
+            'Create 1 to 500 kiosks numbered from a start under a KID prefix, all or none; ' +
+            'each with its device secret, shown this once',
           body: KioskBatchCreate,
           response: { 200: z.array(CreatedKiosk) },
         },
@@ -144,7 +145,8 @@ export const kioskModule: AppModule = {
         schema: {
           tags,
           summary:
-            "The kiosk's maintenance code for the current 10-minute window: 6 characters of 0-9A-Z from HMAC-SHA256, keyed by the hex SHA-256 of its device secret, over `KID:floor(unix seconds / 600)`",
+            "The kiosk's maintenance code for the current 10-minute window: 6 characters of 0-9A-Z from HMAC-SHA256, " +
+            'keyed by the hex SHA-256 of its device secret, over `KID:floor(unix seconds / 600)`',
           params: IdParams,
           response: { 200: KioskAdminCode },
         },

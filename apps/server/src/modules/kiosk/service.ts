@@ -27,12 +27,14 @@ export const kioskReach = (ctx: SignedInContext) => reachCondition(ctx, 'Kiosk')
 
 /** The kiosk's latest state row, when it has one: read with each kiosk. */
 const liveColumn = sql<Row | null>`(select json_build_object(
-  'state', ${kioskState.state}, 'online', ${kioskState.online}, 'manualDown', ${kioskState.manualDown}, 'lastHeartbeatAt', ${kioskState.lastHeartbeatAt}
+  'state', ${kioskState.state}, 'online', ${kioskState.online},
+  'manualDown', ${kioskState.manualDown}, 'lastHeartbeatAt', ${kioskState.lastHeartbeatAt}
 ) from ${kioskState} where ${kioskState.kioskId} = ${kiosk.id})`.as('live');
 
 /** Kiosks with a latest state row matching `condition` (any row without one). */
 function withState(condition?: SQL): SQL {
-  return sql`exists (select 1 from ${kioskState} where ${kioskState.kioskId} = ${kiosk.id} and ${condition ?? sql`true`})`;
+  return sql`exists (select 1 from ${kioskState}
+    where ${kioskState.kioskId} = ${kiosk.id} and ${condition ?? sql`true`})`;
 }
 
 /** The kiosks showing a live status, by the order the status tag decides: offline, marked down, reported state. */
@@ -45,7 +47,10 @@ function liveStatusCondition(status: KioskLiveStatus): SQL {
   );
 }
 
-/** Settings and alert settings are audited key by key, so the history names the one setting changed; the secret's hash never. */
+/**
+ * Settings and alert settings are audited key by key, so the history names the one setting changed;
+ * the secret's hash never.
+ */
 export function kioskAuditView(row: Row): Row {
   const { settings, alertSettings, secretHash: _, ...rest } = row;
   const spread = (prefix: string, value: unknown) =>
@@ -90,20 +95,26 @@ export const kiosks = createEntityService({
 /** `POST /kiosk`: the new kiosk with its device secret, answered this once. */
 export async function createKiosk(ctx: SignedInContext, input: KioskCreate): Promise<KioskWithSecret> {
   const { secret, secretHash } = issueDeviceSecret();
-  const created = (await kiosks.create(ctx, { ...input, secretHash, secretIssuedAt: new Date() })) as Kiosk;
+  const created = await kiosks.create(ctx, { ...input, secretHash, secretIssuedAt: new Date() });
   return { ...created, secret };
 }
 
-/** `PATCH /kiosk/{id}`: the settings sent are merged into the stored ones in the same statement, so concurrent edits of other settings stay. */
+/**
+ * `PATCH /kiosk/{id}`: the settings sent are merged into the stored ones in the same statement, so concurrent
+ * edits of other settings stay.
+ */
 export function updateKiosk(ctx: SignedInContext, id: number, input: KioskUpdate): Promise<Kiosk> {
   const { settings, ...rest } = input;
   const values = settings ? { ...rest, settings: sql`${kiosk.settings} || ${JSON.stringify(settings)}::jsonb` } : rest;
-  return kiosks.update(ctx, id, values) as Promise<Kiosk>;
+  return kiosks.update(ctx, id, values);
 }
 
-/** `POST /kiosk/rotateSecret/{id}`: a new device secret; the old one stops working at once. Audited as a new issue time, never the secret. */
+/**
+ * `POST /kiosk/rotateSecret/{id}`: a new device secret; the old one stops working at once. Audited as a new
+ * issue time, never the secret.
+ */
 export async function rotateKioskSecret(ctx: SignedInContext, id: number): Promise<KioskSecret> {
   const { secret, secretHash } = issueDeviceSecret();
-  const updated = (await kiosks.update(ctx, id, { secretHash, secretIssuedAt: new Date() })) as Kiosk;
+  const updated = await kiosks.update(ctx, id, { secretHash, secretIssuedAt: new Date() });
   return { kid: updated.kid, secret };
 }

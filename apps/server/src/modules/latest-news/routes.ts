@@ -18,7 +18,10 @@ import { latestNewsItems, newsImageInScope } from './service.js';
 
 const tags = ['latestNews'];
 
-/** LatestNewsList and LatestNews screens: `/latestNews/page`, `GET /latestNews?id`, create, edit, delete, the image upload and the images of any status. */
+/**
+ * LatestNewsList and LatestNews screens: `/latestNews/page`, `GET /latestNews?id`, create, edit, delete,
+ * the image upload and the images of any status.
+ */
 export const latestNewsModule: AppModule = {
   name: 'latestNews',
   register(app, deps) {
@@ -40,7 +43,8 @@ export const latestNewsModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Upload a news image (multipart field `file`, optional field `tid`): stored in the file list as a public image; its id goes in `imageFileId`',
+            'Upload a news image (multipart field `file`, optional field `tid`): ' +
+            'stored in the file list as a public image; its id goes in `imageFileId`',
           consumes: ['multipart/form-data'],
           response: { 200: StoredFile },
         },
@@ -57,7 +61,8 @@ export const latestNewsModule: AppModule = {
         schema: {
           tags,
           summary:
-            "A news image for the news screens, whatever its item's status: one uploaded in the caller's scope or used by an item there",
+            "A news image for the news screens, whatever its item's status: " +
+            "one uploaded in the caller's scope or used by an item there",
           description: 'Visitors see only the images of news on show, at `GET /pubContent/file/{id}`.',
           params: z.object({ id: IdFromText }),
         },

@@ -52,7 +52,10 @@ export function materialLabel(
   return localName({ name: row.materialName, nameCht: row.materialNameCht, nameChs: row.materialNameChs }, lang);
 }
 
-/** `GET /kioskMaterialType/getSelectList`: every material (a kiosk type's, when given), labelled in the caller's language. */
+/**
+ * `GET /kioskMaterialType/getSelectList`: every material (a kiosk type's, when given), labelled in the caller's
+ * language.
+ */
 export async function materialTypeOptions(
   ctx: SignedInContext,
   kioskType: number | undefined,

@@ -39,7 +39,10 @@ export const merchants = createEntityService({
   // A logo is audited as changed, never copied: the image would fill the log.
   secretFields: () => ['logo'],
   present: (row) => withIsoDates(row) as Merchant,
-  /** The tenant exists; a merchant with shops keeps its tenant (they would sit in another one); the logo is an accepted image. */
+  /**
+   * The tenant exists; a merchant with shops keeps its tenant (they would sit in another one); the logo is
+   * an accepted image.
+   */
   async check(tx, ctx, next, before) {
     await assertPlacementExists(tx, { tid: next.tid as number, mid: null, sid: null });
     if (before && before.tid !== next.tid) {

@@ -42,7 +42,8 @@ export const pubContentModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Public: the published item of a key in a language (English where it has no translation); drafts and unpublished items are not found (404)',
+            'Public: the published item of a key in a language (English where it has no translation); ' +
+            'drafts and unpublished items are not found (404)',
           body: GetContentRequest,
           response: { 200: PublicContentView },
         },
@@ -56,7 +57,8 @@ export const pubContentModule: AppModule = {
         schema: {
           tags,
           summary:
-            'Public: the image of a news item on show (Active, published, not expired); any other image is not found (404)',
+            'Public: the image of a news item on show (Active, published, not expired); ' +
+            'any other image is not found (404)',
           params: z.object({ id: IdFromText }),
         },
         config: { public: true, rawResponse: true },

@@ -10,7 +10,10 @@ import { catalogueCrudPaths, registerEntityRoutes } from '../../platform/crud/en
 import { seedDemoSysParameters } from './demo.js';
 import { sysParameters } from './service.js';
 
-/** System parameters: `/sysParameter/page`, `POST`/`PUT /sysParameter`, `GET /sysParameter?id`, `DELETE /sysParameter/{id}`. */
+/**
+ * System parameters: `/sysParameter/page`, `POST`/`PUT /sysParameter`, `GET /sysParameter?id`,
+ * `DELETE /sysParameter/{id}`.
+ */
 export const sysParameterModule: AppModule = {
   name: 'sysParameter',
   register(app) {

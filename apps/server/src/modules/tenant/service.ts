@@ -93,8 +93,7 @@ async function checkTenant(tx: Tx, ctx: SignedInContext, next: Row, before: Row 
       .where(eq(sysClient.id, next.sysClientId as number));
     if (!client) throw fieldError('sysClientId', ErrorCode.BadRequest, ctx.lang);
   }
-  if (!tenantPeriodValid(next as { effectiveDate?: string | null; expiryDate?: string | null }))
-    throw fieldError('expiryDate', ErrorCode.ExpiryBeforeEffective, ctx.lang);
+  if (!tenantPeriodValid(next)) throw fieldError('expiryDate', ErrorCode.ExpiryBeforeEffective, ctx.lang);
   if (
     typeof next.subdomain === 'string' &&
     (await subdomainTaken(tx, next.subdomain, before?.id as number | undefined))
@@ -118,7 +117,10 @@ async function checkTenant(tx: Tx, ctx: SignedInContext, next: Row, before: Row 
   }
 }
 
-/** A sealed secret as answers show it; one sealed under another key (a changed TENANT_SECRET_KEY) shows as set but unreadable. */
+/**
+ * A sealed secret as answers show it; one sealed under another key (a changed TENANT_SECRET_KEY) shows as set
+ * but unreadable.
+ */
 function masked(box: SecretBox, sealed: string): string {
   try {
     return maskSecret(box.decrypt(sealed));

@@ -55,7 +55,7 @@ const services: Record<string, Listed> = {
   sysClient: sysClients,
   sysParameter: sysParameters,
   tenant: createTenantService(secretBox(randomBytes(32))),
-} as never;
+};
 
 let t: TestApp;
 let ctx: SignedInContext;
@@ -119,7 +119,7 @@ describe('lists sorted and filtered as their page request says', () => {
 
   it('filters by derived conditions: text contains ignoring case, enums equal, keyword over its columns', async () => {
     const list = async (filters: Record<string, unknown>) =>
-      (await helpTopics.page(ctx, { page: 1, pageSize: 50, ...filters } as never)).rows.map(
+      (await helpTopics.page(ctx, { page: 1, pageSize: 50, ...filters })).rows.map(
         (row) => `${row.category}/${row.status}`,
       );
     expect((await list({ category: 'BIN' })).sort()).toEqual(['Bins/0', 'bins/1']);

@@ -81,7 +81,7 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
         schema: { tags, summary: `Create a ${noun}`, body: schemas.create, response: { 200: schemas.row } },
         config: { action: actions.add },
       },
-      (req) => service.create(signedIn(req.ctx), req.body as Record<string, unknown>),
+      (req) => service.create(signedIn(req.ctx), req.body),
     );
   }
   if (paths.update && schemas.update && actions.edit) {
@@ -99,7 +99,7 @@ export function registerEntityRoutes(app: ZodApp, service: EntityService, routes
       },
       config: { action: actions.edit },
       handler: (req) => {
-        const { id: _, ...values } = req.body as Record<string, unknown>;
+        const { id: _, ...values } = req.body;
         return service.update(signedIn(req.ctx), idOf(req, idIn), values);
       },
     });

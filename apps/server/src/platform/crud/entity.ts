@@ -52,7 +52,10 @@ export interface EntityDefinition<F extends PageInput<string>, R> {
    * modules/mapping reachCondition); undefined lets every row through. Writes still follow the placement.
    */
   reach?(ctx: SignedInContext): SQL | undefined;
-  /** Rewrites the values of a create or an edit before they are checked and stored (sanitised rich text); omitted fields stay omitted. */
+  /**
+   * Rewrites the values of a create or an edit before they are checked and stored (sanitised rich text);
+   * omitted fields stay omitted.
+   */
   prepare?(values: Row): Row;
   /** Table columns never answered nor audited (hashes, secrets). */
   hidden?: readonly string[];
@@ -171,7 +174,7 @@ export function createEntityService<F extends PageInput<string>, R>(entity: Enti
       .where(and(eq(table.id, id), reach(ctx)))
       .for('update');
     if (!row) throw unreachable(ctx.user.scope);
-    return row as Row;
+    return row;
   }
 
   async function read(ctx: SignedInContext, id: number): Promise<R> {
@@ -180,7 +183,7 @@ export function createEntityService<F extends PageInput<string>, R>(entity: Enti
       .from(table)
       .where(and(eq(table.id, id), reach(ctx)));
     if (!row) throw unreachable(ctx.user.scope);
-    return definition.present(row as Row);
+    return definition.present(row);
   }
 
   /** The rows the list's filters match in the caller's reach, narrowed by `after` (an export's next chunk). */
@@ -210,9 +213,8 @@ export function createEntityService<F extends PageInput<string>, R>(entity: Enti
         .insert(table)
         .values({ ...values, creUser: ctx.user.id, lupdUser: ctx.user.id } as never)
         .returning();
-      const row = created as Row;
-      await audit(tx, ctx, auditChange(row.id as number, 'create', null, row, place));
-      return row.id as number;
+      await audit(tx, ctx, auditChange(created.id as number, 'create', null, created, place));
+      return created.id as number;
     });
     return read(ctx, id);
   }
@@ -232,10 +234,10 @@ export function createEntityService<F extends PageInput<string>, R>(entity: Enti
       await definition.check?.(tx, ctx, next, before);
       const [after] = await tx
         .update(table)
-        .set({ ...changes, lupdUser: ctx.user.id, lupdDttm: new Date() } as never)
+        .set({ ...changes, lupdUser: ctx.user.id, lupdDttm: new Date() })
         .where(eq(table.id, id))
         .returning();
-      await audit(tx, ctx, auditChange(id, 'update', before, after as Row, place));
+      await audit(tx, ctx, auditChange(id, 'update', before, after, place));
     });
     return read(ctx, id);
   }

@@ -158,7 +158,8 @@ function bookmarkFor<S extends string>(
     list,
     () => {
       const candidates = listAs(matching(), 'candidates');
-      return sql`select ${sortField(candidates, input, spec)}::text as sort, ${candidates.field(spec.tiebreaker)}::text as key,
+      return sql`select ${sortField(candidates, input, spec)}::text as sort,
+      ${candidates.field(spec.tiebreaker)}::text as key,
       row_number() over (order by ${sql.join(orderOf(candidates, input, spec, window.fromEnd), sql`, `)}) as n
       from ${candidates.subquery}`;
     },

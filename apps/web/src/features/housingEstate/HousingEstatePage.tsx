@@ -60,7 +60,7 @@ export default function HousingEstatePage() {
       const tidValue = { ...values, tid: values.tid ?? null };
       if (!id) return estateApi.create(bodyOf(AddressEstateCreate, tidValue) as never);
       const changed = changedValues(initial, tidValue);
-      return Object.keys(changed).length ? estateApi.update(id, bodyOf(AddressEstateUpdate, changed) as never) : null;
+      return Object.keys(changed).length ? estateApi.update(id, bodyOf(AddressEstateUpdate, changed)) : null;
     },
     onSuccess: async (saved) => {
       if (saved === null) feedback.message.info(t('crud:entity.unchanged'));

@@ -26,7 +26,10 @@ interface KioskFieldsProps {
   nextKids?: KioskMaxId['next'];
 }
 
-/** Identity, location, type and flags, recycling and credit of a kiosk; versions and dates are the kiosk's own (Device tab). */
+/**
+ * Identity, location, type and flags, recycling and credit of a kiosk; versions and dates are the kiosk's own
+ * (Device tab).
+ */
 export function KioskFields({ tenants, ownTenant, nextKids }: KioskFieldsProps) {
   const { t } = useTranslation('kiosk');
   const form = Form.useFormInstance();

@@ -25,7 +25,6 @@ export function toFormValues(kiosk: Kiosk): FormValues {
 export function editBody(initial: FormValues, values: FormValues): Partial<KioskUpdate> {
   const { settings, ...changed } = changedValues(initial, values);
   const body = bodyOf(KioskUpdate, changed) as Partial<KioskUpdate>;
-  if (settings)
-    body.settings = changedValues(initial.settings as FormValues, settings as FormValues) as KioskUpdate['settings'];
+  if (settings) body.settings = changedValues(initial.settings as FormValues, settings as FormValues);
   return body;
 }

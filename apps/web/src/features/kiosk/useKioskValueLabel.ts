@@ -8,7 +8,10 @@ import { useTenantChoices } from '../../platform/resources/useTenantChoices';
 const among = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
 
-/** A kiosk history's stored values in words: types, tenants, times, flags, modes, units, rotations, methods, on and off. */
+/**
+ * A kiosk history's stored values in words: types, tenants, times, flags, modes, units, rotations, methods,
+ * on and off.
+ */
 export function useKioskValueLabel(): ValueLabel {
   const { t } = useTranslation('kiosk');
   const typeLabel = useKioskTypeLabel();

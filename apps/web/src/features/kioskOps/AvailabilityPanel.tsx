@@ -16,7 +16,10 @@ function useDuration(): (minutes: number) => string {
     t('availability.duration', { hours: Math.floor(minutes / 60), minutes: Math.round(minutes % 60) });
 }
 
-/** The kiosk's availability over the last 7 or 30 days: the share up, technical and capacity downtime, minutes per cause. */
+/**
+ * The kiosk's availability over the last 7 or 30 days: the share up, technical and capacity downtime,
+ * minutes per cause.
+ */
 export function AvailabilityPanel({ kioskId }: { kioskId: number }) {
   const { t } = useTranslation('kioskOps');
   const duration = useDuration();

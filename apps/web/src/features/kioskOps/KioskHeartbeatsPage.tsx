@@ -24,7 +24,10 @@ import { LIVE_STATUS_STYLE } from '../../platform/kiosk/liveStatus';
 
 const LIST_KEY = [...LIVE_KEY, 'all'];
 
-/** Screen KioskHeartbeats: the latest state of every kiosk in reach, read again every 15 s; a kiosk opens to its live status, heartbeats and commands. */
+/**
+ * Screen KioskHeartbeats: the latest state of every kiosk in reach, read again every 15 s; a kiosk opens to its
+ * live status, heartbeats and commands.
+ */
 export default function KioskHeartbeatsPage() {
   const { t } = useTranslation(['kioskOps', 'crud']);
   const lang = useLang();

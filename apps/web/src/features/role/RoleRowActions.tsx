@@ -9,7 +9,10 @@ import { confirmDialog, feedback } from '../../platform/feedback';
 import { useLang } from '../../platform/i18n';
 import { deleteRole, ROLE_KEY, ROLE_PATH } from './api';
 
-/** Edit and delete one role; each only for holders of its action. The server's refusal (1017, 1018) shows as a message. */
+/**
+ * Edit and delete one role; each only for holders of its action. The server's refusal (1017, 1018) shows as
+ * a message.
+ */
 export function RoleRowActions({ role }: { role: Role }) {
   const { t } = useTranslation(['role', 'crud']);
   const lang = useLang();

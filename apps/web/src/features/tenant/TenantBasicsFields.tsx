@@ -19,7 +19,10 @@ interface TenantBasicsFieldsProps {
   allData: boolean;
 }
 
-/** Identity and branding: names side by side, logo, short name, status, period, subdomain, connection, language, modes, theme. */
+/**
+ * Identity and branding: names side by side, logo, short name, status, period, subdomain, connection, language,
+ * modes, theme.
+ */
 export function TenantBasicsFields({ stored, allData }: TenantBasicsFieldsProps) {
   const { t } = useTranslation(['tenant', 'crud']);
   const statuses = useStatusOptions(ENTITY_STATUS);

@@ -4,7 +4,10 @@ import { LANGS, TENANT_TEXT_KINDS } from '@srd/contract';
 import { RichTextField } from '../../platform/crud/RichTextField';
 import { FormItem } from '../../platform/crud/FormItem';
 
-/** Terms, privacy, disclaimer and about-us, each in the three languages side by side (one under the other on phones). */
+/**
+ * Terms, privacy, disclaimer and about-us, each in the three languages side by side (one under the other
+ * on phones).
+ */
 export function TenantTextsFields() {
   const { t } = useTranslation('tenant');
   return (

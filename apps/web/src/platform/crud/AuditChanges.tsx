@@ -22,8 +22,7 @@ export type ValueLabel = (field: string, value: string | null) => string | undef
 export function useFieldLabel(): (name: string, namespace?: string) => string {
   const { t } = useTranslation('crud');
   // Field names come from the server: not checkable against the typed texts.
-  return (name, namespace) =>
-    namespace ? (t(`fields.${name}` as never, { ns: namespace, defaultValue: name }) as string) : name;
+  return (name, namespace) => (namespace ? t(`fields.${name}` as never, { ns: namespace, defaultValue: name }) : name);
 }
 
 /** An audit entry's changed fields as `field: old -> new`, labels (enums, references) before raw values. */

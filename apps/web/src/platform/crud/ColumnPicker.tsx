@@ -29,7 +29,7 @@ export function ColumnPicker({ id, columns, visible, onSave }: ColumnPickerProps
 
   const content = (
     <Flex vertical gap="small" id={`${id}Panel`}>
-      <Checkbox.Group value={chosen} onChange={(keys) => setChosen(keys as string[])}>
+      <Checkbox.Group value={chosen} onChange={(keys) => setChosen(keys)}>
         <Flex vertical gap={4}>
           {columns.map((column) => (
             <Checkbox key={column.key} value={column.key} data-column={column.key}>

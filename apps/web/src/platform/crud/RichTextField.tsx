@@ -34,7 +34,9 @@ const TOOLS: Tool[] = [
 
 // A sandbox without permissions: whatever the source holds, the preview runs no script and reaches nothing.
 const previewDocument = (html: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{font:14px/1.6 system-ui,sans-serif;margin:8px}img{max-width:100%}</style></head><body>${html}</body></html>`;
+  '<!doctype html><html><head><meta charset="utf-8">' +
+  '<style>body{font:14px/1.6 system-ui,sans-serif;margin:8px}img{max-width:100%}</style>' +
+  `</head><body>${html}</body></html>`;
 
 /**
  * Rich text as HTML source with a few formatting buttons and a preview, a Form control. A full

@@ -63,7 +63,10 @@ export interface EntityApi<Row, Create = object, Update = object> {
 const send = <T>(call: EntityCall) =>
   request<T>(call.method, call.path, call.body === undefined ? {} : { body: call.body });
 
-/** The API of the simple entity at `basePath`, e.g. `entityApi<AlertType, AlertTypeCreate, AlertTypeUpdate>('/alertType')`. */
+/**
+ * The API of the simple entity at `basePath`, e.g.
+ * `entityApi<AlertType, AlertTypeCreate, AlertTypeUpdate>('/alertType')`.
+ */
 export function entityApi<Row, Create extends object = object, Update extends object = object>(
   basePath: string,
   options: EntityApiOptions = {},

@@ -11,7 +11,9 @@ describe('export helpers', () => {
   });
 
   it("names the file as the server did, in the caller's language first", () => {
-    const disposition = `attachment; filename="adminList-20260520-093000.xlsx"; filename*=UTF-8''%E7%AE%A1%E7%90%86%E5%93%A1-20260520-093000.xlsx`;
+    const disposition =
+      'attachment; filename="adminList-20260520-093000.xlsx"; ' +
+      "filename*=UTF-8''%E7%AE%A1%E7%90%86%E5%93%A1-20260520-093000.xlsx";
     expect(filenameOf(disposition, 'x.xlsx')).toBe('管理員-20260520-093000.xlsx');
     expect(filenameOf('attachment; filename="roleList-1.csv"', 'x.csv')).toBe('roleList-1.csv');
     expect(filenameOf(null, 'auditLog.csv')).toBe('auditLog.csv');

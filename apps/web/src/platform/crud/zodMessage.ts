@@ -26,5 +26,5 @@ export function checkField(schema: z.ZodType, value: unknown, lang: Lang): Field
   const result = schema.safeParse(value, { reportInput: true });
   return result.success
     ? { ok: true }
-    : { ok: false, required: false, message: describeIssue(result.error.issues[0]! as z.core.$ZodIssue, lang) };
+    : { ok: false, required: false, message: describeIssue(result.error.issues[0]!, lang) };
 }

@@ -20,7 +20,9 @@ const icons = new Map<KioskLiveStatus, L.DivIcon>();
 function iconOf(status: KioskLiveStatus): L.DivIcon {
   let icon = icons.get(status);
   if (!icon) {
-    const html = `<span class="estate-marker-pin" data-live-status="${status}" style="background:${LIVE_STATUS_STYLE[status].marker}"></span>`;
+    const html =
+      `<span class="estate-marker-pin" data-live-status="${status}" ` +
+      `style="background:${LIVE_STATUS_STYLE[status].marker}"></span>`;
     icon = L.divIcon({
       className: 'kiosk-marker',
       html,
