@@ -20,6 +20,7 @@ import { collectRoutes } from './platform/http/route-table.js';
 import { serializerCompiler } from './platform/http/serializer.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import { JobSystem } from './platform/jobs/job-system.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { registerMultipart } from './platform/upload/multipart.js';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
     maxHours: config.sessionMaxHours,
   });
   const mailer = createMailer(config, app.log);
+  const jobs = new JobSystem(database, app.log, config.jobs);
   const deps: AppDeps = {
     config,
     database,
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
     sessions,
     throttle: new LoginThrottle(database.db, app.log),
     mailer,
+    jobs,
   };
   registerErrorHandling(app, BODY_LIMIT);
   registerGuard(app, deps);
@@ -85,7 +88,9 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   app.addHook('onReady', async () => {
     await syncCatalogue(database.db, routeTable);
     await sessions.start();
+    await jobs.start();
   });
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => sessions.stop());
   app.addHook('onClose', async () => mailer.close());
   return { app, deps, routeTable };

@@ -55,7 +55,12 @@ export interface Config {
    * generated once and kept in the database, shared by every instance (platform/secrets).
    */
   appSecret?: string;
-  /** Seconds between two runs of the kiosk job: overdue heartbeats mark kiosks offline, old commands expire. */
+  /**
+   * Work the background jobs and fire their schedules on this instance (`JOBS`, default on); off, it still
+   * queues runs for the instances that work them.
+   */
+  jobs: boolean;
+  /** Seconds between two sweeps of the kiosk watch: overdue heartbeats mark kiosks offline, old commands expire. */
   offlineSweepSeconds: number;
   /** Minutes a queued kiosk command waits to be fetched before it expires. */
   commandExpireMinutes: number;
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024) * 1024 * 1024,
     ),
     appSecret: secretKey('APP_SECRET', env.APP_SECRET),
+    jobs: flag(env.JOBS) ?? true,
     offlineSweepSeconds: positiveNumber('OFFLINE_SWEEP_SECONDS', env.OFFLINE_SWEEP_SECONDS, 15),
     commandExpireMinutes: positiveNumber('COMMAND_EXPIRE_MINUTES', env.COMMAND_EXPIRE_MINUTES, 60),
     heartbeatRetentionDays: positiveNumber('HEARTBEAT_RETENTION_DAYS', env.HEARTBEAT_RETENTION_DAYS, 90),

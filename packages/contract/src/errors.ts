@@ -134,6 +134,10 @@ export const ErrorCode = {
   ContainerNotDeletable: 2079,
   /** A container's status cannot change from `{from}` to `{to}`. */
   ContainerStatusTransition: 2080,
+  /** No background job has that name. */
+  JobNotFound: 2090,
+  /** A schedule that never fires or that the cron reader refuses. */
+  InvalidSchedule: 2091,
   /**
    * An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method).
    */
@@ -627,6 +631,18 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       en_US: 'A container cannot change from {from} to {to}',
       zh_HK: '容器狀態不可由{from}改為{to}',
       zh_CN: '容器状态不能由{from}改为{to}',
+    },
+  },
+  2090: {
+    http: 404,
+    message: { en_US: 'There is no task of that name', zh_HK: '沒有此名稱的排程任務', zh_CN: '没有此名称的计划任务' },
+  },
+  2091: {
+    http: 400,
+    message: {
+      en_US: 'This schedule cannot be read or never runs; enter five fields such as 0 3 * * *',
+      zh_HK: '無法讀取此排程或它永不執行；請輸入五個欄位，例如 0 3 * * *',
+      zh_CN: '无法读取此计划或它永不执行；请输入五个字段，例如 0 3 * * *',
     },
   },
   2000: {

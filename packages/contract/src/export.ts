@@ -12,6 +12,7 @@ export const ExportModule = z.enum([
   'shopList',
   'kioskSerialNumberList',
   'kioskList',
+  'scheduleJobHistory',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

@@ -43,3 +43,4 @@ export * from './food-container.js';
 export * from './kiosk.js';
 export * from './live.js';
 export * from './kiosk-ops/index.js';
+export * from './jobs.js';

@@ -141,6 +141,11 @@ const RULE_TEXTS = {
     zh_HK: '此值的巢狀層數過多（最多 32 層）',
     zh_CN: '此值的嵌套层数过多（最多 32 层）',
   },
+  cron: {
+    en_US: 'Enter five fields: minute, hour, day of month, month and day of week (for example 0 3 * * *)',
+    zh_HK: '請輸入五個欄位：分、時、日、月及星期（例如 0 3 * * *）',
+    zh_CN: '请输入五个字段：分、时、日、月及星期（例如 0 3 * * *）',
+  },
   bodyNotObject: {
     en_US: 'Send the request body as a JSON object, or leave it out',
     zh_HK: '請以 JSON 物件發送請求內容，或不發送',

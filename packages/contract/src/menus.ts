@@ -20,6 +20,7 @@ import './kiosk-serial-number.js';
 import './food-container.js';
 import './kiosk.js';
 import './kiosk-ops/index.js';
+import './jobs.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -33,5 +33,6 @@ export const ResourceType = {
   KioskAlarm: 29,
   KioskErrorCode: 30,
   KioskCommand: 31,
+  ScheduleTask: 32,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

@@ -13,6 +13,7 @@ import { foodContainerModule } from './food-container/routes.js';
 import { healthModule } from './health/routes.js';
 import { helpTopicModule } from './help-topic/routes.js';
 import { invitationModule } from './invitation/routes.js';
+import { jobsModule } from './jobs/routes.js';
 import { kioskModule } from './kiosk/routes.js';
 import { kioskGroupModule } from './kiosk-group/routes.js';
 import { kioskOpsModule } from './kiosk-ops/routes.js';
@@ -48,6 +49,7 @@ export const collectedModules: AppModule[] = [
   healthModule,
   helpTopicModule,
   invitationModule,
+  jobsModule,
   kioskModule,
   kioskGroupModule,
   kioskOpsModule,

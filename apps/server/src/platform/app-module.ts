@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database, Db, Tx } from './db/client.js';
+import type { JobSystem } from './jobs/job-system.js';
 import type { Mailer } from './mail/mailer.js';
 
 export type ZodApp = FastifyInstance<
@@ -28,6 +29,8 @@ export interface AppDeps {
   sessions: SessionStore;
   throttle: LoginThrottle;
   mailer: Mailer;
+  /** Modules declare their background jobs here while they register. */
+  jobs: JobSystem;
 }
 
 /** One domain of the product: its routes, and the demo rows it adds to a new database. */

@@ -77,7 +77,8 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://srd.test',
     inviteHours: 72,
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
-    // Tests run the kiosk job's sweeps themselves, at the times they choose.
+    // Tests run the jobs themselves, at the times they choose, or turn the job system on.
+    jobs: false,
     offlineSweepSeconds: 3600,
     commandExpireMinutes: 60,
     heartbeatRetentionDays: 90,

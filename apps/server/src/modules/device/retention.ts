@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows } from '../../platform/db/client.js';
+import type { JobDefinition } from '../../platform/jobs/job-system.js';
 
 /** Rows deleted per statement, so the sweep never holds long locks nor writes a huge transaction. */
 const CHUNK_ROWS = 5_000;
-const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Deletes heartbeats received more than `days` ago, a chunk at a time; returns how many went. */
 export async function deleteExpiredHeartbeats(
@@ -29,34 +28,14 @@ export async function deleteExpiredHeartbeats(
   }
 }
 
-/** The hourly sweep of heartbeat history older than the retention period (HEARTBEAT_RETENTION_DAYS). */
-export class HeartbeatRetention {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly days: number,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
-    this.sweep();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private sweep(): void {
-    if (this.running || this.stopped) return;
-    this.running = deleteExpiredHeartbeats(this.db, this.days, () => this.stopped)
-      .then((deleted) => deleted > 0 && this.log.info({ deleted, days: this.days }, 'expired heartbeats deleted'))
-      .catch((error: unknown) => this.log.error({ err: error }, 'expired heartbeats not deleted'))
-      .finally(() => (this.running = undefined));
-  }
+/** The hourly deletion of heartbeat history older than the retention period (HEARTBEAT_RETENTION_DAYS). */
+export function heartbeatRetentionJob(days: number): JobDefinition {
+  return {
+    name: 'heartbeat.retention',
+    cron: '15 * * * *',
+    async run({ db, signal }) {
+      const deleted = await deleteExpiredHeartbeats(db, days, () => signal.aborted);
+      return `${deleted} heartbeats older than ${days} days deleted`;
+    },
+  };
 }

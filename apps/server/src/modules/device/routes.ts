@@ -19,7 +19,7 @@ import { reportAlert } from './alerts.js';
 import { acknowledgeCommand, fetchCommands } from './commands.js';
 import { DeviceCredentials, type ReportedVersions } from './credentials.js';
 import { HeartbeatIngest } from './heartbeat-ingest.js';
-import { HeartbeatRetention } from './retention.js';
+import { heartbeatRetentionJob } from './retention.js';
 import { recordTransaction } from './transactions.js';
 import { deviceTimeFault } from './device-clock.js';
 
@@ -69,7 +69,7 @@ export const deviceModule: AppModule = {
     const ingest = new HeartbeatIngest(deps.db, app.log, { flushIntervalMs: 10, maxBatch: 2_000 }, (kiosks) => {
       for (const kiosk of kiosks) credentials.forget(kiosk.kid);
     });
-    const retention = new HeartbeatRetention(deps.db, deps.config.heartbeatRetentionDays, app.log);
+    deps.jobs.define(heartbeatRetentionJob(deps.config.heartbeatRetentionDays));
     app.decorateRequest('deviceKiosk', null as never);
     // Before the body is read: a caller without the kiosk's credentials learns nothing about its input.
     const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
@@ -77,11 +77,9 @@ export const deviceModule: AppModule = {
     };
     app.addHook('onReady', async () => {
       await credentials.start();
-      retention.start();
     });
     app.addHook('onClose', async () => {
       await ingest.drain();
-      await retention.stop();
       await credentials.stop();
     });
 

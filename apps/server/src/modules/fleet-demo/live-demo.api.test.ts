@@ -9,7 +9,7 @@ import { kiosk as kioskTable } from '../kiosk/tables.js';
 import { fleetDemoKiosk } from './tables.js';
 
 /** The live demo at a fast pace: a heartbeat of each demo kiosk every 200 ms, the offline sweep every 250 ms. */
-const FAST = { demoFleetSeconds: 0.2, offlineSweepSeconds: 0.25 };
+const FAST = { demoFleetSeconds: 0.2, jobs: true, offlineSweepSeconds: 0.25 };
 /** Seconds a kiosk may stay silent in these tests: shorter than the form allows, so the sweep's verdict comes soon. */
 const OFFLINE_AFTER_SECONDS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

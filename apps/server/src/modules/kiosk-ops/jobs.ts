@@ -1,8 +1,8 @@
 import { CommandStatus, DEFAULT_OFFLINE_AFTER_SECONDS } from '@srd/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ZodApp } from '../../platform/app-module.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { queryRows, type Db } from '../../platform/db/client.js';
+import type { JobDefinition } from '../../platform/jobs/job-system.js';
 import { announceKioskChanges } from '../device/live-notify.js';
 import { OFFLINE_ALERT_TYPE, raiseAlarms, recordActivities, startDowntimes, type KioskRef } from './lifecycle.js';
 
@@ -95,32 +95,30 @@ export async function expireCommands(db: Db, minutes: number, now = new Date()):
   });
 }
 
+/** Sweeps done by one run of the kiosk watch: about a minute's worth, as its schedule fires each minute. */
+const WATCH_RUN_SECONDS = 60;
+
 /**
- * Runs the sweep and the expiry every `seconds`, from the app's start to its close; a run still going
- * when the next is due makes that one skip. The timer does not keep the process alive.
+ * The kiosk watch: each minute (its schedule), a run sweeps overdue kiosks offline and expires stale commands
+ * every `seconds` until the minute is up, so a kiosk is found offline within `seconds` of its delay.
  */
-export function scheduleKioskJobs(
-  app: ZodApp,
-  db: Db,
-  options: { seconds: number; commandExpireMinutes: number },
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = (log: FastifyBaseLogger) => {
-    if (running) return;
-    running = (async () => {
-      await sweepOffline(db);
-      await expireCommands(db, options.commandExpireMinutes);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'kiosk job failed'))
-      .finally(() => (running = null));
+export function kioskWatchJob(options: { seconds: number; commandExpireMinutes: number }): JobDefinition {
+  return {
+    name: 'kiosk.watch',
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
+    async run({ db, signal }) {
+      const started = Date.now();
+      let offline = 0;
+      let expired = 0;
+      do {
+        offline += (await sweepOffline(db)).length;
+        expired += (await expireCommands(db, options.commandExpireMinutes)).length;
+        if (Date.now() - started + options.seconds * 1000 >= WATCH_RUN_SECONDS * 1000) break;
+        await sleep(options.seconds * 1000, undefined, { signal }).catch(() => undefined);
+      } while (!signal.aborted);
+      return `${offline} kiosks offline, ${expired} commands expired`;
+    },
   };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => run(app.log), options.seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { jobRun } from '../../platform/jobs/tables.js';
 import { signInAs } from '../../test/callers.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedDemoAlertTypes } from '../alert-type/demo.js';
@@ -91,8 +92,8 @@ describe('offline detection', () => {
     expect(notifications).toHaveLength(1);
   });
 
-  it('runs the sweep on its own once the app is ready', async () => {
-    const quick = await createTestApp({ config: { offlineSweepSeconds: 0.2 } });
+  it('runs the sweep on its own once the app is ready, as the kiosk watch job', async () => {
+    const quick = await createTestApp({ config: { jobs: true, offlineSweepSeconds: 0.2 } });
     try {
       const tid = await createTenant(quick.db);
       const kiosk = await createKiosk(quick.db, { tid });
@@ -100,9 +101,12 @@ describe('offline detection', () => {
       await expect
         .poll(
           async () => (await quick.db.select().from(kioskState).where(eq(kioskState.kioskId, kiosk.id)))[0]!.online,
-          { timeout: 5000 },
+          // The watch's schedule fires as the job system starts; its queue is then polled every 2 s.
+          { timeout: 20_000 },
         )
         .toBe(false);
+      const [run] = await quick.db.select().from(jobRun).where(eq(jobRun.name, 'kiosk.watch'));
+      expect(run).toMatchObject({ trigger: 'schedule', attempt: 1, instance: expect.stringContaining(':') });
     } finally {
       await quick.close();
     }

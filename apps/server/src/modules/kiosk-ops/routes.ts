@@ -49,7 +49,7 @@ import { availability } from './availability-service.js';
 import { cancelCommand, commandPage } from './commands.js';
 import { seedDemoErrorCodes } from './demo.js';
 import { kioskErrorCodes } from './error-codes.js';
-import { scheduleKioskJobs } from './jobs.js';
+import { kioskWatchJob } from './jobs.js';
 import { heartbeatPage, kioskLivePage } from './live.js';
 import { markAsDown, resumeService, sendCommand, sendReboot } from './operations.js';
 
@@ -294,10 +294,12 @@ export const kioskOpsModule: AppModule = {
       },
       paths: catalogueCrudPaths('/api/kioskErrorCode'),
     });
-    scheduleKioskJobs(app, deps.db, {
-      seconds: deps.config.offlineSweepSeconds,
-      commandExpireMinutes: deps.config.commandExpireMinutes,
-    });
+    deps.jobs.define(
+      kioskWatchJob({
+        seconds: deps.config.offlineSweepSeconds,
+        commandExpireMinutes: deps.config.commandExpireMinutes,
+      }),
+    );
   },
   seedDemo: seedDemoErrorCodes,
 };

@@ -385,6 +385,22 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
     url: `/api/sysParameter/${fx.sharedSysParameterId}`,
     expectCode: ErrorCode.OutOfScope,
   }),
+  // Jobs work for every tenant at once: only access-all-data callers see or change them.
+  'GET /api/scheduleTask/list': () => ({ url: '/api/scheduleTask/list', expectCode: ErrorCode.OutOfScope }),
+  'PUT /api/scheduleTask/:name': () => ({
+    url: '/api/scheduleTask/heartbeat.retention',
+    body: { enabled: false },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/scheduleTask/:name/run': () => ({
+    url: '/api/scheduleTask/heartbeat.retention/run',
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/scheduleJobHistory/page': () => ({
+    url: '/api/scheduleJobHistory/page',
+    body: {},
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/sysClient/page': (fx) => ({
     url: '/api/sysClient/page',
     body: { pageSize: -1 },

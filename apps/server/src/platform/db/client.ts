@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite, type Db as QueueDb } from 'pg-boss';
+import { installQueue } from '../jobs/queue.js';
 
 /**
  * Without a schema: queries name their tables (no relational `db.query`), so the platform need not
@@ -23,6 +25,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The same database as the job queue (pg-boss) reaches it: through this pool or this embedded instance. */
+  queueDb: QueueDb;
   /** Applies the committed migrations; safe to run on every start and from several instances. */
   migrate(): Promise<void>;
   /**
@@ -55,10 +59,15 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
+  const queueDb = fromPglite(client);
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    queueDb,
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+      await installQueue(queueDb, 'pglite');
+    },
     // One process owns an embedded database: its notifications cannot be lost.
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
@@ -87,15 +96,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     throw new DatabaseUnreachableError(`Cannot reach the database at ${redactUrl(url)}: ${(error as Error).message}`);
   }
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const queueDb: QueueDb = { executeSql: (text, values) => pool.query(text, values) };
   const listeners = new Set<Listener>();
   return {
     kind: 'postgres',
     db,
+    queueDb,
     async migrate() {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        await installQueue(queueDb, 'postgres');
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

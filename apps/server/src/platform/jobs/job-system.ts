@@ -1,0 +1,204 @@
+import { hostname } from 'node:os';
+import { JOB_TIME_ZONE, type JobTrigger } from '@srd/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Database, Db } from '../db/client.js';
+import { openQueue } from './queue.js';
+import { jobRun, jobSchedule } from './tables.js';
+
+/** What a job's run is handed. */
+export interface JobContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Aborted when the instance stops or the run outlives its time: a long run checks it and ends early. */
+  signal: AbortSignal;
+}
+
+/** A background job a module declares: its default schedule and what a run does. */
+export interface JobDefinition {
+  /** `domain.job`, also the name of its queue. */
+  name: string;
+  /** Default schedule, five cron fields read in Hong Kong time; people may change it on ScheduleTasks. */
+  cron: string;
+  /** Further attempts after a failed run, each after twice the wait of the one before. */
+  retryLimit?: number;
+  /** Seconds before the first retry. */
+  retryDelaySeconds?: number;
+  /** Seconds a run may take before it is given up (and retried). */
+  expireInSeconds?: number;
+  /** Does the work; returns a line saying what it did, for the job history. */
+  run(context: JobContext): Promise<string | undefined>;
+}
+
+/** What a queued job carries: why it runs and, when a person asked, who. */
+interface JobRequest {
+  trigger: Exclude<JobTrigger, 'retry'>;
+  userId?: number;
+  userName?: string;
+}
+
+const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 };
+/** How often an idle worker looks for a queued run. */
+const POLLING_SECONDS = 2;
+
+/**
+ * Every background job of the server on one durable queue (pg-boss, on whichever database the app uses).
+ * Each job has a queue of its own with the `stately` policy: at most one run waits and one runs, across all
+ * instances, so runs never overlap and a slow run does not pile up more. Schedules fire once across the
+ * instances; each run, retries included, is written to the job history.
+ */
+export class JobSystem {
+  /** The instance's name in the job history: its host and process. */
+  readonly instance = `${hostname()}:${process.pid}`;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private boss?: PgBoss;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    /** Off: this instance queues runs but neither works them nor fires schedules (tests, a web-only instance). */
+    private readonly workers: boolean,
+  ) {}
+
+  /** Declares a job; modules do so while they register, before the app starts. */
+  define(definition: JobDefinition): void {
+    if (this.boss) throw new Error(`Job ${definition.name} is declared after the job system started`);
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is declared twice`);
+    this.definitions.set(definition.name, definition);
+  }
+
+  get jobs(): JobDefinition[] {
+    return [...this.definitions.values()];
+  }
+
+  definition(name: string): JobDefinition | undefined {
+    return this.definitions.get(name);
+  }
+
+  async start(): Promise<void> {
+    const boss = openQueue(this.database.queueDb, this.database.kind, {
+      migrate: false,
+      supervise: this.workers,
+      schedule: this.workers,
+    });
+    boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const job of this.definitions.values()) {
+      const options = { ...DEFAULTS, ...job };
+      const retries = {
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds,
+      };
+      // A queue keeps its policy for life; its retries follow the code of the instance that started last.
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, retries);
+      else await boss.createQueue(job.name, { policy: 'stately', ...retries });
+    }
+    await this.applySchedules();
+    if (!this.workers) return;
+    for (const job of this.definitions.values()) {
+      await boss.work(
+        job.name,
+        { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS },
+        async ([queued]: JobWithMetadata<JobRequest>[]) => this.execute(job, queued!),
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.boss?.stop({ graceful: true, close: false, timeout: 10_000 });
+    this.boss = undefined;
+  }
+
+  /**
+   * Sets every job's schedule from ScheduleTasks' settings (or its default). Schedules of jobs this instance does not
+   * know are left alone: during a rolling upgrade another instance may declare them.
+   */
+  async applySchedules(): Promise<void> {
+    const boss = this.started();
+    const settings = new Map((await this.database.db.select().from(jobSchedule)).map((row) => [row.name, row]));
+    for (const job of this.definitions.values()) {
+      const setting = settings.get(job.name);
+      if (setting && !setting.enabled) await boss.unschedule(job.name);
+      else
+        await boss.schedule(job.name, setting?.cron ?? job.cron, { trigger: 'schedule' } satisfies JobRequest, {
+          tz: JOB_TIME_ZONE,
+        });
+    }
+  }
+
+  /** Queues a run now; false when one is already waiting (it will do the same work). */
+  async runNow(name: string, by: { id: number; loginId: string }): Promise<boolean> {
+    const request: JobRequest = { trigger: 'manual', userId: by.id, userName: by.loginId };
+    return (await this.started().send(name, request)) !== null;
+  }
+
+  /** The queue's schedules of a job (none while it is switched off). */
+  schedules(name: string) {
+    return this.started().getSchedules(name);
+  }
+
+  /** The next times `cron` fires in Hong Kong time; throws on an expression that is not a valid schedule. */
+  nextRuns(cron: string, count = 1, from?: Date): Date[] {
+    return this.started().previewSchedule(cron, { tz: JOB_TIME_ZONE, count, from });
+  }
+
+  /** Whether a run of the job waits in its queue: queued, or failed and waiting for its retry. */
+  async waiting(name: string): Promise<'queued' | 'retrying' | undefined> {
+    const states = (await this.started().findJobs(name, { queued: true })).map((job) => job.state);
+    return states.includes('retry') ? 'retrying' : states.length > 0 ? 'queued' : undefined;
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('The job system has not started');
+    return this.boss;
+  }
+
+  /** One attempt of a job: recorded as it starts and as it ends; a failure is rethrown so the queue retries it. */
+  private async execute(job: JobDefinition, queued: JobWithMetadata<JobRequest>): Promise<void> {
+    const db = this.database.db;
+    const attempt = queued.retryCount + 1;
+    // An attempt that is retried while its row still says running died with its instance.
+    await db
+      .update(jobRun)
+      .set({ status: 'failed', error: 'Interrupted: the instance running it stopped', finishedAt: sql`now()` })
+      .where(and(eq(jobRun.jobId, queued.id), eq(jobRun.status, 'running')));
+    const startedAt = new Date();
+    const [row] = await db
+      .insert(jobRun)
+      .values({
+        name: job.name,
+        jobId: queued.id,
+        trigger: attempt > 1 ? 'retry' : queued.data.trigger,
+        attempt,
+        startedAt: startedAt.toISOString(),
+        status: 'running',
+        instance: this.instance,
+        userId: queued.data.userId ?? null,
+        userName: queued.data.userName ?? null,
+      })
+      .returning({ id: jobRun.id });
+    const finish = (values: Partial<typeof jobRun.$inferInsert>) => {
+      const finishedAt = new Date();
+      return db
+        .update(jobRun)
+        .set({
+          ...values,
+          finishedAt: finishedAt.toISOString(),
+          durationMs: finishedAt.getTime() - startedAt.getTime(),
+        })
+        .where(eq(jobRun.id, row!.id));
+    };
+    try {
+      const result = await job.run({ db, log: this.log, signal: queued.signal });
+      await finish({ status: 'succeeded', result: result ?? null });
+    } catch (error) {
+      await finish({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      this.log.error({ err: error, job: job.name, attempt }, 'job run failed');
+      throw error;
+    }
+  }
+}
