@@ -24,6 +24,14 @@ CREATE TABLE "job_schedule" (
 	"lupd_dttm" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "server_instance" (
+	"instance" text PRIMARY KEY NOT NULL,
+	"version" text NOT NULL,
+	"jobs" boolean NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "job_run_started_idx" ON "job_run" USING btree ("started_at","id");--> statement-breakpoint
 CREATE INDEX "job_run_name_started_idx" ON "job_run" USING btree ("name","started_at","id");--> statement-breakpoint
 CREATE INDEX "job_run_job_idx" ON "job_run" USING btree ("job_id");

@@ -64,6 +64,8 @@ export interface Config {
   offlineSweepSeconds: number;
   /** Minutes a queued kiosk command waits to be fetched before it expires. */
   commandExpireMinutes: number;
+  /** Nightly backups of the embedded database kept in `DATA_DIR/backups` (`BACKUP_KEEP`); older ones are deleted. */
+  backupKeep: number;
   /** Days of kiosk heartbeat history kept; older heartbeats are deleted by an hourly sweep. */
   heartbeatRetentionDays: number;
 }
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: flag(env.JOBS) ?? true,
     offlineSweepSeconds: positiveNumber('OFFLINE_SWEEP_SECONDS', env.OFFLINE_SWEEP_SECONDS, 15),
     commandExpireMinutes: positiveNumber('COMMAND_EXPIRE_MINUTES', env.COMMAND_EXPIRE_MINUTES, 60),
+    backupKeep: Math.round(positiveNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7)),
     heartbeatRetentionDays: positiveNumber('HEARTBEAT_RETENTION_DAYS', env.HEARTBEAT_RETENTION_DAYS, 90),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { runCommand } from './commands.js';
 import { loadConfig } from './config.js';
 import { modules } from './modules/index.js';
 import { DatabaseUnreachableError, openDatabase, type Database } from './platform/db/client.js';
@@ -22,6 +23,11 @@ async function main() {
     fail((error as Error).message);
   }
   config.webDist ??= defaultWebDist;
+  try {
+    if (await runCommand(process.argv.slice(2), config)) return;
+  } catch (error) {
+    fail((error as Error).message);
+  }
 
   let database: Database;
   try {

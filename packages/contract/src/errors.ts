@@ -138,6 +138,8 @@ export const ErrorCode = {
   JobNotFound: 2090,
   /** A schedule that never fires or that the cron reader refuses. */
   InvalidSchedule: 2091,
+  /** Backups are taken of the embedded database only; a PostgreSQL server is backed up with its own tools. */
+  BackupNotAvailable: 2092,
   /**
    * An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method).
    */
@@ -643,6 +645,14 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       en_US: 'This schedule cannot be read or never runs; enter five fields such as 0 3 * * *',
       zh_HK: '無法讀取此排程或它永不執行；請輸入五個欄位，例如 0 3 * * *',
       zh_CN: '无法读取此计划或它永不执行；请输入五个字段，例如 0 3 * * *',
+    },
+  },
+  2092: {
+    http: 409,
+    message: {
+      en_US: 'This server keeps its data on a PostgreSQL server: back it up with pg_dump or point-in-time recovery',
+      zh_HK: '此伺服器的資料存於 PostgreSQL 伺服器：請以 pg_dump 或時間點還原備份',
+      zh_CN: '此服务器的数据存于 PostgreSQL 服务器：请使用 pg_dump 或时间点恢复进行备份',
     },
   },
   2000: {

@@ -44,3 +44,4 @@ export * from './kiosk.js';
 export * from './live.js';
 export * from './kiosk-ops/index.js';
 export * from './jobs.js';
+export * from './system-information.js';

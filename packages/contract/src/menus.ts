@@ -21,6 +21,7 @@ import './food-container.js';
 import './kiosk.js';
 import './kiosk-ops/index.js';
 import './jobs.js';
+import './system-information.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -31,6 +31,7 @@ import { programModule } from './program/routes.js';
 import { pubContentModule } from './pub-content/routes.js';
 import { sysClientModule } from './sys-client/routes.js';
 import { sysParameterModule } from './sys-parameter/routes.js';
+import { systemInformationModule } from './system-information/routes.js';
 import { tenantModule } from './tenant/routes.js';
 import { adminUserModule } from './user/admin-routes.js';
 import { userModule } from './user/routes.js';
@@ -67,6 +68,7 @@ export const collectedModules: AppModule[] = [
   pubContentModule,
   sysClientModule,
   sysParameterModule,
+  systemInformationModule,
   tenantModule,
   adminUserModule,
   userModule,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { ActionRef, Lang } from '@srd/contract';
 import { DEFAULT_UPLOAD_MAX_BYTES, UserStatus } from '@srd/contract';
@@ -61,7 +63,8 @@ function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    // Backups of a test app land in a folder of this run's own.
+    dataDir: path.join(tmpdir(), `srd-test-${process.pid}`),
     adminPassword: ADMIN_PASSWORD,
     demoData: false,
     // The live demo runs only in the tests that ask for it.
@@ -82,6 +85,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     offlineSweepSeconds: 3600,
     commandExpireMinutes: 60,
     heartbeatRetentionDays: 90,
+    backupKeep: 7,
     ...overrides,
   };
 }

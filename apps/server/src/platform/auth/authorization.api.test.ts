@@ -401,6 +401,11 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
     body: {},
     expectCode: ErrorCode.OutOfScope,
   }),
+  'GET /api/systemInformation': () => ({ url: '/api/systemInformation', expectCode: ErrorCode.OutOfScope }),
+  'POST /api/systemInformation/backup': () => ({
+    url: '/api/systemInformation/backup',
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/sysClient/page': (fx) => ({
     url: '/api/sysClient/page',
     body: { pageSize: -1 },

@@ -34,6 +34,11 @@ export interface Database {
    * (notifications may have been missed meanwhile); returns the unsubscribe function.
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /**
+   * A consistent copy of an embedded database's data folder, as a gzipped tarball (PGlite's own dump, taken between
+   * two statements); absent on a server, which its own tools back up.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     },
     // One process owns an embedded database: its notifications cannot be lost.
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    snapshot: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
@@ -107,7 +113,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-        await installQueue(queueDb, 'postgres');
+        // On the connection holding the lock: the pool may have no other to give.
+        await installQueue({ executeSql: (text, values) => client.query(text, values) }, 'postgres');
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

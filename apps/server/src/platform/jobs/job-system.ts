@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
+import { SERVER_VERSION } from '../version.js';
+import { InstanceReport } from './instances.js';
 import { openQueue } from './queue.js';
 import { jobRun, jobSchedule } from './tables.js';
 
@@ -53,6 +55,9 @@ export class JobSystem {
   readonly instance = `${hostname()}:${process.pid}`;
   private readonly definitions = new Map<string, JobDefinition>();
   private boss?: PgBoss;
+  private report?: InstanceReport;
+  /** Aborted as the instance stops, so that long runs end at once rather than hold up the stop. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -81,6 +86,10 @@ export class JobSystem {
       migrate: false,
       supervise: this.workers,
       schedule: this.workers,
+      // Schedules are read every 10 s (pg-boss: 30) and their runs queued within 2 s (5): a fresh database's
+      // schedules, set just after the first reading, fire in seconds, and a minute's run starts near its minute.
+      cronMonitorIntervalSeconds: 10,
+      cronWorkerIntervalSeconds: 2,
     });
     boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
     await boss.start();
@@ -98,6 +107,13 @@ export class JobSystem {
       else await boss.createQueue(job.name, { policy: 'stately', ...retries });
     }
     await this.applySchedules();
+    this.report = new InstanceReport(this.database.db, this.log, {
+      instance: this.instance,
+      version: SERVER_VERSION,
+      jobs: this.workers,
+      startedAt: new Date(),
+    });
+    await this.report.start();
     if (!this.workers) return;
     for (const job of this.definitions.values()) {
       await boss.work(
@@ -109,6 +125,8 @@ export class JobSystem {
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.report?.stop();
     await this.boss?.stop({ graceful: true, close: false, timeout: 10_000 });
     this.boss = undefined;
   }
@@ -193,7 +211,8 @@ export class JobSystem {
         .where(eq(jobRun.id, row!.id));
     };
     try {
-      const result = await job.run({ db, log: this.log, signal: queued.signal });
+      const signal = AbortSignal.any([queued.signal, this.stopping.signal]);
+      const result = await job.run({ db, log: this.log, signal });
       await finish({ status: 'succeeded', result: result ?? null });
     } catch (error) {
       await finish({ status: 'failed', error: error instanceof Error ? error.message : String(error) });

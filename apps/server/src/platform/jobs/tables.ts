@@ -40,3 +40,13 @@ export const jobRun = pgTable(
     index('job_run_job_idx').on(t.jobId),
   ],
 );
+
+/** The server instances sharing the database, each reporting every half minute while it runs. */
+export const serverInstance = pgTable('server_instance', {
+  instance: text('instance').primaryKey(),
+  version: text('version').notNull(),
+  /** Whether it works jobs (JOBS) or only queues them. */
+  jobs: boolean('jobs').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
