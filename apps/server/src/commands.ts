@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
 import { openDatabase } from './platform/db/client.js';
@@ -16,6 +17,7 @@ export async function runCommand(args: string[], config: Config): Promise<boolea
     throw new Error('DATABASE_URL is set: back up and restore the PostgreSQL server with pg_dump and pg_restore');
   const pgdata = path.join(config.dataDir, 'pgdata');
   if (command === 'backup') {
+    if (!existsSync(pgdata)) throw new Error(`There is no embedded database in ${pgdata} to back up`);
     assertStopped(pgdata);
     const database = await openDatabase({ dataDir: pgdata });
     try {

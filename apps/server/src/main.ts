@@ -26,7 +26,8 @@ async function main() {
   try {
     if (await runCommand(process.argv.slice(2), config)) return;
   } catch (error) {
-    fail((error as Error).message);
+    console.error((error as Error).message);
+    process.exit(1);
   }
 
   let database: Database;
