@@ -204,12 +204,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
      * A second server instance on the same database, with its own session cache: what it learns of
      * changes made through the first comes only through the database's notifications.
      */
-    async peer() {
+    async peer(options: Pick<TestAppOptions, 'config' | 'extraModules'> = {}) {
       const peerDatabase = databaseUrl ? await openPostgres(databaseUrl, 2) : database;
-      const peer = await buildApp({ config, database: peerDatabase, logger: false });
+      const peer = await buildApp({
+        config: { ...config, ...options.config },
+        database: peerDatabase,
+        logger: false,
+        extraModules: options.extraModules,
+      });
       await peer.app.ready();
       return {
         app: peer.app,
+        deps: peer.deps,
         call: callerOf(peer.app),
         async close() {
           await peer.app.close();

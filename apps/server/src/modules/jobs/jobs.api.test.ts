@@ -75,7 +75,7 @@ describe('schedule tasks', () => {
     await expect.poll(async () => (await runs('test.echo'))[0]?.status, { timeout: 20_000 }).toBe('succeeded');
     const [run] = await runs('test.echo');
     expect(run).toMatchObject({ trigger: 'manual', attempt: 1, result: 'echoed', userName: 'admin', error: null });
-    expect(run!.instance).toMatch(/:\d+$/);
+    expect(run!.instance).toBe(t.deps.jobs.instance);
     expect(run!.durationMs).toBeGreaterThanOrEqual(0);
     expect((await task('test.echo')).lastRun).toMatchObject({ status: 'succeeded', startedAt: run!.startedAt });
   });
@@ -158,5 +158,28 @@ describe('job history', () => {
     const records = csvRows(file.response.rawPayload);
     expect(records[0]).toContain('任務');
     expect(records.slice(1).map((record) => record[4])).toEqual(expect.arrayContaining(['失敗', '成功']));
+  });
+});
+
+describe('several instances', () => {
+  it('share the work: a run asked of an instance that works no jobs is worked by one that does', async () => {
+    const queueOnly = await createTestApp({ extraModules: [testJobs] });
+    const worker = await queueOnly.peer({ config: { jobs: true }, extraModules: [testJobs] });
+    try {
+      const asker = await queueOnly.login('admin', ADMIN_PASSWORD);
+      const asked = await queueOnly.call('POST', '/api/scheduleTask/test.echo/run', { token: asker });
+      expect(asked.body.data).toEqual({ queued: true });
+      const history = async () =>
+        (
+          (await queueOnly.call('POST', '/api/scheduleJobHistory/page', { token: asker, body: { name: 'test.echo' } }))
+            .body.data as { rows: JobRun[] }
+        ).rows;
+      await expect.poll(async () => (await history())[0]?.status, { timeout: 20_000 }).toBe('succeeded');
+      expect((await history())[0]!.instance).toBe(worker.deps.jobs.instance);
+      expect(worker.deps.jobs.instance).not.toBe(queueOnly.deps.jobs.instance);
+    } finally {
+      await worker.close();
+      await queueOnly.close();
+    }
   });
 });

@@ -72,70 +72,81 @@ async function fingerprint(database: Database): Promise<Record<string, string>> 
   return Object.fromEntries(entries);
 }
 
+/** Each test opens an embedded database on disk three or four times and packs it: seconds each on a busy machine. */
+const DISK_DATABASES_MS = 120_000;
+
 describe('backups of the embedded database', () => {
-  it('restores a backup with every row of every table, keeping the replaced data and the newest backups', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'srd-backup-'));
-    const pgdata = path.join(dataDir, 'pgdata');
-    const folder = path.join(dataDir, 'backups');
-    try {
-      const database = await openPglite(pgdata);
-      await database.migrate();
-      await database.db.execute(sql`insert into tenant (name, name_cht, name_chs, status)
+  it(
+    'restores a backup with every row of every table, keeping the replaced data and the newest backups',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'srd-backup-'));
+      const pgdata = path.join(dataDir, 'pgdata');
+      const folder = path.join(dataDir, 'backups');
+      try {
+        const database = await openPglite(pgdata);
+        await database.migrate();
+        await database.db.execute(sql`insert into tenant (name, name_cht, name_chs, status)
         select 'Tenant ' || n, '租戶 ' || n, '租户 ' || n, 1 from generate_series(1, 500) n`);
-      await database.db.execute(sql`insert into job_run (name, job_id, trigger, attempt, started_at, status, instance)
+        await database.db.execute(sql`insert into job_run (name, job_id, trigger, attempt, started_at, status, instance)
         values ('kiosk.watch', 'a', 'schedule', 1, now(), 'succeeded', 'here:1')`);
-      const before = await fingerprint(database);
-      expect(Number(before['public.tenant']!.split(':')[0])).toBe(500);
-      const times = [1, 2, 3].map((day) => new Date(Date.UTC(2026, 10, day, 19, 30)));
-      for (const at of times) await writeBackup(database, folder, 2, at);
-      // Opened, the data folder is refused.
-      const newest = (await listBackups(folder))[0]!;
-      await expect(restoreBackup(path.join(folder, newest.file), pgdata)).rejects.toThrow(/stop the server first/);
-      await database.db.execute(sql`delete from tenant`);
-      await database.close();
+        const before = await fingerprint(database);
+        expect(Number(before['public.tenant']!.split(':')[0])).toBe(500);
+        const times = [1, 2, 3].map((day) => new Date(Date.UTC(2026, 10, day, 19, 30)));
+        for (const at of times) await writeBackup(database, folder, 2, at);
+        // Opened, the data folder is refused.
+        const newest = (await listBackups(folder))[0]!;
+        await expect(restoreBackup(path.join(folder, newest.file), pgdata)).rejects.toThrow(/stop the server first/);
+        await database.db.execute(sql`delete from tenant`);
+        await database.close();
 
-      expect((await listBackups(folder)).map((backup) => backup.file)).toEqual([
-        'srd-backup-2026-11-03T19-30-00.000Z.tar.gz',
-        'srd-backup-2026-11-02T19-30-00.000Z.tar.gz',
-      ]);
-      const keptAt = await restoreBackup(path.join(folder, newest.file), pgdata);
-      const restored = await openPglite(pgdata);
-      try {
-        expect(await fingerprint(restored)).toEqual(before);
+        expect((await listBackups(folder)).map((backup) => backup.file)).toEqual([
+          'srd-backup-2026-11-03T19-30-00.000Z.tar.gz',
+          'srd-backup-2026-11-02T19-30-00.000Z.tar.gz',
+        ]);
+        const keptAt = await restoreBackup(path.join(folder, newest.file), pgdata);
+        const restored = await openPglite(pgdata);
+        try {
+          expect(await fingerprint(restored)).toEqual(before);
+        } finally {
+          await restored.close();
+        }
+        expect(keptAt).toMatch(/pgdata-before-restore-/);
+        const replaced = await openPglite(keptAt!);
+        try {
+          expect((await fingerprint(replaced))['public.tenant']).toMatch(/^0:/);
+        } finally {
+          await replaced.close();
+        }
       } finally {
-        await restored.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
-      expect(keptAt).toMatch(/pgdata-before-restore-/);
-      const replaced = await openPglite(keptAt!);
-      try {
-        expect((await fingerprint(replaced))['public.tenant']).toMatch(/^0:/);
-      } finally {
-        await replaced.close();
-      }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+    DISK_DATABASES_MS,
+  );
 
-  it('refuses a file that is not a backup and leaves the data as it was', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'srd-backup-'));
-    const pgdata = path.join(dataDir, 'pgdata');
-    try {
-      const database = await openPglite(pgdata);
-      await database.migrate();
-      const before = await fingerprint(database);
-      await database.close();
-      const bogus = path.join(dataDir, 'srd-backup-bogus.tar.gz');
-      await writeFile(bogus, 'not a tarball');
-      await expect(restoreBackup(bogus, pgdata)).rejects.toThrow(/is not a backup this server can read/);
-      const after = await openPglite(pgdata);
+  it(
+    'refuses a file that is not a backup and leaves the data as it was',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'srd-backup-'));
+      const pgdata = path.join(dataDir, 'pgdata');
       try {
-        expect(await fingerprint(after)).toEqual(before);
+        const database = await openPglite(pgdata);
+        await database.migrate();
+        const before = await fingerprint(database);
+        await database.close();
+        const bogus = path.join(dataDir, 'srd-backup-bogus.tar.gz');
+        await writeFile(bogus, 'not a tarball');
+        await expect(restoreBackup(bogus, pgdata)).rejects.toThrow(/is not a backup this server can read/);
+        const after = await openPglite(pgdata);
+        try {
+          expect(await fingerprint(after)).toEqual(before);
+        } finally {
+          await after.close();
+        }
       } finally {
-        await after.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+    DISK_DATABASES_MS,
+  );
 });

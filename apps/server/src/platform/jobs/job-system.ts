@@ -40,6 +40,13 @@ interface JobRequest {
   userName?: string;
 }
 
+/** How many job systems this process has made: tests run several instances in one process. */
+let made = 0;
+function instanceName(): string {
+  made += 1;
+  return `${hostname()}:${process.pid}${made > 1 ? `#${made}` : ''}`;
+}
+
 const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 };
 /** How often an idle worker looks for a queued run. */
 const POLLING_SECONDS = 2;
@@ -51,8 +58,8 @@ const POLLING_SECONDS = 2;
  * instances; each run, retries included, is written to the job history.
  */
 export class JobSystem {
-  /** The instance's name in the job history: its host and process. */
-  readonly instance = `${hostname()}:${process.pid}`;
+  /** The instance's name in the job history: its host and process (and its rank, for a second one in a process). */
+  readonly instance = instanceName();
   private readonly definitions = new Map<string, JobDefinition>();
   private boss?: PgBoss;
   private report?: InstanceReport;
