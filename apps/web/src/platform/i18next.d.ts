@@ -14,6 +14,7 @@ import type fleet from '../locales/en_US/fleet.json';
 import type foodContainer from '../locales/en_US/foodContainer.json';
 import type helpTopic from '../locales/en_US/helpTopic.json';
 import type housingEstate from '../locales/en_US/housingEstate.json';
+import type jobs from '../locales/en_US/jobs.json';
 import type kiosk from '../locales/en_US/kiosk.json';
 import type kioskGroup from '../locales/en_US/kioskGroup.json';
 import type kioskOps from '../locales/en_US/kioskOps.json';
@@ -34,6 +35,7 @@ import type screens from '../locales/en_US/screens.json';
 import type shop from '../locales/en_US/shop.json';
 import type sysClient from '../locales/en_US/sysClient.json';
 import type sysParameter from '../locales/en_US/sysParameter.json';
+import type systemInformation from '../locales/en_US/systemInformation.json';
 import type tenant from '../locales/en_US/tenant.json';
 import type userManage from '../locales/en_US/userManage.json';
 
@@ -57,6 +59,7 @@ declare module 'i18next' {
       foodContainer: typeof foodContainer;
       helpTopic: typeof helpTopic;
       housingEstate: typeof housingEstate;
+      jobs: typeof jobs;
       kiosk: typeof kiosk;
       kioskGroup: typeof kioskGroup;
       kioskOps: typeof kioskOps;
@@ -77,6 +80,7 @@ declare module 'i18next' {
       shop: typeof shop;
       sysClient: typeof sysClient;
       sysParameter: typeof sysParameter;
+      systemInformation: typeof systemInformation;
       tenant: typeof tenant;
       userManage: typeof userManage;
     };
