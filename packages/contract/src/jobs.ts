@@ -62,7 +62,7 @@ export const ScheduleTask = z.object({
   /** Next time the schedule fires; null while disabled. */
   nextRunAt: z.string().nullable(),
   lastRun: JobRunSummary.nullable(),
-  /** Attempts a failed run gets in all, with a growing wait between them. */
+  /** Further attempts after a failed run, with a growing wait between them. */
   retryLimit: z.int32(),
   lupdDttm: z.string().nullable(),
   lupdUserName: z.string().nullable(),

@@ -1,8 +1,9 @@
 import { ErrorCode, ResourceType, type JobRun, type ScheduleTask } from '@srd/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppModule } from '../../platform/app-module.js';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { jobRun } from '../../platform/jobs/tables.js';
 import { csvRows } from '../../test/exports.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -162,6 +163,33 @@ describe('job history', () => {
 });
 
 describe('several instances', () => {
+  it('close the runs of an instance that stopped without finishing them, and leave those of live ones', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const run = { name: 'test.echo', trigger: 'schedule', attempt: 1, status: 'running' } as const;
+    const [orphan, live] = await t.db
+      .insert(jobRun)
+      .values([
+        { ...run, jobId: 'orphan', startedAt: hourAgo, instance: 'gone-host:1' },
+        { ...run, jobId: 'live', startedAt: new Date().toISOString(), instance: t.deps.jobs.instance },
+      ])
+      .returning();
+    const peer = await t.peer();
+    try {
+      const rows = await t.db
+        .select()
+        .from(jobRun)
+        .where(inArray(jobRun.id, [orphan!.id, live!.id]));
+      expect(rows.find((row) => row.id === orphan!.id)).toMatchObject({
+        status: 'failed',
+        error: 'Interrupted: the instance running it stopped',
+      });
+      expect(rows.find((row) => row.id === live!.id)).toMatchObject({ status: 'running', error: null });
+    } finally {
+      await peer.close();
+      await t.db.delete(jobRun).where(inArray(jobRun.id, [orphan!.id, live!.id]));
+    }
+  });
+
   it('share the work: a run asked of an instance that works no jobs is worked by one that does', async () => {
     const queueOnly = await createTestApp({ extraModules: [testJobs] });
     const worker = await queueOnly.peer({ config: { jobs: true }, extraModules: [testJobs] });

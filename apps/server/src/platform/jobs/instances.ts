@@ -5,7 +5,7 @@ import { serverInstance } from './tables.js';
 
 /** How often an instance reports, and after how long without a report it no longer counts. */
 const REPORT_SECONDS = 30;
-const GONE_SECONDS = 90;
+export const GONE_SECONDS = 90;
 
 /** This instance's entry among the server instances: written at start, refreshed while it runs, removed at stop. */
 export class InstanceReport {

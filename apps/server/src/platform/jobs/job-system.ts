@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import { SERVER_VERSION } from '../version.js';
-import { InstanceReport } from './instances.js';
+import { GONE_SECONDS, InstanceReport } from './instances.js';
 import { openQueue } from './queue.js';
-import { jobRun, jobSchedule } from './tables.js';
+import { jobRun, jobSchedule, serverInstance } from './tables.js';
 
 /** What a job's run is handed. */
 export interface JobContext {
@@ -40,6 +40,22 @@ interface JobRequest {
   userName?: string;
 }
 
+/** Marks as failed the runs still said to be running by an instance that has stopped since (or has started again). */
+async function closeOrphanedRuns(db: Db): Promise<void> {
+  await db
+    .update(jobRun)
+    .set({ status: 'failed', error: INTERRUPTED, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobRun.status, 'running'),
+        sql`not exists (select 1 from ${serverInstance} i where i.instance = ${jobRun.instance}
+          and i.started_at <= ${jobRun.startedAt} and i.seen_at > now() - make_interval(secs => ${GONE_SECONDS}))`,
+      ),
+    );
+}
+
+const INTERRUPTED = 'Interrupted: the instance running it stopped';
+
 /** How many job systems this process has made: tests run several instances in one process. */
 let made = 0;
 function instanceName(): string {
@@ -64,7 +80,7 @@ export class JobSystem {
   private boss?: PgBoss;
   private report?: InstanceReport;
   /** Aborted as the instance stops, so that long runs end at once rather than hold up the stop. */
-  private stopping = new AbortController();
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -121,6 +137,7 @@ export class JobSystem {
       startedAt: new Date(),
     });
     await this.report.start();
+    await closeOrphanedRuns(this.database.db);
     if (!this.workers) return;
     for (const job of this.definitions.values()) {
       await boss.work(
@@ -189,7 +206,7 @@ export class JobSystem {
     // An attempt that is retried while its row still says running died with its instance.
     await db
       .update(jobRun)
-      .set({ status: 'failed', error: 'Interrupted: the instance running it stopped', finishedAt: sql`now()` })
+      .set({ status: 'failed', error: INTERRUPTED, finishedAt: sql`now()` })
       .where(and(eq(jobRun.jobId, queued.id), eq(jobRun.status, 'running')));
     const startedAt = new Date();
     const [row] = await db
