@@ -37,6 +37,8 @@ describe('ScheduleTasks and ScheduleJobHistory', () => {
     await retention.locator('.task-cron-words', { hasText: '每小時的第 15 分鐘（香港時間）' }).waitFor();
     expect(await retention.locator('.task-cron').textContent()).toBe('15 * * * *');
     await retention.locator('.job-state[data-state="idle"]', { hasText: '待命' }).waitFor();
+    await retention.locator('.task-retries', { hasText: '失敗後最多重試 2 次' }).waitFor();
+    await taskRow(page, 'kiosk.watch').locator('.task-retries', { hasText: '失敗後不會重試' }).waitFor();
     await retention.getByText('從未執行', { exact: true }).waitFor();
     await screenshot(page, 'schedule-tasks-zh_HK');
 

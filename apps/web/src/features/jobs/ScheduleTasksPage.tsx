@@ -89,6 +89,9 @@ export default function ScheduleTasksPage() {
             {title(task.name)}
           </Text>
           {description(task.name) && <Text type="secondary">{description(task.name)}</Text>}
+          <Text type="secondary" className="task-retries">
+            {task.retryLimit > 0 ? t('retries', { count: task.retryLimit }) : t('noRetry')}
+          </Text>
           {/* The name as the server and its logs know it, under a title the texts give it. */}
           {title(task.name) !== task.name && (
             <Text type="secondary" className="task-name">
