@@ -100,7 +100,7 @@ describe('ScheduleTasks and ScheduleJobHistory', () => {
     const run = row(page, 'jobRunTable', '清理設備心跳記錄');
     await run.locator('.job-run-status[data-status="succeeded"]', { hasText: '成功' }).waitFor();
     await run.getByRole('cell', { name: '立即執行', exact: true }).waitFor();
-    await run.getByText(/^\d+ heartbeats older than \d+ days deleted$/).waitFor();
+    await run.getByText(/^已刪除 \d+ 筆超過 90 日的心跳記錄$/).waitFor();
     await run.getByRole('cell', { name: 'admin', exact: true }).waitFor();
     expect(await page.locator('#jobRunTable tr.ant-table-row').count()).toBe(1);
     // The link's filter shows the task by its title.

@@ -91,7 +91,7 @@ export const JobRun = z.object({
   finishedAt: z.string().nullable(),
   durationMs: z.int32().nullable(),
   status: JobRunStatus,
-  /** What the run did, in a line (how many kiosks went offline, rows deleted...). */
+  /** What the run did, in a line in the caller's language (how many kiosks went offline, rows deleted...). */
   result: z.string().nullable(),
   error: z.string().nullable(),
   /** The server instance that ran it (host and process). */

@@ -33,9 +33,13 @@ export function heartbeatRetentionJob(days: number): JobDefinition {
   return {
     name: 'heartbeat.retention',
     cron: '15 * * * *',
+    summary: {
+      en_US: '{deleted} heartbeats older than {days} days deleted',
+      zh_HK: '已刪除 {deleted} 筆超過 {days} 日的心跳記錄',
+      zh_CN: '已删除 {deleted} 条超过 {days} 天的心跳记录',
+    },
     async run({ db, signal }) {
-      const deleted = await deleteExpiredHeartbeats(db, days, () => signal.aborted);
-      return `${deleted} heartbeats older than ${days} days deleted`;
+      return { deleted: await deleteExpiredHeartbeats(db, days, () => signal.aborted), days };
     },
   };
 }

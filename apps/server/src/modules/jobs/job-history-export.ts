@@ -76,7 +76,7 @@ export const jobHistoryExporter: Exporter<JobRunFilter, JobRun> = {
       keys: [jobRun.startedAt, jobRun.id],
       keyOf: (run: ExportedRun) => [run.startedAtKey, run.id],
       order: 'descend',
-      toRows: (runs: ExportedRun[]) => runs.map(({ startedAtKey: _key, ...run }) => presentRun(run)),
+      toRows: (runs: ExportedRun[]) => runs.map(({ startedAtKey: _key, ...run }) => presentRun(run, ctx.lang)),
     };
   },
 };

@@ -7,28 +7,32 @@ import { jobRun } from '../../platform/jobs/tables.js';
 import { csvRows } from '../../test/exports.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
 
+const ECHOED = { en_US: 'Echoed {times} times', zh_HK: '回應了 {times} 次', zh_CN: '回应了 {times} 次' };
+
 /** A job that holds its run until the test lets it go, a job that fails once, and one that says what it did. */
 let releaseSlow: () => void = () => undefined;
 let flakyCalls = 0;
 const testJobs: AppModule = {
   name: 'testJobs',
   register(_app, { jobs }) {
-    jobs.define({ name: 'test.echo', cron: '0 4 * * *', run: async () => 'echoed' });
+    jobs.define({ name: 'test.echo', cron: '0 4 * * *', summary: ECHOED, run: async () => ({ times: 1 }) });
     jobs.define({
       name: 'test.flaky',
       cron: '0 5 * * *',
       retryLimit: 2,
       retryDelaySeconds: 1,
+      summary: ECHOED,
       async run() {
         flakyCalls += 1;
         if (flakyCalls === 1) throw new Error('Gateway did not answer');
-        return 'second time lucky';
+        return { times: 2 };
       },
     });
     jobs.define({
       name: 'test.slow',
       cron: '0 6 * * *',
-      run: () => new Promise((resolve) => (releaseSlow = () => resolve('released'))),
+      summary: ECHOED,
+      run: () => new Promise((resolve) => (releaseSlow = () => resolve({ times: 0 }))),
     });
   },
 };
@@ -75,7 +79,13 @@ describe('schedule tasks', () => {
     expect(await runNow('test.echo')).toEqual({ queued: true });
     await expect.poll(async () => (await runs('test.echo'))[0]?.status, { timeout: 20_000 }).toBe('succeeded');
     const [run] = await runs('test.echo');
-    expect(run).toMatchObject({ trigger: 'manual', attempt: 1, result: 'echoed', userName: 'admin', error: null });
+    expect(run).toMatchObject({
+      trigger: 'manual',
+      attempt: 1,
+      result: 'Echoed 1 times',
+      userName: 'admin',
+      error: null,
+    });
     expect(run!.instance).toBe(t.deps.jobs.instance);
     expect(run!.durationMs).toBeGreaterThanOrEqual(0);
     expect((await task('test.echo')).lastRun).toMatchObject({ status: 'succeeded', startedAt: run!.startedAt });
@@ -88,7 +98,7 @@ describe('schedule tasks', () => {
       .toEqual(['failed', 'succeeded']);
     const [first, second] = await runs('test.flaky');
     expect(first).toMatchObject({ attempt: 1, trigger: 'manual', error: 'Gateway did not answer' });
-    expect(second).toMatchObject({ attempt: 2, trigger: 'retry', result: 'second time lucky' });
+    expect(second).toMatchObject({ attempt: 2, trigger: 'retry', result: 'Echoed 2 times' });
     // The retry waited its delay (one second) after the failure.
     expect(new Date(second!.startedAt).getTime() - new Date(first!.finishedAt!).getTime()).toBeGreaterThanOrEqual(900);
   });
@@ -136,7 +146,7 @@ describe('schedule tasks', () => {
       .where(and(eq(sysAuditLog.resTypeId, ResourceType.ScheduleTask), eq(sysAuditLog.recordId, 'test.echo')));
     expect(entries.map((entry) => entry.columns)).toEqual([
       [{ name: 'cron', oldValue: '0 4 * * *', newValue: '30 2 * * 1' }],
-      [{ name: 'enabled', oldValue: 'true', newValue: 'false' }],
+      [{ name: 'enabled', oldValue: 'true', newValue: 'false', oldLabel: 'enabled', newLabel: 'disabled' }],
     ]);
   });
 
@@ -159,6 +169,8 @@ describe('job history', () => {
     const records = csvRows(file.response.rawPayload);
     expect(records[0]).toContain('任務');
     expect(records.slice(1).map((record) => record[4])).toEqual(expect.arrayContaining(['失敗', '成功']));
+    // The summary in the reader's language, from the job's own words and the run's figures.
+    expect(records.slice(1).map((record) => record[7])).toContain('回應了 2 次');
   });
 });
 

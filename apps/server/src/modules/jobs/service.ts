@@ -3,13 +3,14 @@ import {
   JOB_TIME_ZONE,
   ResourceType,
   type JobRunPageRequest,
+  type Lang,
   type ScheduleTask,
   type ScheduleTaskUpdate,
 } from '@srd/contract';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { audit } from '../../platform/audit/audit.js';
-import type { JobDefinition } from '../../platform/jobs/job-system.js';
+import { describeOutcome, type JobDefinition } from '../../platform/jobs/job-system.js';
 import { jobRun, jobSchedule } from '../../platform/jobs/tables.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -41,10 +42,10 @@ export function requireAllData(ctx: SignedInContext): void {
   if (!ctx.user.scope.allData) throw new AppError(ErrorCode.OutOfScope);
 }
 
-/** A run as the history and the export show it. */
-export function presentRun(row: typeof jobRun.$inferSelect) {
+/** A run as the history and the export show it, its summary in the reader's language. */
+export function presentRun(row: typeof jobRun.$inferSelect, lang: Lang) {
   const { jobId: _jobId, userId: _userId, ...shown } = row;
-  return shown;
+  return { ...shown, result: describeOutcome(row.name, row.result, lang) };
 }
 
 /** ScheduleTasks and ScheduleJobHistory: the jobs the modules declared, their schedules and their runs. */
@@ -111,7 +112,14 @@ export function createJobService({ db, jobs }: AppDeps) {
           .insert(jobSchedule)
           .values({ name, ...after, ...stamp })
           .onConflictDoUpdate({ target: jobSchedule.name, set: { ...after, ...stamp } });
-        await audit(tx, ctx, { resType: ResourceType.ScheduleTask, recordId: name, action: 'update', before, after });
+        await audit(tx, ctx, {
+          resType: ResourceType.ScheduleTask,
+          recordId: name,
+          action: 'update',
+          before,
+          after,
+          labels: { enabled: (value) => (value ? 'enabled' : 'disabled') },
+        });
       });
       await jobs.applySchedules();
       return describe(job);
@@ -128,7 +136,7 @@ export function createJobService({ db, jobs }: AppDeps) {
       requireAllData(ctx);
       const matching = () => db.select(getTableColumns(jobRun)).from(jobRun).where(jobRunFilter(input)).$dynamic();
       const page = await paginate(db, matching, input, HISTORY_PAGE);
-      return { ...page, rows: page.rows.map(presentRun) };
+      return { ...page, rows: page.rows.map((row) => presentRun(row, ctx.lang)) };
     },
   };
 }

@@ -106,19 +106,26 @@ export function kioskWatchJob(options: { seconds: number; commandExpireMinutes: 
   return {
     name: 'kiosk.watch',
     cron: '* * * * *',
+    summary: {
+      en_US: '{sweeps} sweeps: {offline} kiosks marked offline, {expired} commands expired',
+      zh_HK: '檢查 {sweeps} 次：{offline} 部設備標示為離線，{expired} 個指令逾時',
+      zh_CN: '检查 {sweeps} 次：{offline} 台设备标记为离线，{expired} 个指令超时',
+    },
     retryLimit: 0,
     expireInSeconds: 5 * 60,
     async run({ db, signal }) {
       const started = Date.now();
       let offline = 0;
       let expired = 0;
+      let sweeps = 0;
       do {
+        sweeps += 1;
         offline += (await sweepOffline(db)).length;
         expired += (await expireCommands(db, options.commandExpireMinutes)).length;
         if (Date.now() - started + options.seconds * 1000 >= WATCH_RUN_SECONDS * 1000) break;
         await sleep(options.seconds * 1000, undefined, { signal }).catch(() => undefined);
       } while (!signal.aborted);
-      return `${offline} kiosks offline, ${expired} commands expired`;
+      return { sweeps, offline, expired };
     },
   };
 }

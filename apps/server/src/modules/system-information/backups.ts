@@ -44,9 +44,14 @@ export function backupJob(database: Database, folder: string, keep: number): Job
   return {
     name: 'database.backup',
     cron: '30 3 * * *',
+    summary: {
+      en_US: '{file} written ({megabytes} MB); the newest {keep} are kept',
+      zh_HK: '已寫入 {file}（{megabytes} MB）；保留最新 {keep} 份',
+      zh_CN: '已写入 {file}（{megabytes} MB）；保留最新 {keep} 份',
+    },
     async run() {
       const backup = await writeBackup(database, folder, keep);
-      return `${backup.file} (${backup.sizeBytes} bytes) written; the ${keep} newest are kept`;
+      return { file: backup.file, megabytes: (backup.sizeBytes / 1024 / 1024).toFixed(1), keep };
     },
   };
 }

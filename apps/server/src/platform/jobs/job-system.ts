@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { JOB_TIME_ZONE, type JobTrigger } from '@srd/contract';
+import { fillTemplate, JOB_TIME_ZONE, type JobTrigger, type Lang, type Texts } from '@srd/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
@@ -29,8 +29,23 @@ export interface JobDefinition {
   retryDelaySeconds?: number;
   /** Seconds a run may take before it is given up (and retried). */
   expireInSeconds?: number;
-  /** Does the work; returns a line saying what it did, for the job history. */
-  run(context: JobContext): Promise<string | undefined>;
+  /** What a run did, in each language, its `{values}` filled from what `run` answers: the job history's summary. */
+  summary: Texts;
+  /** Does the work; answers the figures its summary names. */
+  run(context: JobContext): Promise<JobOutcome>;
+}
+
+/** The figures of a run (kiosks marked offline, rows deleted...), kept with it in the history. */
+export type JobOutcome = Record<string, string | number>;
+
+/** Each job's summary, by name: the history shows the runs of any job the code declares, in the reader's language. */
+const summaries = new Map<string, Texts>();
+
+/** What a run did, in `lang`, from its stored figures; the figures as they are for a job the code no longer has. */
+export function describeOutcome(name: string, outcome: string | null, lang: Lang): string | null {
+  if (outcome === null) return null;
+  const summary = summaries.get(name);
+  return summary ? fillTemplate(summary[lang], JSON.parse(outcome) as JobOutcome) : outcome;
 }
 
 /** What a queued job carries: why it runs and, when a person asked, who. */
@@ -94,6 +109,7 @@ export class JobSystem {
     if (this.boss) throw new Error(`Job ${definition.name} is declared after the job system started`);
     if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is declared twice`);
     this.definitions.set(definition.name, definition);
+    summaries.set(definition.name, definition.summary);
   }
 
   get jobs(): JobDefinition[] {
@@ -236,8 +252,8 @@ export class JobSystem {
     };
     try {
       const signal = AbortSignal.any([queued.signal, this.stopping.signal]);
-      const result = await job.run({ db, log: this.log, signal });
-      await finish({ status: 'succeeded', result: result ?? null });
+      const outcome = await job.run({ db, log: this.log, signal });
+      await finish({ status: 'succeeded', result: JSON.stringify(outcome) });
     } catch (error) {
       await finish({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
       this.log.error({ err: error, job: job.name, attempt }, 'job run failed');

@@ -28,6 +28,7 @@ export const jobRun = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
     durationMs: integer('duration_ms'),
     status: text('status').$type<JobRunStatus>().notNull(),
+    /** The run's figures as JSON (JobOutcome), which its job's summary puts in words. */
     result: text('result'),
     error: text('error'),
     instance: text('instance').notNull(),
