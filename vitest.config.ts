@@ -6,7 +6,8 @@ const API_TESTS = ['apps/server/src/**/*.api.test.ts', 'tools/**/*.api.test.ts']
 /**
  * The API tests whose outcome can differ between the two database drivers (node-postgres against a
  * server, embedded PGlite): migrations, LISTEN/NOTIFY, heartbeat ingest, raw-SQL paging, database
- * errors, exports and start-up. CI runs the whole API suite on the server and these once more on PGlite.
+ * errors, exports, start-up, the job queue and backups. CI runs the whole API suite on the server and these
+ * once more on PGlite.
  */
 const DRIVER_SENSITIVE_TESTS = [
   'apps/server/src/main.api.test.ts',
@@ -20,6 +21,8 @@ const DRIVER_SENSITIVE_TESTS = [
   'apps/server/src/modules/kiosk-ops/monitor.api.test.ts',
   'apps/server/src/modules/fleet-demo/*.api.test.ts',
   'apps/server/src/modules/audit/audit-log.api.test.ts',
+  'apps/server/src/modules/jobs/*.api.test.ts',
+  'apps/server/src/modules/system-information/*.api.test.ts',
   'tools/kiosk-sim/simulation.api.test.ts',
 ];
 

@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { audit } from '../../platform/audit/audit.js';
-import { describeOutcome, type JobDefinition } from '../../platform/jobs/job-system.js';
+import { describeOutcome, JOB_DEFAULTS, type JobDefinition } from '../../platform/jobs/job-system.js';
 import { jobRun, jobSchedule } from '../../platform/jobs/tables.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -78,7 +78,7 @@ export function createJobService({ db, jobs }: AppDeps) {
       lastRun: lastRun
         ? { startedAt: lastRun.startedAt, finishedAt: lastRun.finishedAt, status: lastRun.status }
         : null,
-      retryLimit: job.retryLimit ?? 2,
+      retryLimit: job.retryLimit ?? JOB_DEFAULTS.retryLimit,
       lupdDttm: setting?.lupdDttm ?? null,
       lupdUserName: setting?.lupdUserName ?? null,
     };

@@ -78,7 +78,8 @@ function instanceName(): string {
   return `${hostname()}:${process.pid}${made > 1 ? `#${made}` : ''}`;
 }
 
-const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 };
+/** What a job that says nothing of its retries and time gets. */
+export const JOB_DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 };
 /** How often an idle worker looks for a queued run. */
 const POLLING_SECONDS = 2;
 
@@ -134,7 +135,7 @@ export class JobSystem {
     await boss.start();
     this.boss = boss;
     for (const job of this.definitions.values()) {
-      const options = { ...DEFAULTS, ...job };
+      const options = { ...JOB_DEFAULTS, ...job };
       const retries = {
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
