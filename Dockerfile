@@ -24,9 +24,12 @@ RUN node tools/build.mjs
 
 # Runtime: the built output and the dependencies the server needs at run time.
 FROM node:${NODE_VERSION}-bookworm-slim
+# The commit SystemInformation shows, as the image holds no .git: --build-arg SRD_COMMIT=$(git rev-parse HEAD).
+ARG SRD_COMMIT=
 ENV NODE_ENV=production \
     PORT=8080 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SRD_COMMIT=${SRD_COMMIT}
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
