@@ -1,7 +1,6 @@
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  localShortName,
   merchantActions,
   MerchantCreate,
   MerchantPageRequest,
@@ -9,7 +8,6 @@ import {
   ResourceType,
   type Merchant,
 } from '@srd/contract';
-import { localName } from '../../platform/format/localName';
 import { ImageField, useImageValueLabel } from '../../platform/crud/ImageField';
 import { NameFields } from '../../platform/crud/NameFields';
 import type { SimpleEntityConfig } from '../../platform/crud/simpleEntity';
@@ -17,8 +15,8 @@ import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useProfile } from '../../platform/profile';
 import { MERCHANT_PATH, merchantApi } from './api';
-import { logoCell, NONE } from './logoCell';
-import { ShortNameSelect } from './ShortNameSelect';
+import { logoField, shortNameField } from './brandFields';
+import { NONE } from './logoCell';
 import { useTextsLabels } from './useTextsLabels';
 import { FormItem } from '../../platform/crud/FormItem';
 import { useTenantChoices } from '../../platform/resources/useTenantChoices';
@@ -47,21 +45,9 @@ export function useMerchantConfig(): Config {
     detailPath: MERCHANT_PATH,
     exportList: { module: 'merchantList', action: merchantActions.export },
     fields: [
-      {
-        name: 'logo',
-        columnProps: { width: 64 },
-        renderCell: (row, current) => logoCell(row.logo, localName(row, current)),
-      },
+      logoField(),
       { name: 'name', valueType: 'localizedText' },
-      {
-        name: 'shortName',
-        renderCell: (row, current) => localShortName(row, current) || NONE,
-        renderFilter: ({ id, label }) => (
-          <FormItem name="shortName" label={label}>
-            <ShortNameSelect id={id} base="/merchant" style={{ minWidth: 140 }} />
-          </FormItem>
-        ),
-      },
+      shortNameField('/merchant'),
       { name: 'tid', valueType: 'tenant' },
       { name: 'email', renderCell: (row) => row.email || NONE },
       { name: 'website', ellipsis: true, renderCell: (row) => row.website || NONE },

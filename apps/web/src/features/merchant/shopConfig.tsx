@@ -10,7 +10,6 @@ import {
   ResourceType,
   ShopCreate,
   ShopPageRequest,
-  localShortName,
   ShopUpdate,
   type ResourceOption,
   type Shop,
@@ -23,8 +22,8 @@ import { ENTITY_STATUS } from '../../platform/crud/statusTags';
 import { useStatusOptions } from '../../platform/crud/useStatusOptions';
 import { useProfile } from '../../platform/profile';
 import { SHOP_PATH, shopApi } from './api';
-import { logoCell, NONE } from './logoCell';
-import { ShortNameSelect } from './ShortNameSelect';
+import { logoField, shortNameField } from './brandFields';
+import { NONE } from './logoCell';
 import { TelListInput } from './TelListInput';
 import { useMerchantChoices } from './useMerchantChoices';
 import { useTextsLabels } from './useTextsLabels';
@@ -68,21 +67,9 @@ export function useShopConfig(): Config & { formBody: (helpers: FormHelpers) => 
     detailPath: SHOP_PATH,
     exportList: { module: 'shopList', action: merchantShopActions.export },
     fields: [
-      {
-        name: 'logo',
-        columnProps: { width: 64 },
-        renderCell: (row, current) => logoCell(row.logo, localName(row, current)),
-      },
+      logoField(),
       { name: 'name', valueType: 'localizedText' },
-      {
-        name: 'shortName',
-        renderCell: (row, current) => localShortName(row, current) || NONE,
-        renderFilter: ({ id, label }) => (
-          <FormItem name="shortName" label={label}>
-            <ShortNameSelect id={id} base="/merchantShop" style={{ minWidth: 140 }} />
-          </FormItem>
-        ),
-      },
+      shortNameField('/merchantShop'),
       {
         name: 'mid',
         filterId: 'Merchant',
