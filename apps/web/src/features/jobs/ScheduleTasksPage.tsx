@@ -1,6 +1,6 @@
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Popconfirm, Space, Switch, Table, Typography, type TableColumnType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Switch, Table, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { scheduleJobHistoryActions, scheduleTaskActions, type ScheduleTask } fro
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { useCan } from '../../platform/crud/Can';
 import { EVERY_SCREEN } from '../../platform/crud/EntityTable';
+import { LoadFailed } from '../../platform/crud/LoadFailed';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { awaitedConfirm } from '../../platform/popconfirm';
@@ -246,15 +247,7 @@ export default function ScheduleTasksPage() {
             aria-label={t('crud:table.reload')}
           />
         </Flex>
-        {tasks.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('crud:table.failed')}
-            description={tasks.error.message}
-            action={<Button onClick={() => void tasks.refetch()}>{t('crud:table.retry')}</Button>}
-          />
-        )}
+        {tasks.isError && <LoadFailed error={tasks.error} onRetry={() => void tasks.refetch()} />}
         <Table<ScheduleTask>
           rowKey="name"
           // Titles on one line (each its own props: antd adds to them): the table scrolls before a title breaks up.

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../platform/crud/LoadFailed';
 import { formatDate } from '../../platform/format/date';
 import { fetchSystemInformation, SYSTEM_INFORMATION_KEY } from './api';
 import { BackupsSection } from './BackupsSection';
@@ -79,16 +80,11 @@ export default function SystemInformationPage() {
           </Row>
         </Flex>
       ) : info.isError ? (
-        <Alert
+        <LoadFailed
           id="systemInformationFailed"
-          type="error"
-          showIcon
           title={t('failed')}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          error={info.error}
+          onRetry={() => void info.refetch()}
         />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />

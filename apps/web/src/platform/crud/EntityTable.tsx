@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
+import { Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@srd/contract';
 import { ColumnPicker } from './ColumnPicker';
+import { LoadFailed } from './LoadFailed';
 import type { ListState } from './listState';
 import type { ListStateUpdate } from './useListState';
 import { useColumnPreference } from './useColumnPreference';
@@ -106,15 +107,7 @@ export function EntityTable<T extends object>(props: EntityTableProps<T>) {
         />
         {listName && <ColumnPicker id={`${id}Columns`} columns={columns} visible={visible} onSave={saveVisible} />}
       </Flex>
-      {page.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('table.failed')}
-          description={page.error.message}
-          action={<Button onClick={() => void page.refetch()}>{t('table.retry')}</Button>}
-        />
-      )}
+      {page.isError && <LoadFailed error={page.error} onRetry={() => void page.refetch()} />}
       <Table<T>
         rowKey={(row) => row[rowKey] as Key}
         columns={shown}

@@ -143,6 +143,20 @@ describe('the list from the field declaration', () => {
     await waitFor(() => expect(stateShown().sort).toEqual({ field: 'category', order: 'descend' }));
     expect(stateShown().page).toBe(1);
   });
+
+  it('says why a page could not be read and reads it again on Retry', async () => {
+    const fetchPage = vi
+      .fn<(state: ListState) => Promise<{ rows: HelpTopic[]; total: number; estimated: boolean }>>()
+      .mockRejectedValueOnce(new Error('The server did not answer'))
+      .mockResolvedValue({ rows: [TOPIC], total: 1, estimated: false });
+    renderWithKit(<TableScreen fetchPage={fetchPage} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The list could not be loaded');
+    expect(alert.textContent).toContain('The server did not answer');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Recycling points');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('the filters from the page request', () => {
