@@ -2,7 +2,7 @@ import { dashboardActions, roleActions, userManageActions, UserStatus } from '@s
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
-import { openBrowser } from './support/browser.js';
+import { openBrowser, screenshot } from './support/browser.js';
 import { location, signIn } from './support/journey.js';
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
@@ -17,11 +17,13 @@ describe('route guards (SPEC 2)', () => {
     await page.goto(`${app.url}/access/roleList?page=2&sort=name`);
     await page.waitForURL(/\/login\?/);
     expect(location(page)).toBe('/login?redirect=%2Faccess%2FroleList%3Fpage%3D2%26sort%3Dname');
+    await screenshot(page, 'guard-login-redirect-en_US');
     await page.fill('#userName', 'admin');
     await page.fill('#password', ADMIN_PASSWORD);
     await page.click('button[type=submit]');
     await page.waitForURL(`${app.url}/access/roleList?page=2&sort=name`);
     await page.locator('#roleListPage').waitFor();
+    await screenshot(page, 'guard-role-list-after-login-en_US');
 
     // Signed in, the login screen sends on to the app.
     await page.goto(`${app.url}/login`);
@@ -36,6 +38,7 @@ describe('route guards (SPEC 2)', () => {
     await page.goto(`${app.url}/access/adminList`);
     await page.waitForURL(/\/profile\/password\?redirect=%2Faccess%2FadminList$/);
     await page.locator('#forcedPasswordChange').waitFor();
+    await screenshot(page, 'guard-forced-password-change-en_US');
   });
 
   it('hides the dashboard from notShowDashboard holders, sending / and /dashboard to their first screen', async () => {
@@ -47,6 +50,7 @@ describe('route guards (SPEC 2)', () => {
     await signIn(page, app.url, user.loginId, user.password);
     await page.waitForURL(`${app.url}/access/adminList`);
     await page.locator('#adminListPage').waitFor();
+    await screenshot(page, 'guard-first-screen-without-dashboard-en_US');
     expect(await page.locator('.ant-menu').getByText('Dashboard', { exact: true }).count()).toBe(0);
     expect(await page.locator('.tags-view-item[data-path="/dashboard"]').count()).toBe(0);
     for (const path of ['/', '/dashboard']) {
@@ -56,6 +60,7 @@ describe('route guards (SPEC 2)', () => {
     // Screens outside the user's menu are not there.
     await page.goto(`${app.url}/members/member`);
     await page.waitForURL(`${app.url}/404`);
+    await screenshot(page, 'guard-404-outside-menu-en_US');
   });
 
   it('drops a token the server refuses, says why, and returns to login with the redirect', async () => {
@@ -64,6 +69,7 @@ describe('route guards (SPEC 2)', () => {
     await page.goto(`${app.url}/access/adminList?page=4`);
     await page.waitForURL(/\/login\?redirect=%2Faccess%2FadminList%3Fpage%3D4$/);
     await page.getByText('Invalid session, please login again!').waitFor();
+    await screenshot(page, 'guard-refused-token-en_US');
     expect((await context.cookies()).some((cookie) => cookie.name === 'Admin-Token')).toBe(false);
   });
 
@@ -73,6 +79,7 @@ describe('route guards (SPEC 2)', () => {
     await signIn(page, app.url, user.loginId, user.password);
     await page.goto(`${app.url}/profile/password`);
     await page.locator('#oldPassword').waitFor();
+    await screenshot(page, 'guard-change-password-en_US');
     const admin = await app.login('admin', ADMIN_PASSWORD);
     await app.call('GET', `/api/userManage/clearToken/${user.id}`, { token: admin });
     // The next call is refused with 50008.
@@ -85,6 +92,7 @@ describe('route guards (SPEC 2)', () => {
       .locator('.ant-modal-confirm-title')
       .getByText('You have been logged out: your session was ended')
       .waitFor();
+    await screenshot(page, 'guard-re-login-dialog-en_US', { fullPage: false });
     await dialog.getByRole('button', { name: 'Re-Login' }).click();
     await page.waitForURL(/\/login\?redirect=/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'Admin-Token')).toBe(false);
@@ -106,6 +114,7 @@ describe('route guards (SPEC 2)', () => {
     await page.click('#backLink');
     await page.waitForURL(`${app.url}/401`);
     await page.locator('#unauthorizedPage').waitFor();
+    await screenshot(page, 'guard-401-en_US');
   });
 
   it('answers unknown paths with 404, after login for visitors', async () => {
@@ -117,6 +126,7 @@ describe('route guards (SPEC 2)', () => {
     await page.click('button[type=submit]');
     await page.waitForURL(`${app.url}/404`);
     await page.locator('#publicPage[data-page="/404"]').waitFor();
+    await screenshot(page, 'guard-404-en_US');
     await page.click('#homeLink');
     await page.waitForURL(`${app.url}/dashboard`);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithFixtures } from './support/app.js';
-import { openBrowser } from './support/browser.js';
+import { openBrowser, screenshot } from './support/browser.js';
 import { location } from './support/journey.js';
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
@@ -46,6 +46,7 @@ describe('public routes (SPEC 2)', () => {
       await page.locator(`#publicPage[data-page="${pattern}"]`).waitFor();
       expect(location(page), path).toBe(path);
       expect(await page.locator('#publicPage').innerText()).toContain('智能回收管理平台');
+      await screenshot(page, `public-${path.replace(/\W+/g, '-')}-zh_CN`);
     }
     // Public paths whose data is for signed-in staff: they open, and ask to sign in.
     for (const screen of ['kioskGroupList', 'kioskSchedule']) {
@@ -53,6 +54,7 @@ describe('public routes (SPEC 2)', () => {
       await page.locator(`#screenSignIn[data-screen=${screen}]`).waitFor();
       expect(location(page)).toBe(`/configuration/kiosk/${screen}`);
       expect(await page.locator('#userMenu').count()).toBe(0);
+      await screenshot(page, `public-sign-in-${screen}-zh_CN`);
     }
     expect(errors).toEqual([]);
   });
@@ -68,5 +70,6 @@ describe('public routes (SPEC 2)', () => {
     await page.fill('#password', 'Whatever#123');
     await page.click('button[type=submit]');
     await page.getByText('Bad Gateway', { exact: true }).waitFor();
+    await screenshot(page, 'login-proxy-error-en_US');
   });
 });
