@@ -6,6 +6,7 @@ import { seedDemoAlertTypes } from '../apps/server/src/modules/alert-type/demo.j
 import { kioskHeartbeat } from '../apps/server/src/modules/device/tables.js';
 import { seedDemoErrorCodes } from '../apps/server/src/modules/kiosk-ops/demo.js';
 import { createKiosk, createTenant } from '../apps/server/src/modules/kiosk-ops/fixtures.js';
+import { expireCommands } from '../apps/server/src/modules/kiosk-ops/jobs.js';
 import { raiseAlarm } from '../apps/server/src/modules/kiosk-ops/lifecycle.js';
 import { kioskCommand } from '../apps/server/src/modules/kiosk-ops/tables.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
@@ -15,6 +16,7 @@ import { writeKioskStates } from '../apps/server/src/test/kiosk-states.js';
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
 let rvm: { id: number; kid: string; tid: number | null };
+let classifier: { id: number };
 
 /**
  * Three kiosks of a tenant: a full RVM with error codes and alarms, a smart bin gone silent, a normal classifier with a
@@ -29,7 +31,7 @@ beforeAll(async () => {
   const tid = await createTenant(app.db, 'Green Estates');
   rvm = await createKiosk(app.db, { tid, kid: 'RVM-HK-001', kioskType: 0, name: 'Tai Koo Shing RVM' });
   const bin = await createKiosk(app.db, { tid, kid: 'TODI-HK-002', kioskType: 2, name: 'Sai Wan Ho smart bin' });
-  const classifier = await createKiosk(app.db, { tid, kid: 'SC-HK-003', kioskType: 1, name: 'Quarry Bay classifier' });
+  classifier = await createKiosk(app.db, { tid, kid: 'SC-HK-003', kioskType: 1, name: 'Quarry Bay classifier' });
   const now = Date.now();
   await writeKioskStates(app.db, [
     {
@@ -185,6 +187,45 @@ describe('kiosk operations screens', () => {
     await page.goto(`${app.url}${ACTIVITY}`);
     await page.locator('#activityTable tr.ant-table-row').first().waitFor();
     await screenshot(page, `kiosk-activity-${lang}`);
+  });
+
+  it('shows the results the product writes in zh_HK, and a kiosk’s own words as it sent them', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    const answered = {
+      kioskId: classifier.id,
+      createdAt: twoHoursAgo,
+      deliveredAt: twoHoursAgo,
+      completedAt: twoHoursAgo,
+    };
+    await app.db.insert(kioskCommand).values([
+      // As the demo kiosks and the simulator answer.
+      { ...answered, command: 'reboot', status: CommandStatus.Done, result: 'rebooting' },
+      { ...answered, command: 'openDoor', status: CommandStatus.Failed, result: 'unknownCommand' },
+      // A real kiosk's own words.
+      {
+        ...answered,
+        command: 'setVolume',
+        params: { volume: 40 },
+        status: CommandStatus.Failed,
+        result: 'Speaker not found',
+      },
+      // Never fetched: the kiosk watch gives it up.
+      { kioskId: classifier.id, command: 'syncConfig', createdAt: twoHoursAgo },
+    ]);
+    await expireCommands(app.db, 60);
+
+    const { page } = await openBrowser({ locale: 'zh-HK' });
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${LOG}`);
+    for (const [command, result] of [
+      ['重新啟動', '正在重新啟動'],
+      ['開門', '設備不支援此指令'],
+      ['設定音量 40 %', 'Speaker not found'],
+      ['同步設定', '設備未有及時接收指令'],
+    ]) {
+      await row(page, 'commandTable', command).getByRole('cell', { name: result, exact: true }).waitFor();
+    }
+    await screenshot(page, 'kiosk-log-results-zh_HK');
   });
 
   it('fits the alarm and heartbeat screens on a 390 px phone', async () => {

@@ -161,7 +161,7 @@ describe('kiosk simulator against the real server', () => {
         );
       await expect.poll(commands, { ...POLL, message: 'every command acknowledged' }).toEqual([
         { id: markDown, status: CommandStatus.Done, result: null },
-        { id: openDoor, status: CommandStatus.Failed, result: 'unknown command: openDoor' },
+        { id: openDoor, status: CommandStatus.Failed, result: 'unknownCommand' },
         { id: reboot, status: CommandStatus.Done, result: 'rebooting' },
         { id: resume, status: CommandStatus.Done, result: null },
       ]);

@@ -132,6 +132,7 @@ export type DeviceCommand = z.infer<typeof DeviceCommand>;
 /** `POST /device/command/{id}/ack`: the kiosk carried the command out, or could not. */
 export const CommandAck = z.object({
   ok: z.boolean(),
+  /** The kiosk's own words, shown to staff as sent; the product's kiosk model answers COMMAND_RESULT_CODES. */
   result: deviceText(500).optional(),
 });
 export type CommandAck = z.infer<typeof CommandAck>;

@@ -18,6 +18,19 @@ export type KioskCommandName = z.infer<typeof KioskCommandName>;
 
 export const CommandStatusValue = z.literal(COMMAND_STATUSES);
 
+/**
+ * The results the product writes itself, as codes the screens show in the reader's language: the kiosk watch
+ * giving a command up, and the kiosk model (the demo kiosks, the simulator) answering one. Any other result is a
+ * real kiosk's own text, shown as sent.
+ */
+export const COMMAND_RESULT_CODES = [
+  'rebooting',
+  'unknownCommand',
+  'notFetchedInTime',
+  'notAcknowledgedInTime',
+] as const;
+export type CommandResultCode = (typeof COMMAND_RESULT_CODES)[number];
+
 /** A queued command and where it stands. */
 export const KioskCommandRow = z.object({
   id: z.int32(),
@@ -32,6 +45,7 @@ export const KioskCommandRow = z.object({
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** A code of COMMAND_RESULT_CODES, or the kiosk's own text. */
   result: z.string().nullable(),
 });
 export type KioskCommandRow = z.infer<typeof KioskCommandRow>;

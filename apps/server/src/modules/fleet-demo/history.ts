@@ -1,4 +1,10 @@
-import { KioskState, type BinReading, type DowntimeCause, type RecycleTransaction } from '@srd/contract';
+import {
+  KioskState,
+  type BinReading,
+  type CommandResultCode,
+  type DowntimeCause,
+  type RecycleTransaction,
+} from '@srd/contract';
 import {
   advance,
   applyCommand,
@@ -311,7 +317,7 @@ export function kioskHistory(
       createdAt: now - 3 * DAY,
       deliveredAt: null,
       completedAt: null,
-      result: 'not fetched in time',
+      result: 'notFetchedInTime' satisfies CommandResultCode,
     });
   }
   for (const command of commands)

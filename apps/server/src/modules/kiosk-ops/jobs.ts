@@ -1,4 +1,4 @@
-import { CommandStatus, DEFAULT_OFFLINE_AFTER_SECONDS } from '@srd/contract';
+import { CommandStatus, DEFAULT_OFFLINE_AFTER_SECONDS, type CommandResultCode } from '@srd/contract';
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { queryRows, type Db } from '../../platform/db/client.js';
@@ -60,9 +60,13 @@ export async function sweepOffline(db: Db, now = new Date()): Promise<number[]> 
   });
 }
 
+const NOT_FETCHED: CommandResultCode = 'notFetchedInTime';
+const NOT_ACKNOWLEDGED: CommandResultCode = 'notAcknowledgedInTime';
+
 /**
  * Gives up the commands still not fetched `minutes` after they were queued, and those fetched but not
- * acknowledged `minutes` after delivery (the kiosk lost them); each gets a 'commandExpired' activity entry.
+ * acknowledged `minutes` after delivery (the kiosk lost them), each with the result saying which; each gets a
+ * 'commandExpired' activity entry.
  */
 export async function expireCommands(db: Db, minutes: number, now = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
@@ -78,7 +82,8 @@ export async function expireCommands(db: Db, minutes: number, now = new Date()):
             and c.delivered_at < ${at}::timestamptz - make_interval(mins => ${minutes}))
         for update skip locked
       )
-      update kiosk_command c set status = ${CommandStatus.Expired}, completed_at = ${at}::timestamptz
+      update kiosk_command c set status = ${CommandStatus.Expired}, completed_at = ${at}::timestamptz,
+        result = case when c.status = ${CommandStatus.Pending} then ${NOT_FETCHED} else ${NOT_ACKNOWLEDGED} end
       from stale, kiosk k where c.id = stale.id and k.id = c.kiosk_id
       returning c.id, c.kiosk_id, k.tid, c.command`,
     );

@@ -330,12 +330,15 @@ describe('command queue', () => {
       .where(eq(kioskCommand.id, lost));
 
     expect((await expireCommands(t.db, 60)).sort((a, b) => a - b)).toEqual([old, lost]);
-    const statuses = Object.fromEntries((await commandsOf(kiosk.id)).map((command) => [command.id, command.status]));
-    expect(statuses).toEqual({
-      [old]: CommandStatus.Expired,
-      [fetched]: CommandStatus.Delivered,
-      [lost]: CommandStatus.Expired,
-      [fresh]: CommandStatus.Pending,
+    const outcomes = Object.fromEntries(
+      (await commandsOf(kiosk.id)).map(({ id, status, result }) => [id, { status, result }]),
+    );
+    // The result says which wait ran out, as a code the screens put in the reader's language.
+    expect(outcomes).toEqual({
+      [old]: { status: CommandStatus.Expired, result: 'notFetchedInTime' },
+      [fetched]: { status: CommandStatus.Delivered, result: null },
+      [lost]: { status: CommandStatus.Expired, result: 'notAcknowledgedInTime' },
+      [fresh]: { status: CommandStatus.Pending, result: null },
     });
     expect(
       (await activityOf(kiosk.id))

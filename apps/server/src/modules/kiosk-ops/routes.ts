@@ -10,6 +10,7 @@ import {
   AlarmRow,
   Availability,
   AvailabilityRequest,
+  COMMAND_RESULT_CODES,
   CommandRef,
   HeartbeatPage,
   HeartbeatPageRequest,
@@ -138,7 +139,8 @@ export const kioskOpsModule: AppModule = {
           tags,
           summary:
             'The command log: commands of the kiosks in reach with their status ' +
-            '(0 pending, 1 delivered, 2 done, 3 failed, 4 expired, 5 cancelled)',
+            '(0 pending, 1 delivered, 2 done, 3 failed, 4 expired, 5 cancelled) and result: a code the product ' +
+            `wrote (${COMMAND_RESULT_CODES.join(', ')}) or the kiosk's own text`,
           body: KioskCommandPageRequest,
           response: { 200: KioskCommandPage },
         },

@@ -9,7 +9,7 @@ import type { ListStateUpdate } from '../../platform/crud/useListState';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { cancelCommand, COMMANDS_KEY, fetchCommands, KIOSK_OPS_KEY } from './api';
-import { CommandStatusTag, useCommandLabel } from './labels';
+import { CommandStatusTag, useCommandLabel, useCommandResultLabel } from './labels';
 import { commandsRequest } from './listQuery';
 import { awaitedConfirm } from '../../platform/popconfirm';
 
@@ -25,6 +25,7 @@ interface CommandTableProps {
 export function CommandTable({ id, state, onStateChange, kioskId }: CommandTableProps) {
   const { t } = useTranslation('kioskOps');
   const commandLabel = useCommandLabel();
+  const resultLabel = useCommandResultLabel();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: cancelCommand,
@@ -49,7 +50,12 @@ export function CommandTable({ id, state, onStateChange, kioskId }: CommandTable
     { key: 'createdBy', title: t('fields.createdBy'), render: (_, row) => row.createdByName ?? '-' },
     { key: 'deliveredAt', title: t('fields.deliveredAt'), render: (_, row) => formatDate(row.deliveredAt) || '-' },
     { key: 'completedAt', title: t('fields.completedAt'), render: (_, row) => formatDate(row.completedAt) || '-' },
-    { key: 'result', title: t('fields.result'), ellipsis: true, render: (_, row) => row.result ?? '-' },
+    {
+      key: 'result',
+      title: t('fields.result'),
+      ellipsis: true,
+      render: (_, row) => (row.result === null ? '-' : resultLabel(row.result)),
+    },
     {
       key: 'actions',
       title: '',

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KINDS, COMMAND_STATUSES, KIOSK_COMMANDS } from '@srd/contract';
+import { ACTIVITY_KINDS, COMMAND_RESULT_CODES, COMMAND_STATUSES, KIOSK_COMMANDS } from '@srd/contract';
 import type { TagColor } from '../../platform/crud/statusTags';
 import { formatDate, type TimeInput } from '../../platform/format/date';
 
@@ -18,6 +18,15 @@ export function useCommandLabel(): (command: string) => string {
   const { t } = useTranslation('kioskOps');
   return (command) =>
     (KIOSK_COMMANDS as readonly string[]).includes(command) ? t(`commands.${command as 'reboot'}`) : command;
+}
+
+/** A command's result in the UI language when the product wrote it (a code); a kiosk's own text as sent. */
+export function useCommandResultLabel(): (result: string) => string {
+  const { t } = useTranslation('kioskOps');
+  return (result) =>
+    (COMMAND_RESULT_CODES as readonly string[]).includes(result)
+      ? t(`commandResults.${result as 'rebooting'}`)
+      : result;
 }
 
 export function useCommandOptions() {

@@ -157,7 +157,7 @@ describe('kiosk model', () => {
     expect(resumed.kiosk.state).not.toBe(KioskState.NotInService);
 
     const unknown = applyCommand(resumed.kiosk, 'selfDestruct', START + 5 * HOUR, rng);
-    expect(unknown.ack).toEqual({ ok: false, result: 'unknown command: selfDestruct' });
+    expect(unknown.ack).toEqual({ ok: false, result: 'unknownCommand' });
     expect(unknown.kiosk).toEqual(resumed.kiosk);
   });
 });

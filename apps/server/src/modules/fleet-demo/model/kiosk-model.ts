@@ -1,4 +1,11 @@
-import { KioskState, type CommandAck, type Heartbeat, type RecycleItem, type RecycleTransaction } from '@srd/contract';
+import {
+  KioskState,
+  type CommandAck,
+  type CommandResultCode,
+  type Heartbeat,
+  type RecycleItem,
+  type RecycleTransaction,
+} from '@srd/contract';
 import { exponentialWait, integer, pick, randomUuid, uniform, type Rng } from './random.js';
 
 /**
@@ -400,7 +407,7 @@ export function intervene(kiosk: SimKiosk, at: number, change: Intervention): St
 
 /**
  * Carries out a command fetched at model time `at`: reboot (a short silence), markDown, resume; anything else is
- * refused.
+ * refused. Results are codes, so staff read them in their own language.
  */
 export function applyCommand(kiosk: SimKiosk, command: string, at: number, rng: Rng): Step & { ack: CommandAck } {
   const next = copy(kiosk);
@@ -409,7 +416,7 @@ export function applyCommand(kiosk: SimKiosk, command: string, at: number, rng: 
   switch (command) {
     case 'reboot':
       goOffline(next, at, 'reboot', at + uniform(rng, 20_000, 60_000), events);
-      ack = { ok: true, result: 'rebooting' };
+      ack = { ok: true, result: 'rebooting' satisfies CommandResultCode };
       break;
     case 'markDown':
       next.markedDown = true;
@@ -418,7 +425,7 @@ export function applyCommand(kiosk: SimKiosk, command: string, at: number, rng: 
       next.markedDown = false;
       break;
     default:
-      ack = { ok: false, result: `unknown command: ${command}` };
+      ack = { ok: false, result: 'unknownCommand' satisfies CommandResultCode };
   }
   settle(next, at, events);
   return { kiosk: next, events, ack };
