@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   /** The envelope's recipients. */
   to: string[];
+  /** The Message-ID header, brackets included. */
+  messageId: string;
   subject: string;
   text: string;
   html: string;
@@ -79,6 +81,7 @@ function readMail(raw: string, to: string[]): ReceivedMail {
   };
   return {
     to,
+    messageId: message.headers.get('message-id') ?? '',
     subject: decodeWords(message.headers.get('subject') ?? ''),
     text: body('text/plain'),
     html: body('text/html'),
@@ -88,17 +91,22 @@ function readMail(raw: string, to: string[]): ReceivedMail {
 /**
  * A real SMTP server on a random local port that keeps what it receives, so tests read the e-mails
  * the app sends as their recipients would. A message is kept before the server answers the client,
- * so it is here once the app's call returns. `refuse` names recipients the server refuses (550).
+ * so it is here once the app's call returns. `refuse` names recipients the server refuses: for good (550) when it
+ * answers true, with the reply code it answers otherwise (450: try again later).
  */
-export async function startSmtpPeer(options: { refuse?: (recipient: string) => boolean } = {}) {
+export async function startSmtpPeer(options: { refuse?: (recipient: string) => boolean | number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!options.refuse?.(address.address)) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      const responseCode = refusal === true ? 550 : refusal;
+      callback(
+        Object.assign(new Error(responseCode >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode }),
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

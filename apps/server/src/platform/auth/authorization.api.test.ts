@@ -39,6 +39,11 @@ const PUBLIC_ROUTES = new Set([
   // Public pages and the images of news are shown to visitors: published items and the images of news on show only.
   'POST /api/pubContent/api/Getcontent',
   'GET /api/pubContent/file/:id',
+  // Delivery reports of the SMS and WhatsApp providers, which have no session: each checks its provider's signature
+  // (provider-reports.api.test.ts covers forged and unsigned reports).
+  'POST /api/messages/twilio/status',
+  'GET /api/messages/whatsapp/webhook',
+  'POST /api/messages/whatsapp/webhook',
 ]);
 
 /**

@@ -16,8 +16,11 @@ export interface Mailer {
   close(): void;
 }
 
-/** The request that sends an e-mail waits for the mail server: it must not wait minutes (nodemailer's defaults). */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/**
+ * A request that sends an e-mail, or an outbox attempt holding its message's lease, waits for the mail server: it must
+ * not wait minutes (nodemailer's defaults).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 function smtpMailer(url: string, from: string): Mailer {
   const transport = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
