@@ -28,7 +28,8 @@ export interface FirstStartResult {
 
 /**
  * On an empty database: the super-administrator role, the `admin` account (password from
- * ADMIN_PASSWORD, else generated and to be changed at first sign-in) and, when enabled, demo data.
+ * ADMIN_PASSWORD, else generated and to be changed at first sign-in), the rows modules start every database
+ * with and, when enabled, demo data.
  */
 export async function firstStart(deps: AppDeps, modules: AppModule[]): Promise<FirstStartResult> {
   const { config, database, db } = deps;
@@ -70,6 +71,7 @@ export async function firstStart(deps: AppDeps, modules: AppModule[]): Promise<F
       })
       .returning({ id: adminUser.id });
     await tx.insert(userRole).values({ userId: admin!.id, roleId: superRole!.id });
+    for (const module of modules) await module.seedFirstStart?.(tx);
     const demoData = config.demoData ?? database.kind === 'pglite';
     if (demoData) for (const module of modules) await module.seedDemo?.(tx);
     return { created: true, generatedPassword: given ? undefined : password, demoData };
