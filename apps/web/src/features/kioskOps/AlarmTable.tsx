@@ -27,6 +27,18 @@ interface AlarmTableProps {
 /** Times in the list without seconds: the row's details keep them. */
 const SHORT_TIME = 'YYYY-MM-DD HH:mm';
 
+const UNBROKEN = { whiteSpace: 'nowrap' } as const;
+
+/** A time whose day and hour go on two lines in a narrow column, never breaking inside the date. */
+function DayAndHour({ time }: { time: string }) {
+  const [day, hour] = formatDate(time, SHORT_TIME).split(' ');
+  return (
+    <span>
+      <span style={UNBROKEN}>{day}</span> <span style={UNBROKEN}>{hour}</span>
+    </span>
+  );
+}
+
 /** The query key of an alarm list: the screen reads the same query for its active count. */
 export const alarmListKey = (kioskId?: number) => [...ALARMS_KEY, kioskId ?? 'all'];
 
@@ -50,14 +62,16 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
       await refresh();
     },
   });
+  // The kiosk first, on one line as every list's code; the time beside it wraps on a phone.
   const columns: EntityColumn<AlarmRow>[] = [
+    ...(kioskId === undefined ? [{ key: 'kid', dataIndex: 'kid', title: t('fields.kid') }] : []),
     {
       key: 'raisedAt',
       title: t('fields.raisedAt'),
       sorter: true,
       render: (_, row) => (
         <Flex vertical>
-          <span>{formatDate(row.raisedAt, SHORT_TIME)}</span>
+          <DayAndHour time={row.raisedAt} />
           {row.occurrences > 1 && (
             <Typography.Text type="secondary">
               {t('alarm.repeats', { count: row.occurrences, time: formatDate(row.lastSeenAt, SHORT_TIME) })}
@@ -66,14 +80,13 @@ export function AlarmTable({ id, state, onStateChange, kioskId }: AlarmTableProp
         </Flex>
       ),
     },
-    ...(kioskId === undefined ? [{ key: 'kid', dataIndex: 'kid', title: t('fields.kid') }] : []),
     {
       key: 'type',
       title: t('fields.type'),
       responsive: EVERY_SCREEN,
       render: (_, row) => (
         <Flex vertical>
-          <Space size="small" className="alarm-type" data-type={row.typeCode}>
+          <Space size="small" wrap className="alarm-type" data-type={row.typeCode}>
             {row.level !== null && <AlertLevelTag level={row.level} />}
             {row.typeName}
           </Space>

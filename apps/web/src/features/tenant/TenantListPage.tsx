@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Select, Tag } from 'antd';
+import { Avatar, Button, Card, Flex, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localName, tenantActions, TenantPageRequest, type Tenant } from '@srd/contract';
@@ -34,11 +34,12 @@ export default function TenantListPage() {
           { name: 'id', columnProps: { width: 72 } },
           {
             name: 'name',
+            // The logo beside the name, which wraps on a narrow screen.
             renderCell: (row, lang) => (
-              <span style={{ whiteSpace: 'nowrap' }}>
-                {row.logo && <Avatar src={row.logo} size="small" shape="square" style={{ marginInlineEnd: 8 }} />}
+              <Flex gap={8} align="center">
+                {row.logo && <Avatar src={row.logo} size="small" shape="square" style={{ flexShrink: 0 }} />}
                 {localName(row, lang)}
-              </span>
+              </Flex>
             ),
           },
           { name: 'shortName' },
@@ -76,8 +77,9 @@ export default function TenantListPage() {
           { name: 'effectiveDate', renderCell: (row) => row.effectiveDate ?? '-' },
           { name: 'expiryDate', renderCell: (row) => row.expiryDate ?? t('openEnded') },
           { name: 'modes', renderCell: (row) => row.modes.map((mode) => <Tag key={mode}>{t(`modes.${mode}`)}</Tag>) },
-          { name: 'defaultLang', renderCell: (row) => t(`langs.${row.defaultLang}`) },
-          { name: 'lupdDttm', valueType: 'dateTime' },
+          // A laptop has no room for all twelve columns: these two show when picked.
+          { name: 'defaultLang', renderCell: (row) => t(`langs.${row.defaultLang}`), hiddenByDefault: true },
+          { name: 'lupdDttm', valueType: 'dateTime', hiddenByDefault: true },
         ]}
         extraColumns={[
           {

@@ -69,6 +69,7 @@ export function useFieldColumns<Row>(
       title: text(field.columnTitle ?? field.label ?? `fields.${field.columnKey ?? field.name}`),
       ...(sortable.includes(field.columnKey ?? field.name) ? { sorter: true } : {}),
       ...(field.ellipsis ? { ellipsis: true } : {}),
+      ...(field.hiddenByDefault ? { hiddenByDefault: true } : {}),
       ...(field.valueType === 'digit' ? { align: 'right' as const } : {}),
       render: (_: unknown, row: Row) => cellOf(field, row, lang),
       ...field.columnProps,

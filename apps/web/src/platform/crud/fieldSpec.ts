@@ -116,6 +116,8 @@ export interface FieldSpec<Row, Field extends string = string> {
   columnKey?: string;
   /** Key in the namespace of the column's title where it says more than the field (`hours` for `openTime`). */
   columnTitle?: string;
+  /** The list leaves the column out until the user picks it (its column picker): for a list too wide for a laptop. */
+  hiddenByDefault?: boolean;
   /** More antd column props (responsive breakpoints, width…). */
   columnProps?: Omit<TableColumnType<Row>, 'key' | 'title' | 'render'>;
   /**
