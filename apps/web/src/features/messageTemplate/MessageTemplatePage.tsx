@@ -56,7 +56,8 @@ export default function MessageTemplatePage() {
     },
     { name: 'whatsappTemplate', hideInTable: true },
     { name: 'status', valueType: 'status', span: 8 },
-    { name: 'lupdDttm', valueType: 'dateTime' },
+    // Offered in the column picker: at laptop widths the list keeps room for the test send.
+    { name: 'lupdDttm', valueType: 'dateTime', hiddenByDefault: true },
   ];
   const declared = useFieldColumns(fields, 'messageTemplate', MessageTemplatePageRequest);
   const testColumn: EntityColumn<MessageTemplate> = {
