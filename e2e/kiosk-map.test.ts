@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoKiosks } from '../apps/server/src/modules/kiosk/demo.js';
 import { kiosk } from '../apps/server/src/modules/kiosk/tables.js';
+import { seedDemoMaterialTypes } from '../apps/server/src/modules/material-type/demo.js';
 import { seedDemoOrganisation } from '../apps/server/src/modules/organisation/demo.js';
 import { writeKioskStates } from '../apps/server/src/test/kiosk-states.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await app.db.transaction(async (tx) => {
     await seedDemoOrganisation(tx);
     await seedDemoKiosks(tx);
+    await seedDemoMaterialTypes(tx);
   });
   // A fleet of the four kiosks this journey follows.
   await app.db.delete(kiosk).where(notInArray(kiosk.kid, Object.keys(PLACES)));
@@ -59,7 +61,12 @@ beforeAll(async () => {
     },
     { kioskId: ids['RVM-0002']!, state: KioskState.NearFull },
     { kioskId: ids['SC-0001']!, state: KioskState.Normal },
-    { kioskId: ids['BIN-0001']!, state: KioskState.Normal, online: false },
+    {
+      kioskId: ids['BIN-0001']!,
+      state: KioskState.Normal,
+      online: false,
+      bins: [{ bin: 1, material: 'FOOD_WASTE', weightKg: 12.5, depthPct: 50 }],
+    },
   ]);
 });
 afterAll(() => app.close());
@@ -103,7 +110,7 @@ describe('live fleet map', () => {
     const text = await popup.textContent();
     expect(text).toContain('Lok Fu RVM');
     expect(text).toContain('Full');
-    expect(text).toContain('Bin 1 (PET): 9.5 kg, 98 % full');
+    expect(text).toContain('Bin 1 (PET bottle): 9.5 kg, 98 % full');
     await popupShown(page);
     await screenshot(page, 'kiosk-map-popup-en_US');
     expect(await popup.locator('.kiosk-map-link').getAttribute('href')).toBe(
@@ -123,9 +130,9 @@ describe('live fleet map', () => {
   });
 
   it.each([
-    ['zh-HK', 'zh_HK', '已滿', '離線', '即時'],
-    ['zh-CN', 'zh_CN', '已满', '离线', '实时'],
-  ])('reads in %s', async (locale, lang, full, offline, live) => {
+    ['zh-HK', 'zh_HK', '已滿', '離線', '即時', '廚餘'],
+    ['zh-CN', 'zh_CN', '已满', '离线', '实时', '厨余'],
+  ])('reads in %s', async (locale, lang, full, offline, live, foodWaste) => {
     await writeKioskStates(app.db, [{ kioskId: ids['RVM-0001']!, state: KioskState.Full }]);
     const { page } = await openBrowser({ locale });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
@@ -138,6 +145,10 @@ describe('live fleet map', () => {
     await page.locator('.leaflet-popup').getByText('RVM-0002', { exact: true }).waitFor();
     await popupShown(page);
     await screenshot(page, `kiosk-map-${lang}`);
+    // A bin's material by its name in the reader's language, not its code (FOOD_WASTE).
+    await page.locator(`${markers}[title="BIN-0001"]`).click();
+    await page.locator('.leaflet-popup').getByText('BIN-0001', { exact: true }).waitFor();
+    expect(await page.locator('.leaflet-popup .kiosk-map-bin').textContent()).toContain(`(${foodWaste})`);
   });
 
   it('fits a phone, and follows changes there too', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAlertTypes } from '../apps/server/src/modules/alert-type/demo.js';
+import { seedDemoMaterialTypes } from '../apps/server/src/modules/material-type/demo.js';
 import { kioskHeartbeat } from '../apps/server/src/modules/device/tables.js';
 import { seedDemoErrorCodes } from '../apps/server/src/modules/kiosk-ops/demo.js';
 import { createKiosk, createTenant } from '../apps/server/src/modules/kiosk-ops/fixtures.js';
@@ -11,7 +12,7 @@ import { raiseAlarm } from '../apps/server/src/modules/kiosk-ops/lifecycle.js';
 import { kioskCommand } from '../apps/server/src/modules/kiosk-ops/tables.js';
 import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
-import { row, seeMessage, signIn } from './support/journey.js';
+import { chooseOption, row, seeMessage, signIn } from './support/journey.js';
 import { writeKioskStates } from '../apps/server/src/test/kiosk-states.js';
 
 let app: Awaited<ReturnType<typeof startAppWithFixtures>>;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await app.db.transaction(async (tx) => {
     await seedDemoAlertTypes(tx);
     await seedDemoErrorCodes(tx);
+    await seedDemoMaterialTypes(tx);
   });
   const tid = await createTenant(app.db, 'Green Estates');
   rvm = await createKiosk(app.db, { tid, kid: 'RVM-HK-001', kioskType: 0, name: 'Tai Koo Shing RVM' });
@@ -129,6 +131,13 @@ describe('kiosk operations screens', () => {
     await page.click('#alarmFiltersSearch');
     await page.waitForURL(/active=true/);
     await expect.poll(() => page.locator('#alarmTable tr.ant-table-row').count()).toBe(2);
+
+    // The alarm type is picked by its name, not typed as a code.
+    await chooseOption(page, '#alarmFilterType', '回收箱已滿');
+    await page.click('#alarmFiltersSearch');
+    await page.waitForURL(/typeCode=BIN_FULL/);
+    await expect.poll(() => page.locator('#alarmTable tr.ant-table-row').count()).toBe(1);
+    await alarmRow(page, 'BIN_FULL').waitFor();
   });
 
   it('monitors the latest state and sends a reboot that waits for the kiosk, in zh_HK', async () => {
@@ -149,7 +158,8 @@ describe('kiosk operations screens', () => {
 
     await row(page, 'heartbeatTable', 'RVM-HK-001').locator('.kiosk-open').click();
     const drawer = page.locator('.ant-drawer');
-    await drawer.locator('#kioskLiveTab .bin-bar[data-bin="1"]').waitFor();
+    // Each bin named with its material in the reader's language (PET: 膠樽).
+    await drawer.locator('#kioskLiveTab .bin-bar[data-bin="1"]').getByText('第 1 箱 · 膠樽', { exact: true }).waitFor();
     await drawer.locator('.error-code[data-code="E101"]').getByText('輸送帶卡住').waitFor();
     await drawer.locator('#kioskAvailability .ant-progress').waitFor();
     await drawerOpened(page);

@@ -55,3 +55,7 @@ export const AlertTypePageRequest = pageRequest(['code', 'name', 'level', 'lupdD
 });
 export type AlertTypePageRequest = z.infer<typeof AlertTypePageRequest>;
 export const AlertTypePage = pageResult(AlertType);
+
+/** An alert type for selectors (the alarm list's filter): its code, named in the caller's language. */
+export const AlertTypeOption = z.object({ value: z.string(), label: z.string() });
+export type AlertTypeOption = z.infer<typeof AlertTypeOption>;

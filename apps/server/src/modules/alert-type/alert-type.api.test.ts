@@ -1,4 +1,4 @@
-import { alertTypeActions, ErrorCode, ResourceType } from '@srd/contract';
+import { alertTypeActions, ErrorCode, kioskAlertActions, ResourceType } from '@srd/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -107,6 +107,23 @@ describe('alert types', () => {
     );
     expect(all).toContain('SMOKE');
     expect(all).not.toContain('SMOKE_TEST');
+  });
+
+  it('names every type, switched off ones too, in the caller language for any signed-in filter', async () => {
+    await create(adminToken, fresh({ code: 'DOOR_AJAR', name: 'Door ajar', nameCht: '機門未關', level: 2 }));
+    await create(
+      adminToken,
+      fresh({ code: 'OLD_SENSOR', name: 'Old sensor', nameCht: '舊感應器', level: 1, status: 0 }),
+    );
+    // An alarm viewer who cannot open the catalogue.
+    const { token } = await signInAs(t, { actions: [kioskAlertActions.view], tid: 1 });
+    const options = await t.call('GET', '/api/alertType/getSelectList', { token, lang: 'zh_HK' });
+    expect(options.body.data).toEqual(
+      expect.arrayContaining([
+        { value: 'DOOR_AJAR', label: '機門未關' },
+        { value: 'OLD_SENSOR', label: '舊感應器' },
+      ]),
+    );
   });
 
   it('lets a tenant-scoped caller read the shared types but not change them', async () => {

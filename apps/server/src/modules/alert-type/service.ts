@@ -1,4 +1,11 @@
-import { ErrorCode, ResourceType, type AlertType, AlertTypePageRequest } from '@srd/contract';
+import {
+  ErrorCode,
+  localName,
+  ResourceType,
+  type AlertType,
+  type AlertTypeOption,
+  AlertTypePageRequest,
+} from '@srd/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -34,4 +41,13 @@ export function activeAlertTypes(ctx: SignedInContext) {
     .where(eq(alertType.status, 1))
     .orderBy(asc(alertType.code))
     .then((rows) => rows.map((row) => alertTypes.definition.present(row)));
+}
+
+/**
+ * `GET /alertType/getSelectList`: every type, switched off or not (their alarms stay listed), named in the caller's
+ * language.
+ */
+export async function alertTypeOptions(ctx: SignedInContext): Promise<AlertTypeOption[]> {
+  const rows = await ctx.db.select().from(alertType).orderBy(asc(alertType.code));
+  return rows.map((row) => ({ value: row.code, label: localName(row, ctx.lang) }));
 }

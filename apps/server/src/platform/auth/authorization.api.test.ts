@@ -324,6 +324,8 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
   'POST /api/alertType/page': () => ({ url: '/api/alertType/page', body: {}, expectCode: 200 }),
   'GET /api/alertType': (fx) => ({ url: `/api/alertType?id=${fx.sharedAlertTypeId}`, expectCode: 200 }),
   'GET /api/alertType/getAll': () => ({ url: '/api/alertType/getAll', expectCode: 200 }),
+  // Names no record: the shared catalogue's codes and names, for filters.
+  'GET /api/alertType/getSelectList': () => ({ url: '/api/alertType/getSelectList', expectCode: 200 }),
   'POST /api/alertType': () => ({
     url: '/api/alertType',
     body: { code: 'CROSS', name: 'Cross', level: 1, status: 1 },

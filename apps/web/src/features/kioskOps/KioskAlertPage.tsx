@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAlertTypeOptions } from '../../platform/alertTypes';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { useListState } from '../../platform/crud/useListState';
@@ -16,6 +17,7 @@ export default function KioskAlertPage() {
   const { t } = useTranslation(['kioskOps', 'crud']);
   const [state, setState] = useListState(OPS_LIST_STATE);
   const typeOptions = useKioskTypeOptions();
+  const alarmTypeOptions = useAlertTypeOptions();
   // The table reads the same query; its answer carries the active count.
   const page = useQuery({ queryKey: [...alarmListKey(), state], queryFn: () => fetchAlarms(alarmsRequest(state)) });
   const yesNo = [
@@ -42,7 +44,13 @@ export default function KioskAlertPage() {
             <Select id="alarmFilterKioskType" allowClear options={typeOptions} style={{ minWidth: 150 }} />
           </FormItem>
           <FormItem name="typeCode" label={t('fields.type')}>
-            <Input id="alarmFilterType" allowClear maxLength={40} style={{ width: 140 }} />
+            <Select
+              id="alarmFilterType"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={alarmTypeOptions}
+              style={{ minWidth: 180 }}
+            />
           </FormItem>
           <FormItem name="active" label={t('fields.active')}>
             <Select
