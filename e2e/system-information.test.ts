@@ -36,7 +36,7 @@ const messagesGone = (page: Page) =>
   expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 
 describe('system information', () => {
-  it('shows the server, database, instances, e-mail channel and backups, and backs up now, in zh_HK', async () => {
+  it('shows the server, database, instances, channels and backups, and backs up now, in zh_HK', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await openScreen(page);
@@ -46,9 +46,15 @@ describe('system information', () => {
       .locator('#systemDatabaseKind', { hasText: embedded() ? '內置資料庫（PGlite）' : 'PostgreSQL 伺服器' })
       .waitFor();
     await page.locator('#systemInstanceTable').getByRole('cell', { name: app.deps.jobs.instance }).waitFor();
+    for (const channel of ['email', 'sms', 'whatsapp']) {
+      await page
+        .locator(`#systemChannels .system-channel[data-channel="${channel}"]`)
+        .getByText('未設定：訊息只寫入伺服器記錄', { exact: true })
+        .waitFor();
+    }
     await page
-      .locator('#systemChannels .system-channel[data-channel="email"]')
-      .getByText('未設定：電郵只會寫入伺服器日誌', { exact: true })
+      .locator('#systemChannels .system-channel[data-channel="webhook"]')
+      .getByText('發送至每個請求指定的網址', { exact: true })
       .waitFor();
     await page.locator('#systemScheduleTasks[href="/system/scheduleTasks"]').waitFor();
     await page.locator('#systemQueueFailed[data-failed="0"]').waitFor();

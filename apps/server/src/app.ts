@@ -22,6 +22,7 @@ import { validatorCompiler } from './platform/http/validation.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { JobSystem } from './platform/jobs/job-system.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createChannels } from './platform/outbox/channels/index.js';
 import { registerMultipart } from './platform/upload/multipart.js';
 
 /** Largest JSON body accepted; uploads have their own limits. */
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
     maxHours: config.sessionMaxHours,
   });
   const mailer = createMailer(config, app.log);
+  const channels = createChannels(config, app.log);
   const jobs = new JobSystem(database, app.log, config.jobs);
   const deps: AppDeps = {
     config,
@@ -68,6 +70,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
     sessions,
     throttle: new LoginThrottle(database.db, app.log),
     mailer,
+    channels,
     jobs,
   };
   registerErrorHandling(app, BODY_LIMIT);
@@ -93,5 +96,6 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => sessions.stop());
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => Object.values(channels).forEach((channel) => channel.close?.()));
   return { app, deps, routeTable };
 }

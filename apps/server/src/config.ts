@@ -68,6 +68,37 @@ export interface Config {
   backupKeep: number;
   /** Days of kiosk heartbeat history kept; older heartbeats are deleted by an hourly sweep. */
   heartbeatRetentionDays: number;
+  /** SMS through Twilio's Messages API; unset (no TWILIO_ACCOUNT_SID): SMS are written to the log. */
+  twilio?: TwilioConfig;
+  /** WhatsApp through the WhatsApp Business Cloud API; unset (no WHATSAPP_TOKEN): written to the log. */
+  whatsapp?: WhatsappConfig;
+  /**
+   * Seconds an instance may take to hand a claimed message to its provider (`OUTBOX_LEASE_SECONDS`); past that it is
+   * taken to have died and the message is sent again, under the same idempotency key.
+   */
+  outboxLeaseSeconds: number;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  /** Signs the API calls and Twilio's status callbacks. */
+  authToken: string;
+  /** Sender: a phone number in E.164, or a Messaging Service SID (`MG...`). */
+  from: string;
+  /** Base of the API (`TWILIO_API_URL`); tests point it at a local peer. */
+  apiUrl: string;
+}
+
+export interface WhatsappConfig {
+  /** Bearer token of the system user that sends. */
+  token: string;
+  phoneNumberId: string;
+  /** Signs the status webhooks (X-Hub-Signature-256). */
+  appSecret: string;
+  /** The token Meta repeats when it checks the webhook's address. */
+  verifyToken: string;
+  /** Base of the Graph API with its version (`WHATSAPP_API_URL`); tests point it at a local peer. */
+  apiUrl: string;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -80,6 +111,15 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
   return parsed;
+}
+
+/** A provider's settings when its first variable is set; every other one it needs must then be set too. */
+function provider<T>(env: NodeJS.ProcessEnv, names: Record<keyof T, string>, defaults: Partial<T> = {}): T | undefined {
+  const entries = Object.entries(names) as [keyof T & string, string][];
+  if (!env[entries[0]![1]]) return undefined;
+  const missing = entries.filter(([key, name]) => !env[name] && defaults[key] === undefined).map(([, name]) => name);
+  if (missing.length > 0) throw new Error(`${entries[0]![1]} is set, so ${missing.join(', ')} must be set too`);
+  return Object.fromEntries(entries.map(([key, name]) => [key, env[name] || defaults[key]])) as T;
 }
 
 function trustProxySetting(value: string | undefined): boolean | string {
@@ -142,5 +182,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commandExpireMinutes: positiveNumber('COMMAND_EXPIRE_MINUTES', env.COMMAND_EXPIRE_MINUTES, 60),
     backupKeep: Math.round(positiveNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7)),
     heartbeatRetentionDays: positiveNumber('HEARTBEAT_RETENTION_DAYS', env.HEARTBEAT_RETENTION_DAYS, 90),
+    twilio: provider<TwilioConfig>(
+      env,
+      {
+        accountSid: 'TWILIO_ACCOUNT_SID',
+        authToken: 'TWILIO_AUTH_TOKEN',
+        from: 'TWILIO_FROM',
+        apiUrl: 'TWILIO_API_URL',
+      },
+      { apiUrl: 'https://api.twilio.com' },
+    ),
+    whatsapp: provider<WhatsappConfig>(
+      env,
+      {
+        token: 'WHATSAPP_TOKEN',
+        phoneNumberId: 'WHATSAPP_PHONE_NUMBER_ID',
+        appSecret: 'WHATSAPP_APP_SECRET',
+        verifyToken: 'WHATSAPP_VERIFY_TOKEN',
+        apiUrl: 'WHATSAPP_API_URL',
+      },
+      { apiUrl: 'https://graph.facebook.com/v21.0' },
+    ),
+    outboxLeaseSeconds: positiveNumber('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 120),
   };
 }

@@ -140,6 +140,28 @@ export const ErrorCode = {
   InvalidSchedule: 2091,
   /** Backups are taken of the embedded database only; a PostgreSQL server is backed up with its own tools. */
   BackupNotAvailable: 2092,
+  /** A message's recipient does not fit its channel: an e-mail address, a mobile number, a web address. */
+  RecipientMismatch: 2100,
+  /** Only a message that failed or was not delivered can be sent again. */
+  MessageNotResendable: 2101,
+  /** An alert setting names a kiosk, kiosk group or admin outside its tenant. */
+  AlertSettingForeignRecord: 2102,
+  /** A template names `{variable}`, which its event does not have; `{allowed}` lists those it has. */
+  TemplateUnknownVariable: 2120,
+  /** A template repeats a section over `{variable}`, which is not a list; `{lists}` names the event's lists. */
+  TemplateSectionNotList: 2121,
+  /** A template prints the list `{variable}` as one value instead of repeating a section over it. */
+  TemplateListAsValue: 2122,
+  /** A template's braces do not pair up (an unclosed tag or section) near character `{at}`. */
+  TemplateMalformed: 2123,
+  /** A template uses a Mustache tag this product does not offer (`{tag}`: partials, delimiter changes). */
+  TemplateTagUnsupported: 2124,
+  /** An e-mail template needs a subject. */
+  TemplateSubjectRequired: 2125,
+  /** A WhatsApp template needs the name of the template Meta approved. */
+  TemplateWhatsappNameRequired: 2126,
+  /** An active template for the same tenant, event, channel and language exists already. */
+  TemplateTaken: 2127,
   /**
    * An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method).
    */
@@ -904,6 +926,98 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       en_US: 'Too many wrong secrets for this kiosk: try again in {seconds} seconds',
       zh_HK: '此設備的錯誤密鑰次數過多：請於 {seconds} 秒後再試',
       zh_CN: '此设备的错误密钥次数过多：请于 {seconds} 秒后再试',
+    },
+  },
+  2100: {
+    http: 400,
+    message: {
+      en_US:
+        'Enter an e-mail address for an e-mail, a mobile number for an SMS or a WhatsApp message, or a web address ' +
+        'for an outbound request',
+      zh_HK: '電郵請輸入電郵地址，短訊或 WhatsApp 訊息請輸入手提電話號碼，對外請求請輸入網址',
+      zh_CN: '电邮请输入邮箱地址，短信或 WhatsApp 消息请输入手机号码，对外请求请输入网址',
+    },
+  },
+  2102: {
+    http: 400,
+    message: {
+      en_US: 'Choose kiosks, kiosk groups and admins of the tenant the setting belongs to',
+      zh_HK: '請選擇此設定所屬租戶的設備、設備群組及管理員',
+      zh_CN: '请选择此设置所属租户的设备、设备群组及管理员',
+    },
+  },
+  2101: {
+    http: 409,
+    message: {
+      en_US: 'Only a message that failed or was not delivered can be sent again',
+      zh_HK: '只有發送失敗或未能送達的訊息才可重新發送',
+      zh_CN: '只有发送失败或未能送达的消息才可重新发送',
+    },
+  },
+  2120: {
+    http: 400,
+    message: {
+      en_US: 'This event has no {{{variable}}}. You can use: {allowed}',
+      zh_HK: '此事件沒有 {{{variable}}}。可用的變數：{allowed}',
+      zh_CN: '此事件没有 {{{variable}}}。可用的变量：{allowed}',
+    },
+  },
+  2121: {
+    http: 400,
+    message: {
+      en_US: '{{#{variable}}} can only repeat over a list, and {variable} is not one. Lists of this event: {lists}',
+      zh_HK: '{{#{variable}}} 只可用於重複清單，但 {variable} 不是清單。此事件的清單：{lists}',
+      zh_CN: '{{#{variable}}} 只能用于重复列表，但 {variable} 不是列表。此事件的列表：{lists}',
+    },
+  },
+  2122: {
+    http: 400,
+    message: {
+      en_US: '{variable} is a list: repeat it with {{#{variable}}} … {{/{variable}}} instead of printing it',
+      zh_HK: '{variable} 是清單：請以 {{#{variable}}} … {{/{variable}}} 逐項列出，而不是直接顯示',
+      zh_CN: '{variable} 是列表：请用 {{#{variable}}} … {{/{variable}}} 逐项列出，而不是直接显示',
+    },
+  },
+  2123: {
+    http: 400,
+    message: {
+      en_US:
+        'The template cannot be read near character {at}: every {{ needs its }}, and every {{#list}} its {{/list}}',
+      zh_HK: '範本在第 {at} 個字元附近無法讀取：每個 {{ 都要有對應的 }}，每個 {{#清單}} 都要有 {{/清單}}',
+      zh_CN: '模板在第 {at} 个字符附近无法读取：每个 {{ 都要有对应的 }}，每个 {{#列表}} 都要有 {{/列表}}',
+    },
+  },
+  2124: {
+    http: 400,
+    message: {
+      en_US: 'Templates cannot use {tag} tags: use variables, lists and comments only',
+      zh_HK: '範本不可使用 {tag} 標籤：只可使用變數、清單及註解',
+      zh_CN: '模板不能使用 {tag} 标签：只能使用变量、列表和注释',
+    },
+  },
+  2125: {
+    http: 400,
+    message: {
+      en_US: 'Enter the subject of the e-mail',
+      zh_HK: '請輸入電郵的主旨',
+      zh_CN: '请输入邮件的主题',
+    },
+  },
+  2126: {
+    http: 400,
+    message: {
+      en_US: 'Enter the name of the WhatsApp template Meta approved',
+      zh_HK: '請輸入已獲 Meta 批核的 WhatsApp 範本名稱',
+      zh_CN: '请输入已获 Meta 批准的 WhatsApp 模板名称',
+    },
+  },
+  2127: {
+    http: 409,
+    message: {
+      en_US:
+        'An active template for this event, channel and language exists already: edit that one or disable it first',
+      zh_HK: '此事件、渠道及語言已有啟用中的範本：請編輯該範本，或先將其停用',
+      zh_CN: '此事件、渠道和语言已有启用中的模板：请编辑该模板，或先将其停用',
     },
   },
 };

@@ -13,6 +13,10 @@ export const ExportModule = z.enum([
   'kioskSerialNumberList',
   'kioskList',
   'scheduleJobHistory',
+  'smsHistory',
+  'emailHistory',
+  'whatsappHistory',
+  'epdRequestHistory',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

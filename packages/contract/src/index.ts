@@ -45,3 +45,7 @@ export * from './live.js';
 export * from './kiosk-ops/index.js';
 export * from './jobs.js';
 export * from './system-information.js';
+export * from './messages.js';
+export * from './alert-setting.js';
+export * from './message-templates.js';
+export * from './message-template-text.js';

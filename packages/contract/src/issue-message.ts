@@ -146,6 +146,16 @@ const RULE_TEXTS = {
     zh_HK: '請輸入五個欄位：分、時、日、月及星期（例如 0 3 * * *）',
     zh_CN: '请输入五个字段：分、时、日、月及星期（例如 0 3 * * *）',
   },
+  accumulateCount: {
+    en_US: 'Enter how many alarms within the interval send a message',
+    zh_HK: '請輸入在時間間隔內累積多少個警報便發送訊息',
+    zh_CN: '请输入在时间间隔内累积多少个警报便发送消息',
+  },
+  alertTargets: {
+    en_US: 'Choose the kiosk groups, kiosk types or kiosks to watch',
+    zh_HK: '請選擇要監察的設備群組、設備類型或設備',
+    zh_CN: '请选择要监察的设备群组、设备类型或设备',
+  },
   bodyNotObject: {
     en_US: 'Send the request body as a JSON object, or leave it out',
     zh_HK: '請以 JSON 物件發送請求內容，或不發送',

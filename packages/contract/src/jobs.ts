@@ -40,8 +40,8 @@ export const JobRunStatus = z.enum(['running', 'succeeded', 'failed']);
 export type JobRunStatus = z.infer<typeof JobRunStatus>;
 export const JOB_RUN_STATUSES = JobRunStatus.options;
 
-/** What started a run: its schedule, a person (Run now), or a retry of a failed run. */
-export const JobTrigger = z.enum(['schedule', 'manual', 'retry']);
+/** What started a run: its schedule, a person (Run now), a retry of a failed run, or an event (work was committed). */
+export const JobTrigger = z.enum(['schedule', 'manual', 'retry', 'event']);
 export type JobTrigger = z.infer<typeof JobTrigger>;
 
 export const JobRunSummary = z.object({

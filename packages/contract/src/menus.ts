@@ -22,6 +22,9 @@ import './kiosk.js';
 import './kiosk-ops/index.js';
 import './jobs.js';
 import './system-information.js';
+import './messages.js';
+import './alert-setting.js';
+import './message-templates.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

@@ -34,5 +34,7 @@ export const ResourceType = {
   KioskErrorCode: 30,
   KioskCommand: 31,
   ScheduleTask: 32,
+  Message: 33,
+  MessageTemplate: 34,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageChannel, MessageProvider } from './messages.js';
 import { defineActions } from './actions.js';
 
 export const systemInformationActions = defineActions('systemInformation', {
@@ -48,7 +49,18 @@ export const SystemInformation = z.object({
       jobs: z.boolean(),
     }),
   ),
-  channels: z.array(z.object({ channel: z.enum(['email']), state: ChannelState, detail: z.string().nullable() })),
+  /** Each way out of the outbox: who sends, and the messages waiting or failed in the last day. */
+  channels: z.array(
+    z.object({
+      channel: MessageChannel,
+      state: ChannelState,
+      provider: MessageProvider,
+      /** The provider's host (no credentials); null for the log and for webhooks, which go to each message's URL. */
+      detail: z.string().nullable(),
+      waiting: z.int32(),
+      failedLastDay: z.int32(),
+    }),
+  ),
   /** Backups of the embedded database; `enabled` is false on a PostgreSQL server (its own tools back it up). */
   backups: z.object({
     enabled: z.boolean(),

@@ -2,6 +2,7 @@
 // `export const <name>: AppModule` in a file directly in its folder; index.ts orders them.
 import type { AppModule } from '../platform/app-module.js';
 import { addressModule } from './address/routes.js';
+import { alertSettingModule } from './alert-setting/routes.js';
 import { alertTypeModule } from './alert-type/routes.js';
 import { auditModule } from './audit/routes.js';
 import { authModule } from './auth/routes.js';
@@ -24,6 +25,8 @@ import { liveModule } from './live/routes.js';
 import { mappingModule } from './mapping/routes.js';
 import { materialTypeModule } from './material-type/routes.js';
 import { merchantModule } from './merchant/routes.js';
+import { messageTemplateModule } from './message-template/routes.js';
+import { messagesModule } from './messages/routes.js';
 import { organisationModule } from './organisation/routes.js';
 import { permissionModule } from './permission/routes.js';
 import { preferenceModule } from './preference/routes.js';
@@ -39,6 +42,7 @@ import { userModule } from './user/routes.js';
 /** Every domain module of the folders, in path order. */
 export const collectedModules: AppModule[] = [
   addressModule,
+  alertSettingModule,
   alertTypeModule,
   auditModule,
   authModule,
@@ -61,6 +65,8 @@ export const collectedModules: AppModule[] = [
   mappingModule,
   materialTypeModule,
   merchantModule,
+  messageTemplateModule,
+  messagesModule,
   organisationModule,
   permissionModule,
   preferenceModule,

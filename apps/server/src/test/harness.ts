@@ -86,6 +86,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     commandExpireMinutes: 60,
     heartbeatRetentionDays: 90,
     backupKeep: 7,
+    outboxLeaseSeconds: 120,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ const TRIGGER_LABELS: Record<JobTrigger, Texts> = {
   schedule: { en_US: 'Schedule', zh_HK: '排程', zh_CN: '定时' },
   manual: { en_US: 'Run now', zh_HK: '立即執行', zh_CN: '立即执行' },
   retry: { en_US: 'Retry', zh_HK: '重試', zh_CN: '重试' },
+  event: { en_US: 'New message', zh_HK: '新訊息', zh_CN: '新消息' },
 };
 
 /** The start time as text for the keyset: a Date keeps milliseconds, the column microseconds. */

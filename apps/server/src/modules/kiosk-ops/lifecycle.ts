@@ -10,6 +10,11 @@ import { kioskActivity, kioskAlarm, kioskDowntime } from './tables.js';
  * Each runs inside the caller's transaction; the plural forms write a whole batch in one statement.
  */
 
+/** PostgreSQL channel announcing, at commit, that alarms were raised or cleared: the alert notifier runs at once. */
+export const ALARM_CHANGE_CHANNEL = 'kiosk_alarm';
+
+const announceAlarmChange = (tx: DbOrTx) => tx.execute(sql`select pg_notify(${ALARM_CHANGE_CHANNEL}, '')`);
+
 export interface KioskRef {
   kioskId: number;
   tid: number | null;
@@ -73,6 +78,7 @@ export async function raiseAlarms(
     });
   const byKey = new Map(unique.map((alarm) => [`${alarm.kioskId}/${alarm.typeCode}`, alarm]));
   const raised = rows.filter((row) => row.occurrences === 1);
+  if (raised.length > 0) await announceAlarmChange(tx);
   await recordActivities(
     tx,
     raised.map((row) => {
@@ -125,6 +131,7 @@ export async function clearAlarms(
       ),
     )
     .returning({ id: kioskAlarm.id, kioskId: kioskAlarm.kioskId });
+  if (rows.length > 0) await announceAlarmChange(tx);
   const refs = new Map(kiosks.map((kiosk) => [kiosk.kioskId, kiosk]));
   await recordActivities(
     tx,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ErrorCode, type Backup, type SystemInformation } from '@srd/contract';
+import { ErrorCode, MESSAGE_CHANNELS, type Backup, type MessageChannel, type SystemInformation } from '@srd/contract';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
 import { queryRows } from '../../platform/db/client.js';
@@ -17,7 +17,7 @@ const startedAt = new Date();
 export const backupFolder = (dataDir: string) => path.join(dataDir, 'backups');
 
 /** SystemInformation: versions, uptime, the database, the job queue, the instances, the channels, the backups. */
-export function createSystemInformationService({ config, database, jobs }: AppDeps) {
+export function createSystemInformationService({ config, database, jobs, channels }: AppDeps) {
   const db = database.db;
   const folder = database.snapshot ? backupFolder(config.dataDir) : null;
   return {
@@ -43,7 +43,13 @@ export function createSystemInformationService({ config, database, jobs }: AppDe
           where status = 'failed' and started_at > now() - interval '1 day'`,
       );
       const memory = process.memoryUsage();
-      const smtp = config.smtpUrl ? new URL(config.smtpUrl) : undefined;
+      const outbox = await queryRows<{ channel: MessageChannel; waiting: number; failed: number }>(
+        db,
+        sql`select channel, count(*) filter (where status in ('requested', 'sending'))::int as waiting,
+          count(*) filter (where status = 'failed' and status_at > now() - interval '1 day')::int as failed
+        from message where status in ('requested', 'sending', 'failed') group by channel`,
+      );
+      const figures = new Map(outbox.map((row) => [row.channel, row]));
       return {
         version: SERVER_VERSION,
         commit: SERVER_COMMIT,
@@ -61,14 +67,17 @@ export function createSystemInformationService({ config, database, jobs }: AppDe
         },
         queue: { waiting: queue!.waiting, active: queue!.active, failedLastDay: failed!.count },
         instances: await liveInstances(db),
-        // The address of the mail server without its credentials.
-        channels: [
-          {
-            channel: 'email',
-            state: smtp ? 'configured' : 'logOnly',
-            detail: smtp ? `${smtp.protocol}//${smtp.host}` : null,
-          },
-        ],
+        channels: MESSAGE_CHANNELS.map((channel) => {
+          const { provider, target } = channels[channel].state;
+          return {
+            channel,
+            state: provider === 'log' ? 'logOnly' : 'configured',
+            provider,
+            detail: provider === 'log' || provider === 'http' ? null : target,
+            waiting: figures.get(channel)?.waiting ?? 0,
+            failedLastDay: figures.get(channel)?.failed ?? 0,
+          };
+        }),
         backups: {
           enabled: folder !== null,
           folder,

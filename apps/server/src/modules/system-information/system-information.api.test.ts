@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('system information', () => {
-  it('shows the version, the database and its migrations, the queue, the instance and the e-mail channel', async () => {
+  it('shows the version, the database and its migrations, the queue, the instance and the channels', async () => {
     const info = (await t.call('GET', '/api/systemInformation', { token })).body.data as SystemInformation;
     const journal = await readdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle'));
     expect(info).toMatchObject({
@@ -29,7 +29,12 @@ describe('system information', () => {
       instance: t.deps.jobs.instance,
       database: { kind: t.deps.database.kind, migrationsApplied: journal.filter((f) => f.endsWith('.sql')).length },
       queue: { failedLastDay: 0 },
-      channels: [{ channel: 'email', state: 'logOnly', detail: null }],
+      channels: [
+        { channel: 'email', state: 'logOnly', provider: 'log', detail: null, waiting: 0, failedLastDay: 0 },
+        { channel: 'sms', state: 'logOnly', provider: 'log', detail: null, waiting: 0, failedLastDay: 0 },
+        { channel: 'whatsapp', state: 'logOnly', provider: 'log', detail: null, waiting: 0, failedLastDay: 0 },
+        { channel: 'webhook', state: 'configured', provider: 'http', detail: null, waiting: 0, failedLastDay: 0 },
+      ],
       backups: { enabled: t.deps.database.kind === 'pglite', keep: 7 },
     });
     expect(info.database.sizeBytes).toBeGreaterThan(1_000_000);

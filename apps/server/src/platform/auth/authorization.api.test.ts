@@ -1,4 +1,11 @@
-import { businessToday, ErrorCode, ResourceType } from '@srd/contract';
+import {
+  businessToday,
+  ErrorCode,
+  MESSAGE_CHANNELS,
+  MESSAGE_HISTORY_PATHS,
+  ResourceType,
+  type MessageChannel,
+} from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +30,9 @@ import { kioskSchedule } from '../../modules/kiosk-schedule/tables.js';
 import { kioskSerialNumber } from '../../modules/kiosk-serial-number/tables.js';
 import { foodContainer } from '../../modules/food-container/tables.js';
 import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
+import { messageTemplate } from '../../modules/message-template/tables.js';
+import { alertSetting } from '../../modules/alert-setting/tables.js';
+import { message } from '../outbox/tables.js';
 import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
 import { PAGES_SCOPE, registerGuard } from './guard.js';
@@ -117,6 +127,11 @@ interface Fixtures {
   otherAlarmId: number;
   otherCommandId: number;
   sharedErrorCodeId: number;
+  /** A message template of the other tenant. */
+  otherTemplateId: number;
+  /** A failed message of the other tenant on each channel (the SMS one a test message of the other tenant's user). */
+  otherMessageIds: Record<MessageChannel, number>;
+  otherAlertSettingId: number;
 }
 
 interface CrossTenantCase {
@@ -135,6 +150,32 @@ interface CrossTenantCase {
 }
 
 const rowIds = (data: { rows: { id: number }[] }) => data.rows.map((row) => row.id);
+
+/** Each channel's history: the other tenant's message is not listed, read or resent. */
+const messageHistoryCases = Object.fromEntries(
+  MESSAGE_CHANNELS.flatMap((channel) => {
+    const path = `/api/${MESSAGE_HISTORY_PATHS[channel]}`;
+    return [
+      [
+        `POST ${path}/page`,
+        (fx: Fixtures) => ({
+          url: `${path}/page`,
+          body: { pageSize: -1 },
+          expectCode: 200,
+          listed: { ids: rowIds, absentId: fx.otherMessageIds[channel] },
+        }),
+      ],
+      [
+        `GET ${path}/:id`,
+        (fx: Fixtures) => ({ url: `${path}/${fx.otherMessageIds[channel]}`, expectCode: ErrorCode.OutOfScope }),
+      ],
+      [
+        `POST ${path}/:id/resend`,
+        (fx: Fixtures) => ({ url: `${path}/${fx.otherMessageIds[channel]}/resend`, expectCode: ErrorCode.OutOfScope }),
+      ],
+    ];
+  }),
+) as Record<string, (fx: Fixtures) => CrossTenantCase>;
 const optionIds = (data: { id: number }[]) => data.map((option) => option.id);
 const csvIds = (records: string[][]) => records.slice(1).map((record) => Number(record[0]));
 const newUser = (fx: Fixtures) => ({
@@ -968,6 +1009,77 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase> = {
     url: `/api/kioskErrorCode/${fx.sharedErrorCodeId}`,
     expectCode: ErrorCode.OutOfScope,
   }),
+  'POST /api/messageTemplate/page': (fx) => ({
+    url: '/api/messageTemplate/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherTemplateId },
+  }),
+  'GET /api/messageTemplate/:id': (fx) => ({
+    url: `/api/messageTemplate/${fx.otherTemplateId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/messageTemplate': (fx) => ({
+    url: '/api/messageTemplate',
+    body: { tid: fx.otherTenantId, event: 'test', channel: 'sms', lang: 'en_US', body: 'Cross {{name}}' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/messageTemplate/:id': (fx) => ({
+    url: `/api/messageTemplate/${fx.otherTemplateId}`,
+    body: { body: 'Cross {{name}}' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/messageTemplate/:id': (fx) => ({
+    url: `/api/messageTemplate/${fx.otherTemplateId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  // Names no record: the sample data of the event, rendered.
+  'POST /api/messageTemplate/preview': () => ({
+    url: '/api/messageTemplate/preview',
+    body: { event: 'test', channel: 'sms', body: 'Cross {{name}}' },
+    expectCode: 200,
+  }),
+  ...messageHistoryCases,
+  // Names no record: a test message from the caller, in the caller's tenant.
+  'POST /api/insideTest/send': () => ({
+    url: '/api/insideTest/send',
+    body: { channel: 'email', recipient: 'cross@example.com', body: 'Cross' },
+    expectCode: 200,
+  }),
+  // Only the caller's own test messages can be followed.
+  'GET /api/insideTest/message/:id': (fx) => ({
+    url: `/api/insideTest/message/${fx.otherMessageIds.sms}`,
+    expectCode: ErrorCode.NotFound,
+  }),
+  'POST /api/alertSetting/page': (fx) => ({
+    url: '/api/alertSetting/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherAlertSettingId },
+  }),
+  'GET /api/alertSetting/:id': (fx) => ({
+    url: `/api/alertSetting/${fx.otherAlertSettingId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/alertSetting': (fx) => ({
+    url: '/api/alertSetting',
+    body: { name: 'Cross', tid: fx.otherTenantId, receiverAddresses: ['cross@example.com'] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/alertSetting/:id': (fx) => ({
+    url: `/api/alertSetting/${fx.otherAlertSettingId}`,
+    body: { name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/alertSetting/:id': (fx) => ({
+    url: `/api/alertSetting/${fx.otherAlertSettingId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/messageTemplate/:id/testSend': (fx) => ({
+    url: `/api/messageTemplate/${fx.otherTemplateId}/testSend`,
+    body: { recipient: '+85291234567' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
 };
 
 let t: TestApp;
@@ -1150,6 +1262,45 @@ describe('authorization matrix over the route table', () => {
       .values({ kioskId: otherKiosk!.id, command: 'reboot' })
       .returning();
     const [errorCode] = await t.db.insert(kioskErrorCode).values({ code: 'SHARED', description: 'Shared' }).returning();
+    const [otherTemplate] = await t.db
+      .insert(messageTemplate)
+      .values({ tid: 2, event: 'test', channel: 'sms', lang: 'en_US', body: 'Zebra {{name}}' })
+      .returning();
+    const otherMessages = await t.db
+      .insert(message)
+      .values(
+        MESSAGE_CHANNELS.map((channel) => ({
+          channel,
+          event: channel === 'sms' ? 'test' : 'alarm.raised',
+          tid: 2,
+          recipient:
+            channel === 'email'
+              ? 'zebra@example.com'
+              : channel === 'webhook'
+                ? 'https://zebra.example'
+                : '+85290000000',
+          lang: 'en_US' as const,
+          body: 'Zebra alarm',
+          status: 'failed' as const,
+          provider: 'log' as const,
+          idempotencyKey: `zebra-${channel}`,
+          createdBy: other.id,
+        })),
+      )
+      .returning();
+    const [otherSetting] = await t.db
+      .insert(alertSetting)
+      .values({
+        name: 'Zebra duty',
+        tid: 2,
+        target: 'tenant',
+        method: 'EMAIL',
+        receiverAddresses: ['zebra@example.com'],
+        lang: 'en_US',
+        trigger: 'interval',
+        intervalMinutes: 30,
+      })
+      .returning();
     const fx: Fixtures = {
       otherTenantId: 2,
       otherTenantUserId: other.id,
@@ -1177,6 +1328,11 @@ describe('authorization matrix over the route table', () => {
       otherAlarmId: otherAlarm!.id,
       otherCommandId: otherCommand!.id,
       sharedErrorCodeId: errorCode!.id,
+      otherTemplateId: otherTemplate!.id,
+      otherMessageIds: Object.fromEntries(
+        otherMessages.map((row) => [row.channel, row.id]),
+      ) as Fixtures['otherMessageIds'],
+      otherAlertSettingId: otherSetting!.id,
     };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });

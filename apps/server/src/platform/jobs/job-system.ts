@@ -29,6 +29,14 @@ export interface JobDefinition {
   retryDelaySeconds?: number;
   /** Seconds a run may take before it is given up (and retried). */
   expireInSeconds?: number;
+  /**
+   * `overlapping`: runs on several instances at once are welcome (the job shares out its own work, as the outbox
+   * does with row claims), and a run whose instance died does not hold up the next; at most one run still waits.
+   * Default: one run at a time across the instances.
+   */
+  overlapping?: boolean;
+  /** A PostgreSQL notification channel whose notifications (sent at commit) queue a run at once. */
+  wakeOn?: string;
   /** What a run did, in each language, its `{values}` filled from what `run` answers: the job history's summary. */
   summary: Texts;
   /** Does the work; answers the figures its summary names. */
@@ -97,6 +105,11 @@ export class JobSystem {
   private report?: InstanceReport;
   /** Aborted as the instance stops, so that long runs end at once rather than hold up the stop. */
   private readonly stopping = new AbortController();
+  /** This instance's worker of each job, to wake at once rather than at its next poll. */
+  private readonly workerIds = new Map<string, string>();
+  private readonly unlisteners: (() => Promise<void>)[] = [];
+  /** Jobs whose wake is on its way to the queue: a burst of notifications queues one run, not one each. */
+  private readonly waking = new Set<string>();
 
   constructor(
     private readonly database: Database,
@@ -143,8 +156,10 @@ export class JobSystem {
         expireInSeconds: options.expireInSeconds,
       };
       // A queue keeps its policy for life; its retries follow the code of the instance that started last.
+      // `short`: one run waits, any number run; `stately`: one waits and one runs.
+      const policy = job.overlapping ? 'short' : 'stately';
       if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, retries);
-      else await boss.createQueue(job.name, { policy: 'stately', ...retries });
+      else await boss.createQueue(job.name, { policy, ...retries });
     }
     await this.applySchedules();
     this.report = new InstanceReport(this.database.db, this.log, {
@@ -157,16 +172,24 @@ export class JobSystem {
     await closeOrphanedRuns(this.database.db);
     if (!this.workers) return;
     for (const job of this.definitions.values()) {
-      await boss.work(
+      const workerId = await boss.work(
         job.name,
         { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS },
         async ([queued]: JobWithMetadata<JobRequest>[]) => this.execute(job, queued!),
       );
+      this.workerIds.set(job.name, workerId);
+      if (job.wakeOn) {
+        const wake = () => void this.wake(job.name);
+        this.unlisteners.push(await this.database.listen(job.wakeOn, wake, wake));
+        // Work committed while no instance listened (all were down) is not left for the schedule.
+        wake();
+      }
     }
   }
 
   async stop(): Promise<void> {
     this.stopping.abort();
+    await Promise.all(this.unlisteners.splice(0).map((unlisten) => unlisten()));
     await this.report?.stop();
     await this.boss?.stop({ graceful: true, close: false, timeout: 10_000 });
     this.boss = undefined;
@@ -193,6 +216,24 @@ export class JobSystem {
   async runNow(name: string, by: { id: number; loginId: string }): Promise<boolean> {
     const request: JobRequest = { trigger: 'manual', userId: by.id, userName: by.loginId };
     return (await this.started().send(name, request)) !== null;
+  }
+
+  /**
+   * Queues a run for an event (new work was committed) and wakes this instance's worker: the run starts now, not at
+   * the next poll. A run already waiting does the same work, so a burst of wakes queues one.
+   */
+  async wake(name: string): Promise<void> {
+    if (this.waking.has(name) || !this.boss) return;
+    this.waking.add(name);
+    try {
+      await this.boss.send(name, { trigger: 'event' } satisfies JobRequest);
+      const workerId = this.workerIds.get(name);
+      if (workerId) this.boss.notifyWorker(workerId);
+    } catch (error) {
+      this.log.warn({ err: error, job: name }, 'could not queue a run; the schedule will');
+    } finally {
+      this.waking.delete(name);
+    }
   }
 
   /** The queue's schedules of a job (none while it is switched off). */

@@ -244,9 +244,14 @@ export function ChannelsSection({ channels }: { channels: SystemInformation['cha
                 {t(`channels.states.${channel.state}`)}
               </Tag>
               <span className="system-channel-detail">
-                {channel.state === 'configured'
-                  ? t('channels.configured', { detail: channel.detail ?? '' })
-                  : t('channels.logOnly')}
+                {channel.state === 'logOnly'
+                  ? t('channels.logOnly')
+                  : channel.detail === null
+                    ? t('channels.webhookDetail')
+                    : t('channels.configured', { detail: channel.detail })}
+              </span>
+              <span className="system-channel-outbox">
+                {t('channels.outbox', { waiting: channel.waiting, failed: channel.failedLastDay })}
               </span>
             </Flex>
           ),
