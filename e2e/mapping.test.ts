@@ -80,7 +80,7 @@ describe('admin mapping screens', () => {
     await page.locator('#grantsMerchant .ant-transfer-actions button').first().click();
     await page.locator('#grantsMerchantPending').getByText('Unsaved: 1 to add, 0 to remove').waitFor();
     await page.click('#grantsMerchantSave');
-    await page.locator('.ant-message').getByText('Saved: 1 added, 0 removed').waitFor();
+    await page.locator('.ant-message').getByText('Admin access was saved: 1 added, 0 removed').waitFor();
     await page.locator('#grantsMerchantPending').getByText('No unsaved changes').waitFor();
     expect(await titlesOn(page, 'grantsMerchant', 1)).toEqual(['Campus Store']);
     await screenshot(page, 'access-control-en_US');

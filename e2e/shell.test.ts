@@ -18,12 +18,12 @@ describe('the shell', () => {
     await page.goto(`${app.url}/access/adminList`);
     await page.locator('#adminListPage').waitFor();
     const languages = [
-      { lang: 'zh_HK', label: '繁體中文', switched: '切換語言成功', group: '權限管理', dashboard: '儀表板' },
-      { lang: 'zh_CN', label: '简体中文', switched: '切换语言成功', group: '权限管理', dashboard: '仪表板' },
+      { lang: 'zh_HK', label: '繁體中文', switched: '已切換語言', group: '權限管理', dashboard: '儀表板' },
+      { lang: 'zh_CN', label: '简体中文', switched: '已切换语言', group: '权限管理', dashboard: '仪表板' },
       {
         lang: 'en_US',
         label: 'English',
-        switched: 'Switch Language Success',
+        switched: 'Language changed',
         group: 'Access control',
         dashboard: 'Dashboard',
       },

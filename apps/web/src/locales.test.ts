@@ -124,3 +124,55 @@ describe('locale files', () => {
     expect(SERVER_AUDIT_ACTIONS.filter((action) => !crud[`audit.actions.${action}`])).toEqual([]);
   });
 });
+
+/** Every text of a language as `namespace:key`, with the key of each. */
+const textsOf = (lang: Lang) =>
+  Object.entries(texts[lang] ?? {}).flatMap(([namespace, keys]) =>
+    Object.entries(keys).map(([key, text]) => ({ key: `${namespace}:${key}`, text: String(text) })),
+  );
+const keysMatching = (lang: Lang, pattern: RegExp) =>
+  textsOf(lang)
+    .filter(({ text }) => pattern.test(text))
+    .map(({ key }) => key);
+
+/**
+ * Saves announced in another form than the one of the product, left to the work that owns the file: the jobs
+ * texts are being changed in this tree ("The schedule of “{{title}}” was saved"). An entry goes once its text
+ * follows the rule, which this list then no longer matches.
+ */
+const SAVED_REWORDING_PENDING = ['jobs:schedule.saved'];
+
+describe('wording', () => {
+  const english = textsOf('en_US');
+
+  it('calls what happened an alarm: "alert" only names the alert settings, which say who is told', () => {
+    expect(
+      english.filter(({ key, text }) => /\balerts?\b/i.test(text) && !/alertSetting/i.test(key)).map(({ key }) => key),
+    ).toEqual([]);
+    expect(keysMatching('en_US', /\balarm settings?\b/i)).toEqual([]);
+  });
+
+  it.each([
+    ['zh_HK', '警報', '警報設定'],
+    ['zh_CN', '警报', '警报设置'],
+  ] as const)('says alarm and alert setting alike in %s: %s, %s', (lang, alarm, alertSetting) => {
+    const own = new Map(textsOf(lang).map(({ key, text }) => [key, text]));
+    const differing = (pattern: RegExp, word: string) =>
+      english
+        .filter(({ key, text }) => pattern.test(text) && own.has(key) && !own.get(key)!.includes(word))
+        .map(({ key }) => key);
+    expect(differing(/\balarms?\b/i, alarm)).toEqual([]);
+    expect(differing(/\balert settings?\b/i, alertSetting)).toEqual([]);
+  });
+
+  it.each(LANGS)('%s says "saved" one way, the thing saved first: “name” was saved, 已儲存「name」', (lang) => {
+    // "Saved: …", "… is saved", "saved successfully"; in Chinese "已儲存：…" without what was saved.
+    const otherForms = /^Saved\b|\b(is|are|has been|have been) saved\b|\bsaved successfully\b|^已(儲存|保存)：/i;
+    expect(keysMatching(lang, otherForms)).toEqual(lang === 'en_US' ? SAVED_REWORDING_PENDING : []);
+  });
+
+  it.each(LANGS)('%s tells a change in plain words, never "The page lost" nor "… Success"', (lang) => {
+    expect(keysMatching(lang, /page lost|頁面(遺失|丟失)|页面丢失/i)).toEqual([]);
+    expect(keysMatching(lang, /\bSuccess\b|.成功$/)).toEqual([]);
+  });
+});

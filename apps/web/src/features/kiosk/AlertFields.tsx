@@ -32,7 +32,7 @@ const receiversRule: FormRule = ({ getFieldValue }) => ({
 export function AlertFields() {
   const { t } = useTranslation('kiosk');
   return (
-    <Card id="kiosk-section-alerts" size="small" title={t('sections.alerts')} style={{ marginBottom: 16 }}>
+    <Card id="kiosk-section-alerts" size="small" title={t('sections.alertSettings')} style={{ marginBottom: 16 }}>
       <Row gutter={16}>
         <Col {...cell}>
           <FormItem
