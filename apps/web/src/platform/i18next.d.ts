@@ -26,6 +26,8 @@ import type mapping from '../locales/en_US/mapping.json';
 import type materialType from '../locales/en_US/materialType.json';
 import type menu from '../locales/en_US/menu.json';
 import type merchant from '../locales/en_US/merchant.json';
+import type messageTemplate from '../locales/en_US/messageTemplate.json';
+import type messages from '../locales/en_US/messages.json';
 import type profile from '../locales/en_US/profile.json';
 import type program from '../locales/en_US/program.json';
 import type pubContent from '../locales/en_US/pubContent.json';
@@ -71,6 +73,8 @@ declare module 'i18next' {
       materialType: typeof materialType;
       menu: typeof menu;
       merchant: typeof merchant;
+      messageTemplate: typeof messageTemplate;
+      messages: typeof messages;
       profile: typeof profile;
       program: typeof program;
       pubContent: typeof pubContent;

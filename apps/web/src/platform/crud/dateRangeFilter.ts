@@ -20,3 +20,16 @@ export function rangeFromForm(values: FormValues): Record<string, FilterValue | 
     [RANGE_FILTER]: Array.isArray(range) ? (range as Dayjs[]).map((day) => day.format(DAY_FORMAT)) : undefined,
   };
 }
+
+/**
+ * A page request's `from` and `to` of the URL's `range`: both days whole, in the browser's time zone; neither when
+ * the range is not two days.
+ */
+export function periodOf(filters: Filters): { from?: string; to?: string } {
+  const range = filters[RANGE_FILTER];
+  const [from, to] = Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : [];
+  return {
+    from: from?.isValid() ? from.startOf('day').toISOString() : undefined,
+    to: to?.isValid() ? to.endOf('day').toISOString() : undefined,
+  };
+}

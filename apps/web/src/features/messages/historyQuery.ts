@@ -1,0 +1,42 @@
+import { MESSAGE_STATUSES, type MessageChannel, type MessagePageRequest } from '@srd/contract';
+import { periodOf } from '../../platform/crud/dateRangeFilter';
+import type { Filters, ListState } from '../../platform/crud/listState';
+
+/** Each channel's history: its screen (menu) and where the menu opens it. */
+export const HISTORY_SCREENS = {
+  sms: { screen: 'SMSHistory', path: '/message/sms' },
+  email: { screen: 'EmailHistory', path: '/message/email' },
+  whatsapp: { screen: 'whatsappHistory', path: '/message/whatsapp' },
+  webhook: { screen: 'epdRequestHistory', path: '/transactions/epdRequestHistory' },
+} as const satisfies Record<MessageChannel, { screen: string; path: string }>;
+
+type SortField = NonNullable<MessagePageRequest['sort']>['field'];
+
+const text = (value: Filters[string] | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+const oneOf = <T extends string>(choices: readonly T[], value: Filters[string] | undefined) =>
+  choices.find((choice) => choice === value);
+const positive = (value: Filters[string] | undefined) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+
+/**
+ * A history's page request of a list state (the URL): the days of `range` whole, in the browser's time zone;
+ * newest first unless a column says otherwise.
+ */
+export function messageRequest({ page, pageSize, sort, filters }: ListState): MessagePageRequest {
+  return {
+    page,
+    pageSize,
+    sort: sort ? { field: sort.field as SortField, order: sort.order } : { field: 'createdAt', order: 'descend' },
+    status: oneOf(MESSAGE_STATUSES, filters.status),
+    event: text(filters.event),
+    recipient: text(filters.recipient),
+    tenantId: positive(filters.tenantId),
+    ...periodOf(filters),
+  };
+}
+
+/** A history's link to the test messages sent to one recipient, newest first: where InsideTest points. */
+export function recipientHistoryLink(channel: MessageChannel, recipient: string): string {
+  return `${HISTORY_SCREENS[channel].path}?${new URLSearchParams({ recipient, event: 'test' }).toString()}`;
+}
