@@ -44,6 +44,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'invite',
   'activate',
   'resendInvitation',
+  'resend',
 ] as const;
 export type ServerAuditAction = (typeof SERVER_AUDIT_ACTIONS)[number];
 

@@ -59,6 +59,9 @@ export type HistoryRow = typeof message.$inferSelect & {
   tenantNameChs: string | null;
 };
 
+/** A stored time (PostgreSQL's text) as the API answers times: ISO 8601. */
+const iso = <T extends string | null>(time: T): T => (time === null ? time : (new Date(time).toISOString() as T));
+
 /** A message as a history shows it: its tenant named in the reader's language. */
 export function presentMessage(row: HistoryRow, lang: Lang): Message {
   return {
@@ -80,10 +83,10 @@ export function presentMessage(row: HistoryRow, lang: Lang): Message {
     providerId: row.providerId,
     error: row.error,
     attempts: row.attempts,
-    createdAt: row.createdAt,
-    sentAt: row.sentAt,
-    statusAt: row.statusAt,
-    nextAttemptAt: row.status === 'requested' && row.attempts > 0 ? row.nextAttemptAt : null,
+    createdAt: iso(row.createdAt),
+    sentAt: iso(row.sentAt),
+    statusAt: iso(row.statusAt),
+    nextAttemptAt: row.status === 'requested' && row.attempts > 0 ? iso(row.nextAttemptAt) : null,
     resentFromId: row.resentFrom,
     createdByName: row.createdByName,
   };
@@ -117,7 +120,11 @@ export function createMessageService({ db, channels }: Pick<AppDeps, 'db' | 'cha
       .from(messageEvent)
       .where(eq(messageEvent.messageId, row.id))
       .orderBy(asc(messageEvent.at), asc(messageEvent.id));
-    return { ...presentMessage(row, ctx.lang), events, response: row.response };
+    return {
+      ...presentMessage(row, ctx.lang),
+      events: events.map((event) => ({ ...event, at: iso(event.at) })),
+      response: row.response,
+    };
   }
 
   return {

@@ -67,6 +67,11 @@ async function claim(db: Db, limit: number, leaseSeconds: number): Promise<Claim
     returning m.id, m.channel, m.recipient, m.lang, m.subject, m.body, m.payload, m.idempotency_key, m.provider,
       m.attempts`,
   );
+  if (rows.length > 0) {
+    await db.execute(sql`insert into message_event (message_id, status, source)
+      select id, 'sending', ${'outbox' satisfies MessageEvent['source']}
+      from unnest(${`{${rows.map((row) => row.id).join(',')}}`}::int[]) as id`);
+  }
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

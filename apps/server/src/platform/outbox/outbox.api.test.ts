@@ -91,6 +91,7 @@ describe('the outbox', () => {
       .orderBy(messageEvent.id);
     expect(timeline).toEqual([
       { status: 'requested', source: 'outbox' },
+      { status: 'sending', source: 'outbox' },
       { status: 'delivered', source: 'outbox' },
     ]);
   });
