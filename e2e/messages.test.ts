@@ -131,6 +131,7 @@ describe('message histories and InsideTest', () => {
     const steps = page.locator('#insideTestTimeline .message-event');
     expect(await steps.evaluateAll((events) => events.map((event) => event.getAttribute('data-status')))).toEqual([
       'requested',
+      'sending',
       'sent',
     ]);
     await steps.first().getByText('Not sent (waiting to be sent)').waitFor();
@@ -182,7 +183,7 @@ describe('message histories and InsideTest', () => {
           .locator('#messageTimeline .message-event')
           .evaluateAll((events) => events.map((event) => event.dataset.status)),
       )
-      .toEqual(['requested', 'sent']);
+      .toEqual(['requested', 'sending', 'sent']);
     await screenshot(page, 'email-history-drawer-en_US', { fullPage: false });
     await drawer.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'detached' });
