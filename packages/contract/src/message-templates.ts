@@ -13,8 +13,19 @@ export const messageTemplateActions = defineActions('messageTemplate', {
   testSend: { menuTitle: 'Send a test message from a template' },
 });
 
-/** What a message tells people about: an alarm raised, a digest of many, one escalated or cleared, a test. */
-export const TEMPLATE_EVENTS = ['alarm.raised', 'alarm.digest', 'alarm.escalated', 'alarm.cleared', 'test'] as const;
+/**
+ * What a message tells people about: an alarm raised, escalated or cleared, a digest of many of each (an alarm storm
+ * gives each receiver one message), a test.
+ */
+export const TEMPLATE_EVENTS = [
+  'alarm.raised',
+  'alarm.digest',
+  'alarm.escalated',
+  'alarm.escalatedDigest',
+  'alarm.cleared',
+  'alarm.clearedDigest',
+  'test',
+] as const;
 export const TemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TemplateEvent = z.infer<typeof TemplateEvent>;
 
@@ -88,10 +99,68 @@ export const EVENT_VARIABLES: Record<TemplateEvent, EventVariables> = {
     lists: {},
     sample: { ...ALARM_SAMPLE, minutes: 30, receiverLevel: 2 },
   },
+  'alarm.escalatedDigest': {
+    values: ['tenantName', 'count', 'since', 'until', 'minutes', 'link'],
+    lists: { alarms: ['kioskName', 'kid', 'alarm', 'severity', 'raisedAt'] },
+    sample: {
+      tenantName: 'Green Hong Kong',
+      count: 2,
+      since: '2026-03-02 09:05',
+      until: '2026-03-02 09:12',
+      minutes: 30,
+      link: 'https://dashboard.example.com/kiosk/alarms',
+      alarms: [
+        {
+          kioskName: 'Tai Po Market RVM',
+          kid: 'RVM-TP-001',
+          alarm: 'Bin full',
+          severity: 'critical',
+          raisedAt: '09:05',
+        },
+        {
+          kioskName: 'Sha Tin Plaza RVM',
+          kid: 'RVM-ST-004',
+          alarm: 'No heartbeat',
+          severity: 'critical',
+          raisedAt: '09:12',
+        },
+      ],
+    },
+  },
+
   'alarm.cleared': {
     values: [...ALARM_VALUES, 'clearedAt'],
     lists: {},
     sample: { ...ALARM_SAMPLE, clearedAt: '2026-03-02 09:48' },
+  },
+  'alarm.clearedDigest': {
+    values: ['tenantName', 'count', 'since', 'until', 'link'],
+    lists: { alarms: ['kioskName', 'kid', 'alarm', 'severity', 'raisedAt', 'clearedAt'] },
+    sample: {
+      tenantName: 'Green Hong Kong',
+      count: 2,
+      since: '2026-03-02 09:05',
+      until: '2026-03-02 09:12',
+      link: 'https://dashboard.example.com/kiosk/alarms',
+      alarms: [
+        {
+          kioskName: 'Tai Po Market RVM',
+          kid: 'RVM-TP-001',
+          alarm: 'Bin full',
+          severity: 'critical',
+          raisedAt: '09:05',
+          clearedAt: '09:40',
+        },
+        {
+          kioskName: 'Sha Tin Plaza RVM',
+          kid: 'RVM-ST-004',
+          alarm: 'No heartbeat',
+          severity: 'critical',
+          raisedAt: '09:12',
+          clearedAt: '09:44',
+        },
+      ],
+    },
   },
   test: { values: ['name', 'sentAt'], lists: {}, sample: { name: 'Chan Tai Man', sentAt: '2026-03-02 10:00' } },
 };

@@ -92,8 +92,8 @@ const SINGLE_EVENT: Record<NoticeKind, TemplateEvent> = {
 };
 const DIGEST_EVENT: Record<NoticeKind, TemplateEvent> = {
   raised: 'alarm.digest',
-  escalated: 'alarm.digest',
-  cleared: 'alarm.digest',
+  escalated: 'alarm.escalatedDigest',
+  cleared: 'alarm.clearedDigest',
 };
 
 /** What a receiver's template is given: one alarm's values, or a digest's count, period and (first) alarms. */

@@ -78,6 +78,29 @@ const BUILT_IN: Record<TemplateEvent, Record<Lang, BuiltInTexts>> = {
       short: '{{tenantName}}：{{kioskName}}（{{kid}}）的{{alarm}}警报已 {{minutes}} 分钟未确认。{{link}}',
     },
   },
+  'alarm.escalatedDigest': {
+    en_US: {
+      subject: '[{{tenantName}}] {{count}} alarms not acknowledged for {{minutes}} minutes',
+      email:
+        'Nobody has acknowledged these {{count}} alarms for {{minutes}} minutes, so they now come to you:\n\n' +
+        '{{#alarms}}- {{raisedAt}} {{kioskName}} ({{kid}}): {{alarm}} ({{severity}})\n{{/alarms}}\nSee them all: {{link}}',
+      short: '{{tenantName}}: {{count}} kiosk alarms not acknowledged for {{minutes}} minutes. {{link}}',
+    },
+    zh_HK: {
+      subject: '[{{tenantName}}] {{count}} 個警報已 {{minutes}} 分鐘未有確認',
+      email:
+        '以下 {{count}} 個警報已 {{minutes}} 分鐘無人確認，現轉交給你：\n\n' +
+        '{{#alarms}}- {{raisedAt}} {{kioskName}}（{{kid}}）：{{alarm}}（{{severity}}）\n{{/alarms}}\n查看全部：{{link}}',
+      short: '{{tenantName}}：{{count}} 個設備警報已 {{minutes}} 分鐘未有確認。{{link}}',
+    },
+    zh_CN: {
+      subject: '[{{tenantName}}] {{count}} 个警报已 {{minutes}} 分钟未确认',
+      email:
+        '以下 {{count}} 个警报已 {{minutes}} 分钟无人确认，现转交给你：\n\n' +
+        '{{#alarms}}- {{raisedAt}} {{kioskName}}（{{kid}}）：{{alarm}}（{{severity}}）\n{{/alarms}}\n查看全部：{{link}}',
+      short: '{{tenantName}}：{{count}} 个设备警报已 {{minutes}} 分钟未确认。{{link}}',
+    },
+  },
   'alarm.cleared': {
     en_US: {
       subject: '[{{tenantName}}] Cleared: {{alarm}} at {{kioskName}}',
@@ -93,6 +116,30 @@ const BUILT_IN: Record<TemplateEvent, Record<Lang, BuiltInTexts>> = {
       subject: '[{{tenantName}}] 已解除：{{kioskName}} {{alarm}}',
       email: `此警报已于 {{clearedAt}} 解除。\n\n${ALARM_LINES.zh_CN}\n\n查看警报：{{link}}`,
       short: '{{tenantName}}：{{kioskName}}（{{kid}}）的{{alarm}}警报已于 {{clearedAt}} 解除。',
+    },
+  },
+  'alarm.clearedDigest': {
+    en_US: {
+      subject: '[{{tenantName}}] {{count}} kiosk alarms cleared',
+      email:
+        '{{count}} alarms have been cleared:\n\n' +
+        '{{#alarms}}- {{kioskName}} ({{kid}}): {{alarm}}, raised {{raisedAt}}, cleared {{clearedAt}}\n{{/alarms}}\n' +
+        'See the alarms: {{link}}',
+      short: '{{tenantName}}: {{count}} kiosk alarms cleared. {{link}}',
+    },
+    zh_HK: {
+      subject: '[{{tenantName}}] {{count}} 個設備警報已解除',
+      email:
+        '以下 {{count}} 個警報已解除：\n\n' +
+        '{{#alarms}}- {{kioskName}}（{{kid}}）：{{alarm}}，{{raisedAt}} 發生，{{clearedAt}} 解除\n{{/alarms}}\n查看警報：{{link}}',
+      short: '{{tenantName}}：{{count}} 個設備警報已解除。{{link}}',
+    },
+    zh_CN: {
+      subject: '[{{tenantName}}] {{count}} 个设备警报已解除',
+      email:
+        '以下 {{count}} 个警报已解除：\n\n' +
+        '{{#alarms}}- {{kioskName}}（{{kid}}）：{{alarm}}，{{raisedAt}} 发生，{{clearedAt}} 解除\n{{/alarms}}\n查看警报：{{link}}',
+      short: '{{tenantName}}：{{count}} 个设备警报已解除。{{link}}',
     },
   },
   test: {

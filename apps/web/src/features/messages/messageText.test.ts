@@ -46,7 +46,9 @@ describe('a message status in colour and words', () => {
       'alarm.raised',
       'alarm.digest',
       'alarm.escalated',
+      'alarm.escalatedDigest',
       'alarm.cleared',
+      'alarm.clearedDigest',
       'recycle.daily',
     ]);
     expect(knownEvents(undefined)).toEqual([]);
