@@ -83,7 +83,8 @@ const BUILT_IN: Record<TemplateEvent, Record<Lang, BuiltInTexts>> = {
       subject: '[{{tenantName}}] {{count}} alarms not acknowledged for {{minutes}} minutes',
       email:
         'Nobody has acknowledged these {{count}} alarms for {{minutes}} minutes, so they now come to you:\n\n' +
-        '{{#alarms}}- {{raisedAt}} {{kioskName}} ({{kid}}): {{alarm}} ({{severity}})\n{{/alarms}}\nSee them all: {{link}}',
+        '{{#alarms}}- {{raisedAt}} {{kioskName}} ({{kid}}): {{alarm}} ({{severity}})\n{{/alarms}}\n' +
+        'See them all: {{link}}',
       short: '{{tenantName}}: {{count}} kiosk alarms not acknowledged for {{minutes}} minutes. {{link}}',
     },
     zh_HK: {
