@@ -8,7 +8,7 @@ import {
   type MessageStatus,
 } from '@srd/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { message, messageEvent } from './tables.js';
 
 /** PostgreSQL channel that wakes the senders of every instance when messages are committed to the outbox. */
@@ -86,29 +86,33 @@ function messageRow(draft: MessageDraft, providerOf: ProviderOf): typeof message
  * moves to `status` unless it is already further along (reports can arrive out of order), and the report joins
  * its timeline either way. Answers false when no message has that provider id.
  */
-export async function recordProviderStatus(
-  db: DbOrTx,
+export function recordProviderStatus(
+  db: Db,
   report: { provider: MessageProvider; providerId: string; status: MessageStatus; detail?: string | null },
 ): Promise<boolean> {
-  const [found] = await db
-    .select({ id: message.id, status: message.status })
-    .from(message)
-    .where(and(eq(message.provider, report.provider), eq(message.providerId, report.providerId)))
-    .limit(1);
-  if (!found) return false;
-  const forward = MESSAGE_STATUS_RANK[report.status] > MESSAGE_STATUS_RANK[found.status];
-  if (forward) {
-    const failed = report.status === 'failed' || report.status === 'undelivered';
-    await db
-      .update(message)
-      .set({ status: report.status, statusAt: sql`now()`, ...(failed ? { error: report.detail ?? null } : {}) })
-      .where(eq(message.id, found.id));
-  }
-  await db.insert(messageEvent).values({
-    messageId: found.id,
-    status: report.status,
-    source: 'provider' satisfies MessageEvent['source'],
-    detail: report.detail ?? null,
+  // The message's row is locked: two reports of one message arriving together cannot both read the older status.
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: message.id, status: message.status })
+      .from(message)
+      .where(and(eq(message.provider, report.provider), eq(message.providerId, report.providerId)))
+      .limit(1)
+      .for('update');
+    if (!found) return false;
+    const forward = MESSAGE_STATUS_RANK[report.status] > MESSAGE_STATUS_RANK[found.status];
+    if (forward) {
+      const failed = report.status === 'failed' || report.status === 'undelivered';
+      await tx
+        .update(message)
+        .set({ status: report.status, statusAt: sql`now()`, ...(failed ? { error: report.detail ?? null } : {}) })
+        .where(eq(message.id, found.id));
+    }
+    await tx.insert(messageEvent).values({
+      messageId: found.id,
+      status: report.status,
+      source: 'provider' satisfies MessageEvent['source'],
+      detail: report.detail ?? null,
+    });
+    return true;
   });
-  return true;
 }
