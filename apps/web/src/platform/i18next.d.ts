@@ -1,6 +1,7 @@
 // Written by `npx tsx tools/registries.ts` from locales/en_US: do not edit.
 import type actions from '../locales/en_US/actions.json';
 import type activation from '../locales/en_US/activation.json';
+import type alertSetting from '../locales/en_US/alertSetting.json';
 import type alertType from '../locales/en_US/alertType.json';
 import type audit from '../locales/en_US/audit.json';
 import type auth from '../locales/en_US/auth.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
     resources: {
       actions: typeof actions;
       activation: typeof activation;
+      alertSetting: typeof alertSetting;
       alertType: typeof alertType;
       audit: typeof audit;
       auth: typeof auth;
