@@ -245,10 +245,15 @@ describe('message histories and InsideTest', () => {
   it('sends an SMS that only reaches the log, and shows the histories in Traditional Chinese', async () => {
     const { page } = await openBrowser({ locale: 'zh-HK' });
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
-    await page.goto(`${app.url}${INSIDE_TEST}`);
+    // SPEC 2's public SMS test path: InsideTest, SMS chosen, for a signed-in user.
+    await page.goto(`${app.url}/testSendSms`);
     await page.locator('#insideTestPage .ant-card-head-title', { hasText: '內部測試' }).waitFor();
     await page.getByText('經由渠道已設定的服務商發送測試訊息，並跟進送達情況。').waitFor();
-    await sendTest(page, { channel: '短訊', recipient: '9123 4567' }, /^測試訊息 #\d+ 已排隊發送$/, 'settled');
+    await page
+      .locator('.ant-form-item', { has: page.locator('#insideTest-channel') })
+      .getByText('短訊', { exact: true })
+      .waitFor();
+    await sendTest(page, { recipient: '9123 4567' }, /^測試訊息 #\d+ 已排隊發送$/, 'settled');
     expect(await page.locator('#insideTestProvider').textContent()).toBe('只寫入記錄（未設定服務商）');
     await page
       .locator('#insideTestOutcome')

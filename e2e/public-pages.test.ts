@@ -29,7 +29,6 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/receipt?batchId=B1', '/receipt'],
   ['/404', '/404'],
   ['/401', '/401'],
-  ['/testSendSms', '/testSendSms'],
   ['/service-info/private-policy/hkstp', '/service-info/private-policy/hkstp'],
   ['/service-info/private-policy/cst', '/service-info/private-policy/cst'],
   ['/pubContent', '/pubContent/*'],
@@ -49,10 +48,14 @@ describe('public routes (SPEC 2)', () => {
       await screenshot(page, `public-${path.replace(/\W+/g, '-')}-zh_CN`);
     }
     // Public paths whose data is for signed-in staff: they open, and ask to sign in.
-    for (const screen of ['kioskGroupList', 'kioskSchedule']) {
-      await page.goto(`${app.url}/configuration/kiosk/${screen}`);
+    for (const [path, screen] of [
+      ['/configuration/kiosk/kioskGroupList', 'kioskGroupList'],
+      ['/configuration/kiosk/kioskSchedule', 'kioskSchedule'],
+      ['/testSendSms', 'InsideTest'],
+    ]) {
+      await page.goto(`${app.url}${path}`);
       await page.locator(`#screenSignIn[data-screen=${screen}]`).waitFor();
-      expect(location(page)).toBe(`/configuration/kiosk/${screen}`);
+      expect(location(page)).toBe(path);
       expect(await page.locator('#userMenu').count()).toBe(0);
       await screenshot(page, `public-sign-in-${screen}-zh_CN`);
     }

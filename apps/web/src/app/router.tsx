@@ -6,7 +6,7 @@ import { setNavigate } from '../platform/navigation';
 import { getToken, setSignedInPreload } from '../platform/session';
 import { loadUiLocale } from '../platform/uiLocale';
 import { PageSpinner } from './PageSpinner';
-import { publicRoutes, publicScreenPaths, redirectRoute } from './public/routes';
+import { publicRoutes, publicScreenPaths, redirectRoute, type PublicScreenPath } from './public/routes';
 import { RouteError } from './RouteError';
 
 const SHELL_ROUTE_ID = 'shell';
@@ -39,8 +39,7 @@ function preloadSignedIn(): void {
  * page: it grows with every screen built. Without a session the screen's data would be refused, so
  * the visitor is asked to sign in instead (decided at render: signing in keeps the loaded route).
  */
-function publicScreenRoute(path: string): RouteObject {
-  const screen = path.split('/').pop()!;
+function publicScreenRoute({ path, screen }: PublicScreenPath): RouteObject {
   return {
     path,
     lazy: async () => {
@@ -76,7 +75,7 @@ const publicScreens: RouteObject = {
 
 export function createAppRouter() {
   // Paths of the menu screens already in the router.
-  const knownPaths = new Set(publicScreenPaths);
+  const knownPaths = new Set(publicScreenPaths.map((entry) => entry.path));
   const router = createBrowserRouter(
     [
       {

@@ -22,7 +22,6 @@ const infoPages: InfoPageProps[] = [
   { page: '/dashboard/map120', texts: 'map120' },
   { page: '/dashboard/map240', texts: 'map240' },
   { page: '/receipt', texts: 'receipt' },
-  { page: '/testSendSms', texts: 'testSendSms' },
   { page: '/service-info/private-policy/hkstp', texts: 'hkstpPolicy' },
   { page: '/service-info/private-policy/cst', texts: 'cstPolicy' },
 ];
@@ -53,10 +52,19 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** Signed-in screens that SPEC 2 also lists as public: rendered through the screen registry, without a session. */
-export const publicScreenPaths: string[] = [
-  '/configuration/kiosk/kioskGroupList',
-  '/configuration/kiosk/kioskSchedule',
+/** A signed-in screen that SPEC 2 also lists as public, at its path: rendered through the screen registry. */
+export interface PublicScreenPath {
+  path: string;
+  /** The screen of the registry it shows. */
+  screen: string;
+}
+
+/** Signed-in screens that SPEC 2 also lists as public: without a session they ask to sign in. */
+export const publicScreenPaths: PublicScreenPath[] = [
+  { path: '/configuration/kiosk/kioskGroupList', screen: 'kioskGroupList' },
+  { path: '/configuration/kiosk/kioskSchedule', screen: 'kioskSchedule' },
+  // The SMS test: InsideTest with SMS chosen (the server sends only for a caller holding insideTest:send).
+  { path: '/testSendSms', screen: 'InsideTest' },
 ];
 
 /** `/redirect/<path>`: the tags view's Refresh passes through it to mount the view again. */

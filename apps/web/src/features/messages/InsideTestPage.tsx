@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, Row, Typography, type FormRule } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   ErrorCode,
   errorMessage,
@@ -30,6 +30,7 @@ import { MessageTimeline } from './MessageTimeline';
 import { FOLLOW_EVERY_MS, FOLLOW_LIMIT_MS, followState, outcomeOf, type FollowState } from './messageText';
 
 type TestChannel = InsideTestSend['channel'];
+const SMS_TEST_PATH = '/testSendSms';
 const CHANNELS = InsideTestSend.shape.channel.options;
 type Field = keyof typeof InsideTestSend.shape;
 
@@ -58,7 +59,9 @@ export default function InsideTestPage() {
   const { t } = useTranslation(['messages', 'menu']);
   const { t: common } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const channel = (Form.useWatch('channel', form) as TestChannel | undefined) ?? 'email';
+  // SPEC 2's public SMS test path opens this screen with SMS chosen.
+  const smsTest = useLocation().pathname === SMS_TEST_PATH;
+  const channel = (Form.useWatch('channel', form) as TestChannel | undefined) ?? (smsTest ? 'sms' : 'email');
   const [followed, setFollowed] = useState<Followed | null>(null);
   const sentSeenAt = useRef<number | null>(null);
 
@@ -126,7 +129,7 @@ export default function InsideTestPage() {
               form={form}
               layout="vertical"
               initialValues={{
-                channel: 'email',
+                channel: smsTest ? 'sms' : 'email',
                 lang: currentLang(),
                 subject: t('insideTest.defaultSubject'),
                 body: t('insideTest.defaultBody'),
