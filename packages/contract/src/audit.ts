@@ -45,6 +45,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'activate',
   'resendInvitation',
   'resend',
+  'testSend',
 ] as const;
 export type ServerAuditAction = (typeof SERVER_AUDIT_ACTIONS)[number];
 

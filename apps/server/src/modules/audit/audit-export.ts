@@ -50,6 +50,7 @@ const ACTION_LABELS: Record<ServerAuditAction, Texts> = {
   activate: { en_US: 'Activate account', zh_HK: '啟用帳戶', zh_CN: '激活账户' },
   resendInvitation: { en_US: 'Resend invitation', zh_HK: '重新發送邀請', zh_CN: '重新发送邀请' },
   resend: { en_US: 'Resend', zh_HK: '重新發送', zh_CN: '重新发送' },
+  testSend: { en_US: 'Test send', zh_HK: '測試發送', zh_CN: '测试发送' },
 };
 
 const isServerAction = (action: string): action is ServerAuditAction => Object.hasOwn(ACTION_LABELS, action);
