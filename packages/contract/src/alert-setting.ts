@@ -44,7 +44,7 @@ const alertSettingShape = {
   receiverUserIds: Ids.default([]),
   /** Further e-mail addresses or mobile numbers told. */
   receiverAddresses: Addresses.default([]),
-  /** The language of the messages to the listed addresses (admins get their own). */
+  /** The language of its messages, to admins and listed addresses alike. */
   lang: z.enum(LANGS).default('zh_HK'),
   trigger: AlertTrigger.default('interval'),
   /** Interval: the shortest time between two messages to a receiver. Accumulation: the window counted. */

@@ -50,6 +50,13 @@ function channelFor(method: AlertMethod, address: string): Receiver['channel'] |
   return email ? 'email' : 'sms';
 }
 
+/** A receiver at an address: phone numbers in the E.164 form SMS and WhatsApp providers take. */
+function receiverAt(method: AlertMethod, address: string, lang: Lang): Receiver[] {
+  const channel = channelFor(method, address);
+  if (!channel) return [];
+  return [{ channel, address: channel === 'email' ? address : e164(address), lang }];
+}
+
 /** Admins by id: their e-mail for e-mail (and by default), their mobile for SMS and WhatsApp. */
 async function adminReceivers(db: DbOrTx, ids: number[], method: AlertMethod, lang: Lang): Promise<Receiver[]> {
   if (ids.length === 0) return [];
@@ -61,13 +68,6 @@ async function adminReceivers(db: DbOrTx, ids: number[], method: AlertMethod, la
     const address = method === 'SMS' || method === 'WHATSAPP' ? mobileNo : (email ?? mobileNo);
     return address ? receiverAt(method, address, lang) : [];
   });
-}
-
-/** A receiver at an address: phone numbers in the E.164 form SMS and WhatsApp providers take. */
-function receiverAt(method: AlertMethod, address: string, lang: Lang): Receiver[] {
-  const channel = channelFor(method, address);
-  if (!channel) return [];
-  return [{ channel, address: channel === 'email' ? address : e164(address), lang }];
 }
 
 async function receivers(db: DbOrTx, method: AlertMethod, userIds: number[], addresses: string[], lang: Lang) {
