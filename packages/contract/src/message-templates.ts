@@ -57,42 +57,32 @@ const ALARM_SAMPLE = {
   link: 'https://dashboard.example.com/kiosk/alarms?id=4821',
 };
 
+const DIGEST_VALUES = ['tenantName', 'count', 'since', 'until', 'link'] as const;
+const DIGEST_ITEM = ['kioskName', 'kid', 'alarm', 'severity', 'raisedAt'] as const;
+/** A digest's sample alarms, each with the time it was cleared (for the all-clear digest). */
+const DIGEST_ALARMS = [
+  { kioskName: 'Tai Po Market RVM', kid: 'RVM-TP-001', alarm: 'Bin full', severity: 'critical', raisedAt: '09:05' },
+  { kioskName: 'Sha Tin Plaza RVM', kid: 'RVM-ST-004', alarm: 'No heartbeat', severity: 'critical', raisedAt: '09:12' },
+  { kioskName: 'Mong Kok Bin', kid: 'BIN-MK-010', alarm: 'Door left open', severity: 'warning', raisedAt: '09:21' },
+].map((alarm, index) => ({ ...alarm, clearedAt: `09:4${index}` }));
+const DIGEST_SAMPLE = {
+  tenantName: 'Green Hong Kong',
+  count: 3,
+  since: '2026-03-02 09:00',
+  until: '2026-03-02 09:30',
+  link: 'https://dashboard.example.com/kiosk/alarms',
+};
+/** The sample alarms with only the variables a digest's items offer. */
+const digestAlarms = (items: readonly string[]) =>
+  DIGEST_ALARMS.map((alarm) => Object.fromEntries(Object.entries(alarm).filter(([name]) => items.includes(name))));
+
 /** The catalogue: what each event offers its templates. */
 export const EVENT_VARIABLES: Record<TemplateEvent, EventVariables> = {
   'alarm.raised': { values: ALARM_VALUES, lists: {}, sample: ALARM_SAMPLE },
   'alarm.digest': {
-    values: ['tenantName', 'count', 'since', 'until', 'link'],
-    lists: { alarms: ['kioskName', 'kid', 'alarm', 'severity', 'raisedAt'] },
-    sample: {
-      tenantName: 'Green Hong Kong',
-      count: 3,
-      since: '2026-03-02 09:00',
-      until: '2026-03-02 09:30',
-      link: 'https://dashboard.example.com/kiosk/alarms',
-      alarms: [
-        {
-          kioskName: 'Tai Po Market RVM',
-          kid: 'RVM-TP-001',
-          alarm: 'Bin full',
-          severity: 'critical',
-          raisedAt: '09:05',
-        },
-        {
-          kioskName: 'Sha Tin Plaza RVM',
-          kid: 'RVM-ST-004',
-          alarm: 'No heartbeat',
-          severity: 'critical',
-          raisedAt: '09:12',
-        },
-        {
-          kioskName: 'Mong Kok Bin',
-          kid: 'BIN-MK-010',
-          alarm: 'Door left open',
-          severity: 'warning',
-          raisedAt: '09:21',
-        },
-      ],
-    },
+    values: DIGEST_VALUES,
+    lists: { alarms: DIGEST_ITEM },
+    sample: { ...DIGEST_SAMPLE, alarms: digestAlarms(DIGEST_ITEM) },
   },
   'alarm.escalated': {
     values: [...ALARM_VALUES, 'minutes', 'receiverLevel'],
@@ -100,67 +90,19 @@ export const EVENT_VARIABLES: Record<TemplateEvent, EventVariables> = {
     sample: { ...ALARM_SAMPLE, minutes: 30, receiverLevel: 2 },
   },
   'alarm.escalatedDigest': {
-    values: ['tenantName', 'count', 'since', 'until', 'minutes', 'link'],
-    lists: { alarms: ['kioskName', 'kid', 'alarm', 'severity', 'raisedAt'] },
-    sample: {
-      tenantName: 'Green Hong Kong',
-      count: 2,
-      since: '2026-03-02 09:05',
-      until: '2026-03-02 09:12',
-      minutes: 30,
-      link: 'https://dashboard.example.com/kiosk/alarms',
-      alarms: [
-        {
-          kioskName: 'Tai Po Market RVM',
-          kid: 'RVM-TP-001',
-          alarm: 'Bin full',
-          severity: 'critical',
-          raisedAt: '09:05',
-        },
-        {
-          kioskName: 'Sha Tin Plaza RVM',
-          kid: 'RVM-ST-004',
-          alarm: 'No heartbeat',
-          severity: 'critical',
-          raisedAt: '09:12',
-        },
-      ],
-    },
+    values: [...DIGEST_VALUES, 'minutes'],
+    lists: { alarms: DIGEST_ITEM },
+    sample: { ...DIGEST_SAMPLE, minutes: 30, alarms: digestAlarms(DIGEST_ITEM) },
   },
-
   'alarm.cleared': {
     values: [...ALARM_VALUES, 'clearedAt'],
     lists: {},
     sample: { ...ALARM_SAMPLE, clearedAt: '2026-03-02 09:48' },
   },
   'alarm.clearedDigest': {
-    values: ['tenantName', 'count', 'since', 'until', 'link'],
-    lists: { alarms: ['kioskName', 'kid', 'alarm', 'severity', 'raisedAt', 'clearedAt'] },
-    sample: {
-      tenantName: 'Green Hong Kong',
-      count: 2,
-      since: '2026-03-02 09:05',
-      until: '2026-03-02 09:12',
-      link: 'https://dashboard.example.com/kiosk/alarms',
-      alarms: [
-        {
-          kioskName: 'Tai Po Market RVM',
-          kid: 'RVM-TP-001',
-          alarm: 'Bin full',
-          severity: 'critical',
-          raisedAt: '09:05',
-          clearedAt: '09:40',
-        },
-        {
-          kioskName: 'Sha Tin Plaza RVM',
-          kid: 'RVM-ST-004',
-          alarm: 'No heartbeat',
-          severity: 'critical',
-          raisedAt: '09:12',
-          clearedAt: '09:44',
-        },
-      ],
-    },
+    values: DIGEST_VALUES,
+    lists: { alarms: [...DIGEST_ITEM, 'clearedAt'] },
+    sample: { ...DIGEST_SAMPLE, alarms: digestAlarms([...DIGEST_ITEM, 'clearedAt']) },
   },
   test: { values: ['name', 'sentAt'], lists: {}, sample: { name: 'Chan Tai Man', sentAt: '2026-03-02 10:00' } },
 };
