@@ -1,15 +1,13 @@
 import type { AuditLogPageRequest } from '@srd/contract';
-import dayjs from 'dayjs';
+import { periodOf } from '../../platform/crud/dateRangeFilter';
 import type { ListState } from '../../platform/crud/listState';
 
-export const DAY_FORMAT = 'YYYY-MM-DD';
 /** The URL's filters of the audit list: `range` holds two days. */
 export const AUDIT_LIST_STATE = { numeric: ['resTypeId'], lists: ['range'] } as const;
 
 /** The audit page request of a list state; the day range covers both days whole, in the browser's time zone. */
 export function auditRequest({ page, pageSize, sort, filters }: ListState): AuditLogPageRequest {
-  const { range, userName, resTypeId, recordId, action } = filters;
-  const [from, to] = Array.isArray(range) ? range.map((day) => dayjs(day, DAY_FORMAT)) : [];
+  const { userName, resTypeId, recordId, action } = filters;
   return {
     page,
     pageSize,
@@ -18,7 +16,6 @@ export function auditRequest({ page, pageSize, sort, filters }: ListState): Audi
     resTypeId: typeof resTypeId === 'number' ? resTypeId : undefined,
     recordId: typeof recordId === 'string' ? recordId : undefined,
     action: typeof action === 'string' ? action : undefined,
-    from: from?.isValid() ? from.startOf('day').toISOString() : undefined,
-    to: to?.isValid() ? to.endOf('day').toISOString() : undefined,
+    ...periodOf(filters),
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { ActivityTable } from './ActivityTable';
-import { fromForm, toForm } from './filterForm';
+import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
 import { useKindOptions } from './labels';
 import { OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
@@ -17,7 +17,13 @@ export default function ActivityHistoryPage() {
   return (
     <Card id="activityHistoryPage" title={t('titles.activity')}>
       <Flex vertical gap="middle">
-        <FilterBar id="activityFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
+        <FilterBar
+          id="activityFilters"
+          state={state}
+          onStateChange={setState}
+          toForm={rangeToForm}
+          fromForm={rangeFromForm}
+        >
           <FormItem name="kid" label={t('fields.kid')}>
             <Input id="activityFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
           </FormItem>

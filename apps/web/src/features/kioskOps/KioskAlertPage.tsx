@@ -7,7 +7,7 @@ import { useKioskTypeOptions } from '../../platform/crud/kioskTypes';
 import { useListState } from '../../platform/crud/useListState';
 import { fetchAlarms } from './api';
 import { AlarmTable, alarmListKey } from './AlarmTable';
-import { fromForm, toForm } from './filterForm';
+import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
 import { alarmsRequest, OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
 import { TenantFilter } from '../../platform/resources/TenantFilter';
@@ -35,7 +35,13 @@ export default function KioskAlertPage() {
       }
     >
       <Flex vertical gap="middle">
-        <FilterBar id="alarmFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
+        <FilterBar
+          id="alarmFilters"
+          state={state}
+          onStateChange={setState}
+          toForm={rangeToForm}
+          fromForm={rangeFromForm}
+        >
           <FormItem name="kid" label={t('fields.kid')}>
             <Input id="alarmFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
           </FormItem>

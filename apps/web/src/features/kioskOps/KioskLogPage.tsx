@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../platform/crud/FilterBar';
 import { useListState } from '../../platform/crud/useListState';
 import { CommandTable } from './CommandTable';
-import { fromForm, toForm } from './filterForm';
+import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
 import { useCommandOptions, useCommandStatusOptions } from './labels';
 import { OPS_LIST_STATE } from './listQuery';
 import { FormItem } from '../../platform/crud/FormItem';
@@ -18,7 +18,13 @@ export default function KioskLogPage() {
   return (
     <Card id="kioskLogPage" title={t('titles.log')}>
       <Flex vertical gap="middle">
-        <FilterBar id="commandFilters" state={state} onStateChange={setState} toForm={toForm} fromForm={fromForm}>
+        <FilterBar
+          id="commandFilters"
+          state={state}
+          onStateChange={setState}
+          toForm={rangeToForm}
+          fromForm={rangeFromForm}
+        >
           <FormItem name="kid" label={t('fields.kid')}>
             <Input id="commandFilterKid" allowClear maxLength={40} style={{ width: 140 }} />
           </FormItem>

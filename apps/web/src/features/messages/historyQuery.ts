@@ -1,6 +1,7 @@
 import { MESSAGE_STATUSES, type MessageChannel, type MessagePageRequest } from '@srd/contract';
 import { periodOf } from '../../platform/crud/dateRangeFilter';
-import type { Filters, ListState } from '../../platform/crud/listState';
+import { oneOf, positiveInt, textValue } from '../../platform/crud/filterValues';
+import type { ListState } from '../../platform/crud/listState';
 
 /** Each channel's history: its screen (menu) and where the menu opens it. */
 export const HISTORY_SCREENS = {
@@ -12,13 +13,6 @@ export const HISTORY_SCREENS = {
 
 type SortField = NonNullable<MessagePageRequest['sort']>['field'];
 
-const text = (value: Filters[string] | undefined) =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-const oneOf = <T extends string>(choices: readonly T[], value: Filters[string] | undefined) =>
-  choices.find((choice) => choice === value);
-const positive = (value: Filters[string] | undefined) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-
 /**
  * A history's page request of a list state (the URL): the days of `range` whole, in the browser's time zone;
  * newest first unless a column says otherwise.
@@ -29,9 +23,9 @@ export function messageRequest({ page, pageSize, sort, filters }: ListState): Me
     pageSize,
     sort: sort ? { field: sort.field as SortField, order: sort.order } : { field: 'createdAt', order: 'descend' },
     status: oneOf(MESSAGE_STATUSES, filters.status),
-    event: text(filters.event),
-    recipient: text(filters.recipient),
-    tenantId: positive(filters.tenantId),
+    event: textValue(filters.event),
+    recipient: textValue(filters.recipient),
+    tenantId: positiveInt(filters.tenantId),
     ...periodOf(filters),
   };
 }
