@@ -107,10 +107,11 @@ describe('live fleet map', () => {
     await page.locator(`${markers}[title="RVM-0001"]`).click();
     const popup = page.locator('.leaflet-popup');
     await popup.getByText('RVM-0001', { exact: true }).waitFor();
+    // The bin's material is named once the material list has loaded, which may come after the popup opens.
+    await popup.getByText('Bin 1 (PET bottle): 9.5 kg, 98 % full').waitFor();
     const text = await popup.textContent();
     expect(text).toContain('Lok Fu RVM');
     expect(text).toContain('Full');
-    expect(text).toContain('Bin 1 (PET bottle): 9.5 kg, 98 % full');
     await popupShown(page);
     await screenshot(page, 'kiosk-map-popup-en_US');
     expect(await popup.locator('.kiosk-map-link').getAttribute('href')).toBe(
@@ -148,7 +149,7 @@ describe('live fleet map', () => {
     // A bin's material by its name in the reader's language, not its code (FOOD_WASTE).
     await page.locator(`${markers}[title="BIN-0001"]`).click();
     await page.locator('.leaflet-popup').getByText('BIN-0001', { exact: true }).waitFor();
-    expect(await page.locator('.leaflet-popup .kiosk-map-bin').textContent()).toContain(`(${foodWaste})`);
+    await page.locator('.leaflet-popup .kiosk-map-bin', { hasText: `(${foodWaste})` }).waitFor();
   });
 
   it('fits a phone, and follows changes there too', async () => {
