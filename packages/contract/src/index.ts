@@ -48,4 +48,5 @@ export * from './system-information.js';
 export * from './messages.js';
 export * from './alert-setting.js';
 export * from './message-templates.js';
+export * from './webhook.js';
 export * from './message-template-text.js';

@@ -25,6 +25,7 @@ import './system-information.js';
 import './messages.js';
 import './alert-setting.js';
 import './message-templates.js';
+import './webhook.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {
@@ -220,6 +221,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
     screen('ScheduleTasks', '/system/scheduleTasks'),
     screen('ScheduleJobHistory', '/system/jobHistory'),
     screen('Settings', '/system/settings'),
+    screen('WebhookSubscriptionList', '/system/webhooks', { domain: 'webhookSubscription' }),
     screen('InsideTest', '/system/insideTest', { hidden: true }),
   ]),
 ]);
