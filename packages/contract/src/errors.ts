@@ -162,6 +162,8 @@ export const ErrorCode = {
   TemplateWhatsappNameRequired: 2126,
   /** An active template for the same tenant, event, channel and language exists already. */
   TemplateTaken: 2127,
+  /** A webhook's address is on the server's own network (loopback, private, link-local) and not a trusted host. */
+  WebhookAddressInternal: 2130,
   /**
    * An alert receiver that is not an e-mail (e-mail alerts), a phone number (SMS, WhatsApp) or either (default method).
    */
@@ -1018,6 +1020,14 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
         'An active template for this event, channel and language exists already: edit that one or disable it first',
       zh_HK: '此事件、渠道及語言已有啟用中的範本：請編輯該範本，或先將其停用',
       zh_CN: '此事件、渠道和语言已有启用中的模板：请编辑该模板，或先将其停用',
+    },
+  },
+  2130: {
+    http: 400,
+    message: {
+      en_US: "Enter a public web address: webhooks cannot reach addresses on the server's own network",
+      zh_HK: '請輸入公開網址：Webhook 不能連往伺服器所在內部網絡的地址',
+      zh_CN: '请输入公开网址：Webhook 不能连往服务器所在内部网络的地址',
     },
   },
 };

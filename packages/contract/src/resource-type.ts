@@ -36,5 +36,6 @@ export const ResourceType = {
   ScheduleTask: 32,
   Message: 33,
   MessageTemplate: 34,
+  WebhookSubscription: 36,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
