@@ -35,7 +35,10 @@ export async function run() {
   const smtp = await startSmtpPeer();
   const twilio = await startTwilioPeer();
   const hooks = await startHttpPeer();
-  const server = await createTestApp({ config: { jobs: true, smtpUrl: smtp.url, twilio: twilio.config() } });
+  // The HTTP peer stands for the EPD's endpoint.
+  const server = await createTestApp({
+    config: { jobs: true, smtpUrl: smtp.url, twilio: twilio.config(), epd: { url: hooks.url, key: 'bench-key' } },
+  });
   try {
     await seedOrganisation(server.db, { tenants: [1] });
     const kiosks = await seedKiosks(server.db, STORM_KIOSKS, { tid: 1, prefix: 'BENCH-' });
@@ -71,6 +74,7 @@ export async function run() {
       lang: 'en_US' as const,
       subject: 'recycle.pushed',
       body: JSON.stringify({ transaction: index }),
+      payload: { target: 'epd' },
     });
     const outboxStarted = performance.now();
     await server.db.transaction((tx) =>

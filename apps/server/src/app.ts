@@ -23,6 +23,7 @@ import { registerWebApp } from './platform/http/web-app.js';
 import { JobSystem } from './platform/jobs/job-system.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createChannels } from './platform/outbox/channels/index.js';
+import { webhookTargets } from './modules/webhook/targets.js';
 import { registerMultipart } from './platform/upload/multipart.js';
 
 /** Largest JSON body accepted; uploads have their own limits. */
@@ -61,7 +62,7 @@ export async function buildApp({ config, database, logger, extraModules = [] }: 
     maxHours: config.sessionMaxHours,
   });
   const mailer = createMailer(config, app.log);
-  const channels = createChannels(config, app.log);
+  const channels = createChannels(config, app.log, webhookTargets({ db: database.db, config }));
   const jobs = new JobSystem(database, app.log, config.jobs);
   const deps: AppDeps = {
     config,

@@ -77,6 +77,19 @@ export interface Config {
    * taken to have died and the message is sent again, under the same idempotency key.
    */
   outboxLeaseSeconds: number;
+  /** The Environmental Protection Department's endpoint for recycling data (`EPD_URL`); unset: nothing is pushed. */
+  epd?: EpdConfig;
+  /**
+   * Hosts a webhook may reach although they are internal addresses (`WEBHOOK_PRIVATE_HOSTS`, comma-separated): a
+   * tenant's system on the same network as the server. Any other internal address is refused.
+   */
+  webhookPrivateHosts: string[];
+}
+
+export interface EpdConfig {
+  url: string;
+  /** Signs each request, as a tenant's webhook secret does. */
+  key: string;
 }
 
 export interface TwilioConfig {
@@ -204,5 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       { apiUrl: 'https://graph.facebook.com/v21.0' },
     ),
     outboxLeaseSeconds: positiveNumber('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 120),
+    epd: provider<EpdConfig>(env, { url: 'EPD_URL', key: 'EPD_KEY' }),
+    webhookPrivateHosts: (env.WEBHOOK_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

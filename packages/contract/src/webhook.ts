@@ -8,7 +8,7 @@ export const webhookSubscriptionActions = defineActions('webhookSubscription', {
   add: { menuTitle: 'Add a webhook' },
   edit: { menuTitle: 'Edit a webhook' },
   delete: { menuTitle: 'Delete a webhook' },
-  rotateSecret: { menuTitle: "Renew a webhook's signing secret" },
+  renewSecret: { menuTitle: "Renew a webhook's signing secret" },
 });
 
 /**

@@ -87,6 +87,8 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     heartbeatRetentionDays: 90,
     backupKeep: 7,
     outboxLeaseSeconds: 120,
+    // The local peers tests send webhooks to.
+    webhookPrivateHosts: ['127.0.0.1'],
     ...overrides,
   };
 }

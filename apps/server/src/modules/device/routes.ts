@@ -3,6 +3,8 @@ import {
   DeviceAlert,
   DeviceAlertResult,
   DeviceCommand,
+  DeviceRejectionBatch,
+  DeviceRejectionResult,
   ErrorCode,
   Heartbeat,
   IdFromText,
@@ -21,6 +23,7 @@ import { DeviceCredentials, type ReportedVersions } from './credentials.js';
 import { HeartbeatIngest } from './heartbeat-ingest.js';
 import { heartbeatRetentionJob } from './retention.js';
 import { recordTransaction } from './transactions.js';
+import { recordRejections } from '../rejection-alert/intake.js';
 import { deviceTimeFault } from './device-clock.js';
 
 const tags = ['device'];
@@ -139,7 +142,7 @@ export const deviceModule: AppModule = {
         config,
         onRequest,
       },
-      (req) => recordTransaction(deps.db, req.deviceKiosk, req.body),
+      (req) => recordTransaction(deps.db, req.deviceKiosk, req.body, deps.config.epd),
     );
 
     app.post(
@@ -157,6 +160,27 @@ export const deviceModule: AppModule = {
         onRequest,
       },
       (req) => reportAlert(deps.db, req.deviceKiosk, req.body),
+    );
+
+    app.post(
+      '/api/device/rejections',
+      {
+        schema: {
+          tags,
+          security,
+          body: DeviceRejectionBatch,
+          response: { 200: DeviceRejectionResult },
+          summary: 'Report items the kiosk refused, each recorded exactly once per uuid',
+          description:
+            `${authNote} A batch of 1 to 500; a uuid recorded already is passed over, so a replayed batch changes ` +
+            'nothing and answers recorded 0. A time more than 5 minutes ahead or 24 hours old answers 400 (2035), ' +
+            'an unknown material 400 (2026), and nothing of the batch is recorded. Reaching the tenant threshold ' +
+            "raises the kiosk's REJECTIONS alarm in the same transaction.",
+        },
+        config,
+        onRequest,
+      },
+      (req) => recordRejections(deps.db, req.deviceKiosk, req.body),
     );
 
     app.get(

@@ -1,9 +1,12 @@
 import { ErrorCode, type RecycleTransaction, type RecycleTransactionResult } from '@srd/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { EpdConfig } from '../../config.js';
 import type { Db } from '../../platform/db/client.js';
 import { queryRows } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { DeviceKiosk } from './credentials.js';
+import { kiosk as kioskTable } from '../kiosk/tables.js';
+import { publishWebhookEvents } from '../webhook/publish.js';
 import { recycleTransaction } from './tables.js';
 
 const param = sql.param;
@@ -23,13 +26,15 @@ async function catalogueCodes(db: Db, materials: string[]): Promise<Map<string, 
 
 /**
  * Records a recycle transaction of the kiosk exactly once per uuid, with its items and the totals the
- * server computes, in one transaction. A recorded uuid answers 409 (2025), with the transaction's id
+ * server computes, in one transaction, and tells the systems that subscribe to recycling (the EPD's endpoint where
+ * `epd` is set) in the same transaction. A recorded uuid answers 409 (2025), with the transaction's id
  * when it is the kiosk's own, and changes nothing.
  */
 export async function recordTransaction(
   db: Db,
   kiosk: DeviceKiosk,
   body: RecycleTransaction,
+  epd?: EpdConfig,
 ): Promise<RecycleTransactionResult> {
   const codes = await catalogueCodes(
     db,
@@ -84,6 +89,32 @@ export async function recordTransaction(
         ${param(items.map((item) => item.barcode ?? null))}::text[],
         ${param(items.map((item) => item.points))}::int[]
       )`);
+    const [place] = await tx
+      .select({ locationId: kioskTable.locationId })
+      .from(kioskTable)
+      .where(eq(kioskTable.id, kiosk.id));
+    // What another system needs of the recycling, and nothing of the member's.
+    const data = {
+      uuid: body.uuid,
+      batchId: body.batchId,
+      kid: kiosk.kid,
+      locationId: place?.locationId ?? null,
+      tranDttm: new Date(body.tranDttm).toISOString(),
+      status: body.status,
+      totalCount,
+      totalWeightKg,
+      items: items.map((item) => ({
+        material: codes.get(item.material.toUpperCase())!,
+        count: item.count,
+        weightKg: item.weightKg,
+      })),
+    };
+    await publishWebhookEvents(
+      tx,
+      'recycle.transaction',
+      [{ tid: kiosk.tid, key: body.uuid, at: new Date(body.tranDttm), data }],
+      epd,
+    );
     return { transactionId: recorded.id, totalCount, totalWeightKg, totalPoints };
   });
 }

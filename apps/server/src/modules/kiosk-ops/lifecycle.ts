@@ -1,7 +1,9 @@
 import type { DowntimeCause } from '@srd/contract';
-import { DowntimeKind } from '@srd/contract';
+import { DowntimeKind, REJECTIONS_ALERT_TYPE } from '@srd/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { kiosk } from '../kiosk/tables.js';
+import { publishWebhookEvents } from '../webhook/publish.js';
 import { kioskActivity, kioskAlarm, kioskDowntime } from './tables.js';
 
 /**
@@ -78,7 +80,30 @@ export async function raiseAlarms(
     });
   const byKey = new Map(unique.map((alarm) => [`${alarm.kioskId}/${alarm.typeCode}`, alarm]));
   const raised = rows.filter((row) => row.occurrences === 1);
-  if (raised.length > 0) await announceAlarmChange(tx);
+  if (raised.length > 0) {
+    await announceAlarmChange(tx);
+    const kids = await kidsOf(tx, raised);
+    await publishWebhookEvents(
+      tx,
+      'alarm.raised',
+      raised.map((row) => {
+        const alarm = byKey.get(`${row.kioskId}/${row.typeCode}`)!;
+        return {
+          tid: alarm.tid,
+          key: String(row.id),
+          at: alarm.at,
+          data: {
+            alarmId: row.id,
+            kid: kids.get(row.kioskId) ?? null,
+            typeCode: row.typeCode,
+            errorCode: alarm.errorCode ?? null,
+            message: alarm.message ?? null,
+            raisedAt: alarm.at.toISOString(),
+          },
+        };
+      }),
+    );
+  }
   await recordActivities(
     tx,
     raised.map((row) => {
@@ -97,6 +122,13 @@ export async function raiseAlarms(
     typeCode: row.typeCode,
     raised: row.occurrences === 1,
   }));
+}
+
+/** The KIDs of the alarms' kiosks, which the systems hearing of them know them by. */
+async function kidsOf(tx: DbOrTx, alarms: { kioskId: number }[]): Promise<Map<number, string>> {
+  const ids = [...new Set(alarms.map((alarm) => alarm.kioskId))];
+  const rows = await tx.select({ id: kiosk.id, kid: kiosk.kid }).from(kiosk).where(inArray(kiosk.id, ids));
+  return new Map(rows.map((row) => [row.id, row.kid]));
 }
 
 /** Raises one alarm, or counts one more occurrence of the kiosk's active alarm of that type. */
@@ -131,8 +163,27 @@ export async function clearAlarms(
       ),
     )
     .returning({ id: kioskAlarm.id, kioskId: kioskAlarm.kioskId });
-  if (rows.length > 0) await announceAlarmChange(tx);
   const refs = new Map(kiosks.map((kiosk) => [kiosk.kioskId, kiosk]));
+  if (rows.length > 0) {
+    await announceAlarmChange(tx);
+    const kids = await kidsOf(tx, rows);
+    await publishWebhookEvents(
+      tx,
+      'alarm.cleared',
+      rows.map((row) => ({
+        tid: refs.get(row.kioskId)!.tid,
+        key: String(row.id),
+        at,
+        data: {
+          alarmId: row.id,
+          kid: kids.get(row.kioskId) ?? null,
+          typeCode,
+          clearedAt: at.toISOString(),
+          clearedBy: userId === null ? 'kiosk' : 'staff',
+        },
+      })),
+    );
+  }
   await recordActivities(
     tx,
     rows.map((row) => ({
@@ -205,7 +256,7 @@ export const FULL_ALERT_TYPE = 'BIN_FULL';
 export const NEAR_FULL_ALERT_TYPE = 'BIN_NEAR_FULL';
 
 /** Alert types that warn without the kiosk being down. */
-const WARNING_ALERT_TYPES = new Set([NEAR_FULL_ALERT_TYPE]);
+const WARNING_ALERT_TYPES = new Set([NEAR_FULL_ALERT_TYPE, REJECTIONS_ALERT_TYPE]);
 
 /** The downtime an active alarm of a type stands for: offline, full bins, none for a warning, else a fault. */
 export function downtimeCauseOf(typeCode: string): DowntimeCause | null {

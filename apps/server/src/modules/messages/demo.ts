@@ -64,8 +64,9 @@ const RECIPIENTS: Record<TemplateChannel, string> = {
 
 /**
  * A week of messages of each demo tenant, as if sent: alarm e-mails and digests, SMS and WhatsApp alarms (one not
- * delivered each), and recycling data pushed to the EPD's endpoint (one given up after its retries), each with the
- * steps its provider reported.
+ * delivered each), and recycle transactions pushed to the tenant's own system (one given up after its retries; its
+ * webhook subscription, seeded by modules/webhook, takes these as its history), each with the steps its provider
+ * reported.
  */
 export async function seedDemoMessages(tx: Tx): Promise<void> {
   const tenants = await tx.select().from(tenant).orderBy(asc(tenant.id));
@@ -85,8 +86,13 @@ export async function seedDemoMessages(tx: Tx): Promise<void> {
       const text =
         channel === 'webhook'
           ? {
-              subject: 'recycle.daily',
-              body: JSON.stringify({ kid: machine.kid, date: createdAt.toISOString().slice(0, 10), itemCount: 180 }),
+              subject: 'recycle.transaction',
+              body: JSON.stringify({
+                id: `recycle.transaction:demo-${serial}`,
+                event: 'recycle.transaction',
+                occurredAt: createdAt.toISOString(),
+                data: { kid: machine.kid, locationId: machine.locationId, totalCount: 12, totalWeightKg: 0.42 },
+              }),
               templateId: null,
               payload: null,
             }
@@ -111,7 +117,7 @@ export async function seedDemoMessages(tx: Tx): Promise<void> {
         .insert(message)
         .values({
           channel,
-          event: channel === 'webhook' ? 'recycle.daily' : 'alarm.raised',
+          event: channel === 'webhook' ? 'recycle.transaction' : 'alarm.raised',
           tid: owner.id,
           recipient: channel === 'webhook' ? 'https://epd.example.gov.hk/api/recycling' : RECIPIENTS[channel],
           lang,

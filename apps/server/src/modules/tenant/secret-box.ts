@@ -43,14 +43,14 @@ export function secretBox(key: Buffer): SecretBox {
  * secret, which is itself generated once and kept in the database when APP_SECRET is unset too; so no
  * key is written in the source, and every instance sharing the database reads what another sealed.
  */
-async function tenantKey({ db, config }: AppDeps): Promise<Buffer> {
+async function tenantKey({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<Buffer> {
   if (config.tenantSecretKey) return keyBytes(config.tenantSecretKey);
   const appKey = await loadAppSecret(db, config.appSecret);
   return Buffer.from(hkdfSync('sha256', appKey, Buffer.alloc(0), 'tenant connection strings', 32));
 }
 
 /** The tenants' secret box, usable once `load` (run when the server gets ready) has read its key. */
-export function tenantSecretBox(deps: AppDeps): SecretBox & { load(): Promise<void> } {
+export function tenantSecretBox(deps: Pick<AppDeps, 'db' | 'config'>): SecretBox & { load(): Promise<void> } {
   let box: SecretBox | undefined;
   const ready = (): SecretBox => {
     if (!box) throw new Error('The tenant secret key is not loaded yet');

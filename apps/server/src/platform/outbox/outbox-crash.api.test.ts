@@ -44,6 +44,9 @@ async function startSender() {
     ADMIN_PASSWORD: 'Outbox-Crash#2026',
     JOBS: '1',
     OUTBOX_LEASE_SECONDS: '3',
+    // The receiver stands for the EPD's endpoint.
+    EPD_URL: peer.url,
+    EPD_KEY: 'epd-test-key',
   });
   children.push(server.child);
   return server;
@@ -74,6 +77,7 @@ it(
         lang: 'en_US' as const,
         subject: 'recycle.pushed',
         body: JSON.stringify({ transaction: index + 1 }),
+        payload: { target: 'epd' },
       })),
     );
     await store.close();

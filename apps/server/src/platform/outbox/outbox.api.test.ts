@@ -15,7 +15,8 @@ const never = new AbortController().signal;
 
 beforeAll(async () => {
   peer = await startHttpPeer();
-  t = await createTestApp();
+  // The local receiver stands for the EPD's endpoint: an address the operator configured.
+  t = await createTestApp({ config: { epd: { url: peer.url, key: 'epd-test-key' } } });
 });
 afterAll(async () => {
   await t.close();
@@ -39,6 +40,7 @@ function webhook(values: Partial<MessageDraft> = {}): MessageDraft {
     lang: 'en_US',
     subject: 'recycle.pushed',
     body: JSON.stringify({ serial }),
+    payload: { target: 'epd' },
     ...values,
   };
 }
@@ -195,7 +197,7 @@ describe('the outbox', () => {
 
 describe('the outbox job', () => {
   it('sends a committed message within seconds, woken by the commit, and records the run', async () => {
-    const worker = await t.peer({ config: { jobs: true } });
+    const worker = await t.peer({ config: { jobs: true, epd: { url: peer.url, key: 'epd-test-key' } } });
     try {
       const [id] = await t.db.transaction((tx) => write(tx, [webhook()]));
       const deadline = Date.now() + 20_000;

@@ -49,7 +49,7 @@ describe('a message status in colour and words', () => {
       'alarm.escalatedDigest',
       'alarm.cleared',
       'alarm.clearedDigest',
-      'recycle.daily',
+      'recycle.transaction',
     ]);
     expect(knownEvents(undefined)).toEqual([]);
   });

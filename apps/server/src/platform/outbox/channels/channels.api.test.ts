@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { hostname } from 'node:os';
 import type { MessageChannel } from '@srd/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,7 +212,12 @@ describe('WhatsApp through the Cloud API', () => {
 
 describe('webhooks over HTTP', () => {
   const key = 'epd-signing-key';
-  const channel = webhookChannel((message) => (message.payload?.signed ? key : null));
+  // The receiver is on this machine: a trusted target, as an operator's own address (the EPD's) is.
+  const channel = webhookChannel(async (message) => ({
+    signingKey: message.payload?.signed ? key : null,
+    internalAllowed: true,
+  }));
+  const tenantTarget = webhookChannel(async () => ({ signingKey: key, internalAllowed: false }));
 
   it('posts the body with its event, key, timestamp and signature, and keeps the answer', async () => {
     const body = JSON.stringify({ kioskId: 'K-001', weightKg: 12.5 });
@@ -271,6 +277,25 @@ describe('webhooks over HTTP', () => {
     }
   });
 
+  it("keeps a tenant's webhook off the server's own network, however its address is written", async () => {
+    const before = receiver.requests.length;
+    const port = new URL(receiver.url).port;
+    for (const host of ['127.0.0.1', '[::1]', '[::ffff:127.0.0.1]', 'localhost', '169.254.169.254', '10.1.2.3']) {
+      const recipient = `http://${host}:${port}/hook`;
+      const refused = await failureOf(tenantTarget, outgoing('webhook', { recipient }));
+      expect(refused, host).toBeInstanceOf(SendRefused);
+      expect(refused.message, host).toContain("server's own network");
+    }
+    // A name that is not internal as written, but resolves to this machine: refused when connecting.
+    const refused = await failureOf(
+      tenantTarget,
+      outgoing('webhook', { recipient: `http://${hostname()}:${port}/hook` }),
+    );
+    expect(refused).toBeInstanceOf(SendRefused);
+    expect(refused.message).toContain("server's own network");
+    expect(receiver.requests.length).toBe(before);
+  });
+
   it('sustains 500 requests a second to a local receiver, none lost or repeated', { timeout: 30_000 }, async () => {
     const count = 2_000;
     const batch = (size: number) =>
@@ -302,6 +327,7 @@ describe('webhooks over HTTP', () => {
 });
 
 describe('the channels as configured', () => {
+  const noTargets = () => Promise.reject(new SendRefused('no webhooks here'));
   const configWith = (values: Partial<Config>): Config => ({
     ...loadConfig({ PUBLIC_URL, MAIL_FROM }),
     ...values,
@@ -311,6 +337,7 @@ describe('the channels as configured', () => {
     const channels = createChannels(
       configWith({ smtpUrl: smtp.url, twilio: twilio.config(), whatsapp: whatsapp.config() }),
       Fastify().log,
+      noTargets,
     );
     try {
       const host = (url: string) => new URL(url).host;
@@ -330,7 +357,7 @@ describe('the channels as configured', () => {
     const log = Fastify({
       logger: { stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) } },
     }).log;
-    const channels = createChannels(configWith({}), log);
+    const channels = createChannels(configWith({}), log, noTargets);
     const sent = {
       email: outgoing('email', { recipient: 'ops@example.com', subject: 'Kiosk offline' }),
       sms: outgoing('sms', { recipient: '+85291234567' }),

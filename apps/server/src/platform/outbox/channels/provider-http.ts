@@ -1,5 +1,6 @@
 import { Agent, request } from 'undici';
 import { SendRefused } from '../channel.js';
+import { INTERNAL_ADDRESS_CODE } from './internal-address.js';
 
 /** An attempt gives up on a provider that has not answered by then; the message is tried again later. */
 const ATTEMPT_TIMEOUT_MS = 30_000;
@@ -28,7 +29,12 @@ function reasonOf(error: unknown): string {
  * Redirects are not followed: the answer is the provider's own.
  */
 export class ProviderConnections {
-  private readonly agent = new Agent();
+  private readonly agent: Agent;
+
+  /** `options`: how connections are made (a DNS lookup that refuses internal addresses). */
+  constructor(options?: Agent.Options) {
+    this.agent = new Agent(options);
+  }
 
   /**
    * Sends one request; gives up when the outbox aborts or after ATTEMPT_TIMEOUT_MS. Not reaching the provider is an
@@ -51,7 +57,10 @@ export class ProviderConnections {
       status = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      throw new Error(`${name} unreachable: ${reasonOf(error)}`, { cause: error });
+      const reason = reasonOf(error);
+      // A name resolving to an internal address will not become public by trying again.
+      if (reason === INTERNAL_ADDRESS_CODE) throw new SendRefused(`${name} is on the server's own network`);
+      throw new Error(`${name} unreachable: ${reason}`, { cause: error });
     }
     let json: unknown;
     try {
