@@ -38,6 +38,7 @@ import { systemInformationModule } from './system-information/routes.js';
 import { tenantModule } from './tenant/routes.js';
 import { adminUserModule } from './user/admin-routes.js';
 import { userModule } from './user/routes.js';
+import { webhookModule } from './webhook/routes.js';
 
 /** Every domain module of the folders, in path order. */
 export const collectedModules: AppModule[] = [
@@ -78,4 +79,5 @@ export const collectedModules: AppModule[] = [
   tenantModule,
   adminUserModule,
   userModule,
+  webhookModule,
 ];

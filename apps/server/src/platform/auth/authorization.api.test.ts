@@ -33,6 +33,7 @@ import { foodContainer } from '../../modules/food-container/tables.js';
 import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
+import { webhookSubscription } from '../../modules/webhook/tables.js';
 import { message } from '../outbox/tables.js';
 import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
@@ -133,6 +134,7 @@ interface Fixtures {
   /** A failed message of the other tenant on each channel (the SMS one a test message of the other tenant's user). */
   otherMessageIds: Record<MessageChannel, number>;
   otherAlertSettingId: number;
+  otherWebhookId: number;
 }
 
 interface CrossTenantCase {
@@ -1102,6 +1104,34 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     url: `/api/alertSetting/${fx.otherAlertSettingId}`,
     expectCode: ErrorCode.OutOfScope,
   }),
+  'POST /api/webhookSubscription/page': (fx) => ({
+    url: '/api/webhookSubscription/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherWebhookId },
+  }),
+  'GET /api/webhookSubscription/:id': (fx) => ({
+    url: `/api/webhookSubscription/${fx.otherWebhookId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/webhookSubscription': (fx) => ({
+    url: '/api/webhookSubscription',
+    body: { name: 'Cross', tid: fx.otherTenantId, url: 'https://cross.example/hook', events: ['alarm.raised'] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/webhookSubscription/:id': (fx) => ({
+    url: `/api/webhookSubscription/${fx.otherWebhookId}`,
+    body: { name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/webhookSubscription/:id': (fx) => ({
+    url: `/api/webhookSubscription/${fx.otherWebhookId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/webhookSubscription/:id/renewSecret': (fx) => ({
+    url: `/api/webhookSubscription/${fx.otherWebhookId}/renewSecret`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/messageTemplate/:id/testSend': (fx) => ({
     url: `/api/messageTemplate/${fx.otherTemplateId}/testSend`,
     body: { recipient: '+85291234567' },
@@ -1315,6 +1345,17 @@ describe('authorization matrix over the route table', () => {
         })),
       )
       .returning();
+    const [otherWebhook] = await t.db
+      .insert(webhookSubscription)
+      .values({
+        tid: 2,
+        name: 'Zebra ERP',
+        url: 'https://zebra.example/hook',
+        events: ['alarm.raised'],
+        secretSealed: '',
+        secretHint: '',
+      })
+      .returning();
     const [otherSetting] = await t.db
       .insert(alertSetting)
       .values({
@@ -1385,6 +1426,7 @@ describe('authorization matrix over the route table', () => {
         otherMessages.map((row) => [row.channel, row.id]),
       ) as Fixtures['otherMessageIds'],
       otherAlertSettingId: otherSetting!.id,
+      otherWebhookId: otherWebhook!.id,
     };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
