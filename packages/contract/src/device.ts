@@ -118,6 +118,53 @@ export const DeviceAlert = z.object({
 });
 export type DeviceAlert = z.infer<typeof DeviceAlert>;
 
+/**
+ * Why a kiosk refused an item (smart-classify kiosks above all): it could not tell what it was, it was not a material
+ * the kiosk takes, it was dirty, it still held something, it was no recyclable at all, or it did not fit.
+ */
+export const REJECTION_REASONS = [
+  'UNRECOGNISED',
+  'WRONG_MATERIAL',
+  'CONTAMINATED',
+  'NOT_EMPTY',
+  'FOREIGN_OBJECT',
+  'OVERSIZED',
+] as const;
+export const RejectionReason = z.enum(REJECTION_REASONS);
+export type RejectionReason = z.infer<typeof RejectionReason>;
+
+/** Rejections a kiosk may report in one call. */
+export const REJECTION_BATCH_MAX = 500;
+
+/** One item a kiosk refused, recorded once per `uuid` whatever the retries. */
+export const DeviceRejection = z.object({
+  uuid: z.uuid(),
+  /** The kiosk's clock when it refused the item: at most 5 minutes ahead of the server, at most 24 hours old. */
+  at: IsoDateTime(),
+  reason: RejectionReason,
+  /** Material code of the catalogue the item was taken for, when the kiosk could tell. */
+  material: deviceText(40).min(1).optional(),
+  barcode: deviceText(64).optional(),
+});
+export type DeviceRejection = z.infer<typeof DeviceRejection>;
+
+/** `POST /device/rejections`: items the kiosk refused since its last report. */
+export const DeviceRejectionBatch = z.object({
+  rejections: z.array(DeviceRejection).min(1).max(REJECTION_BATCH_MAX),
+});
+export type DeviceRejectionBatch = z.infer<typeof DeviceRejectionBatch>;
+
+/**
+ * What `POST /device/rejections` answers: how many rejections the batch held and how many were new (a replayed batch:
+ * none), and whether they raised the kiosk's rejection alarm just now.
+ */
+export const DeviceRejectionResult = z.object({
+  received: z.int32(),
+  recorded: z.int32(),
+  alarmRaised: z.boolean(),
+});
+export type DeviceRejectionResult = z.infer<typeof DeviceRejectionResult>;
+
 /** A command as the kiosk fetches it. */
 export const DeviceCommand = z.object({
   id: z.int32(),

@@ -237,6 +237,10 @@ export const ErrorCode = {
    * Device API: too many wrong secrets for this KID (from this address, or from everywhere); retry after `{seconds}`.
    */
   DeviceAuthThrottled: 2034,
+  /** A rejection time more than 5 minutes ahead of the server clock or more than 24 hours old; `{uuid}` names it. */
+  RejectionTimeOutOfRange: 2035,
+  /** A list of rejection counts needs a period that ends after it starts and spans at most `{days}` days. */
+  RejectionPeriodInvalid: 2140,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -920,6 +924,24 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
         'codes, versions)',
       zh_HK: '心跳含有伺服器無法儲存的值，未有儲存：請檢查其中的文字（物料、錯誤代碼、版本）',
       zh_CN: '心跳含有服务器无法保存的值，未保存：请检查其中的文字（物料、错误代码、版本）',
+    },
+  },
+  2035: {
+    http: 400,
+    message: {
+      en_US:
+        'Rejection {uuid} has a time more than 24 hours old or more than 5 minutes ahead of the server clock: check ' +
+        'the kiosk clock; nothing of the batch was recorded',
+      zh_HK: '拒收記錄 {uuid} 的時間早於 24 小時前，或比伺服器時間快超過 5 分鐘：請檢查設備時鐘；此批記錄均未儲存',
+      zh_CN: '拒收记录 {uuid} 的时间早于 24 小时前，或比服务器时间快超过 5 分钟：请检查设备时钟；此批记录均未保存',
+    },
+  },
+  2140: {
+    http: 400,
+    message: {
+      en_US: 'Choose a period that ends after it starts and spans at most {days} days',
+      zh_HK: '請選擇結束時間遲於開始時間、且不超過 {days} 日的期間',
+      zh_CN: '请选择结束时间晚于开始时间、且不超过 {days} 天的期间',
     },
   },
   2034: {

@@ -17,6 +17,7 @@ export const ExportModule = z.enum([
   'emailHistory',
   'whatsappHistory',
   'epdRequestHistory',
+  'rejectionAlert',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

@@ -50,3 +50,4 @@ export * from './alert-setting.js';
 export * from './message-templates.js';
 export * from './webhook.js';
 export * from './message-template-text.js';
+export * from './rejection-alert.js';

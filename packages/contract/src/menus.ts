@@ -26,6 +26,7 @@ import './messages.js';
 import './alert-setting.js';
 import './message-templates.js';
 import './webhook.js';
+import './rejection-alert.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {

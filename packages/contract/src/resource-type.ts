@@ -37,5 +37,6 @@ export const ResourceType = {
   Message: 33,
   MessageTemplate: 34,
   WebhookSubscription: 36,
+  RejectionThreshold: 38,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

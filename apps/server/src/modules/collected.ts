@@ -32,6 +32,7 @@ import { permissionModule } from './permission/routes.js';
 import { preferenceModule } from './preference/routes.js';
 import { programModule } from './program/routes.js';
 import { pubContentModule } from './pub-content/routes.js';
+import { rejectionAlertModule } from './rejection-alert/routes.js';
 import { sysClientModule } from './sys-client/routes.js';
 import { sysParameterModule } from './sys-parameter/routes.js';
 import { systemInformationModule } from './system-information/routes.js';
@@ -73,6 +74,7 @@ export const collectedModules: AppModule[] = [
   preferenceModule,
   programModule,
   pubContentModule,
+  rejectionAlertModule,
   sysClientModule,
   sysParameterModule,
   systemInformationModule,

@@ -34,6 +34,7 @@ import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-op
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
 import { webhookSubscription } from '../../modules/webhook/tables.js';
+import { kioskRejection } from '../../modules/rejection-alert/tables.js';
 import { message } from '../outbox/tables.js';
 import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
@@ -66,6 +67,7 @@ const DEVICE_ROUTES = new Set([
   'POST /api/device/heartbeat',
   'POST /api/device/transaction',
   'POST /api/device/alert',
+  'POST /api/device/rejections',
   'GET /api/device/commands',
   'POST /api/device/command/:id/ack',
 ]);
@@ -187,6 +189,11 @@ const messageHistoryCases = Object.fromEntries(
   }),
 ) as Record<string, (fx: Fixtures) => CrossTenantCase>;
 const optionIds = (data: { id: number }[]) => data.map((option) => option.id);
+/** The day before now and the hour after, as lists bounded by a period take it. */
+const lastDay = () => ({
+  from: new Date(Date.now() - 86_400_000).toISOString(),
+  to: new Date(Date.now() + 3_600_000).toISOString(),
+});
 
 /**
  * The exports that are no tenant's, on purpose: roles belong to no tenant (every caller who may export them gets them
@@ -1132,6 +1139,37 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     url: `/api/webhookSubscription/${fx.otherWebhookId}/renewSecret`,
     expectCode: ErrorCode.OutOfScope,
   }),
+  'POST /api/rejectionAlert/page': (fx) => [
+    {
+      url: '/api/rejectionAlert/page',
+      body: { ...lastDay(), pageSize: -1 },
+      expectCode: 200,
+      listed: {
+        ids: (data: { rows: { kioskId: number }[] }) => data.rows.map((row) => row.kioskId),
+        absentId: fx.otherKioskId,
+      },
+    },
+    {
+      url: '/api/rejectionAlert/page',
+      body: { ...lastDay(), tid: fx.otherTenantId },
+      expectCode: 200,
+      expectNoRows: true,
+    },
+  ],
+  'POST /api/rejectionAlert/items': (fx) => ({
+    url: '/api/rejectionAlert/items',
+    body: { ...lastDay(), kioskId: fx.otherKioskId },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/rejectionAlert/threshold': (fx) => ({
+    url: `/api/rejectionAlert/threshold?tid=${fx.otherTenantId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/rejectionAlert/threshold': (fx) => ({
+    url: '/api/rejectionAlert/threshold',
+    body: { tid: fx.otherTenantId, count: 1, windowMinutes: 10 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/messageTemplate/:id/testSend': (fx) => ({
     url: `/api/messageTemplate/${fx.otherTemplateId}/testSend`,
     body: { recipient: '+85291234567' },
@@ -1372,6 +1410,15 @@ describe('authorization matrix over the route table', () => {
     // Rows of the caller's tenant in every exported list that the ones above leave without, so each file has some.
     const [ownKiosk] = await t.db.select({ id: kiosk.id }).from(kiosk).where(eq(kiosk.kid, 'OWN-1'));
     await t.db.insert(kioskSerialNumber).values({ model: 'X', serialNo: 'OWN-1', status: 1, kioskId: ownKiosk!.id });
+    await t.db.insert(kioskRejection).values(
+      [ownKiosk!.id, otherKiosk!.id].map((kioskId, index) => ({
+        uuid: crypto.randomUUID(),
+        kioskId,
+        tid: index + 1,
+        at: new Date(),
+        reason: 'UNRECOGNISED',
+      })),
+    );
     await t.db.insert(addressEstate).values({ tid: 1, name: 'Own estate' });
     await t.db.insert(shop).values({ tid: 1, mid: 3, name: 'Own shop' });
     await t.db.insert(message).values(

@@ -27,8 +27,11 @@ export interface ExportColumn<R> {
  */
 export interface RowSource<Rec, R> {
   matching(after?: SQL): PgSelect;
-  /** The order of the file, the list's default: indexed columns, the last one unique (the id). */
-  keys: PgColumn[];
+  /**
+   * The order of the file, the list's default: indexed columns, the last one unique (the id); a grouped list's keys
+   * are its grouping expressions, the last one unique within a group.
+   */
+  keys: (PgColumn | SQL)[];
   /** A record's values of `keys` as stored (a time as text: a Date would lose its microseconds). */
   keyOf(record: Rec): (string | number)[];
   order: 'ascend' | 'descend';
