@@ -60,7 +60,8 @@ export type WebhookSubscriptionWithSecret = z.infer<typeof WebhookSubscriptionWi
 export const WebhookSubscriptionPageRequest = pageRequest(['name', 'lupdDttm', 'id'], {
   name: z.string().trim().max(120).optional(),
   tid: z.int32().min(1).optional(),
-  event: WebhookEvent.optional(),
+  /** Subscriptions that hear of this event. */
+  events: WebhookEvent.optional(),
   status: OnOffStatus.optional(),
 });
 export type WebhookSubscriptionPageRequest = z.infer<typeof WebhookSubscriptionPageRequest>;

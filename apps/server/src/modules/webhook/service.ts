@@ -44,7 +44,7 @@ export function createWebhookService(deps: Pick<AppDeps, 'db' | 'config'>) {
     hidden: ['secretSealed'],
     request: WebhookSubscriptionPageRequest,
     defaultSort: { field: 'name', order: 'ascend' },
-    filterBy: { event: (event) => sql`${event} = any(${webhookSubscription.events})` },
+    filterBy: { events: (event) => sql`${event} = any(${webhookSubscription.events})` },
     extraColumns: {
       tenantName: tenantName.as('tenant_name'),
       delivered7d: lastWeek('delivered').as('delivered_7d'),
@@ -67,13 +67,13 @@ export function createWebhookService(deps: Pick<AppDeps, 'db' | 'config'>) {
     ...entity,
     async create(ctx: SignedInContext, values: Record<string, unknown>): Promise<WebhookSubscriptionWithSecret> {
       const secret = newSecret();
-      const created = (await entity.create(ctx, { ...values, ...(await sealed(secret)) })) as WebhookSubscription;
+      const created = await entity.create(ctx, { ...values, ...(await sealed(secret)) });
       return { ...created, secret };
     },
     /** A new secret replaces the old at once; the audit entry shows the change of its last 4 characters. */
     async renewSecret(ctx: SignedInContext, id: number): Promise<WebhookSubscriptionWithSecret> {
       const secret = newSecret();
-      const renewed = (await entity.update(ctx, id, await sealed(secret))) as WebhookSubscription;
+      const renewed = await entity.update(ctx, id, await sealed(secret));
       return { ...renewed, secret };
     },
   };

@@ -147,7 +147,9 @@ describe('subscriptions', () => {
     const entries = await t.db
       .select()
       .from(sysAuditLog)
-      .where(and(eq(sysAuditLog.resTypeId, ResourceType.WebhookSubscription), eq(sysAuditLog.recordId, created.id)));
+      .where(
+        and(eq(sysAuditLog.resTypeId, ResourceType.WebhookSubscription), eq(sysAuditLog.recordId, String(created.id))),
+      );
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(JSON.stringify(entries)).not.toContain(fresh.secret);
     expect(JSON.stringify(entries[1])).toContain(fresh.secretHint);
@@ -166,7 +168,7 @@ describe('subscriptions', () => {
 });
 
 describe('publishing', () => {
-  it("sends each recycle transaction once, signed, to its tenant's system and the EPD, with no member data", async () => {
+  it("sends each recycle transaction once, signed, to the tenant's system and the EPD, no member data", async () => {
     const created = await subscribe();
     await subscribe({ name: 'Alarms only', events: ['alarm.raised'] });
     const uuid = randomUUID();

@@ -42,6 +42,7 @@ export function EntityFormModal<Row extends EntityRow, C extends z.ZodObject, U 
         schema={schemas.create}
         rule={helpers.rule}
         creating={helpers.creating}
+        record={record as Record<string, unknown> | null}
       />
     ));
   const { t } = useTranslation('crud');

@@ -24,6 +24,8 @@ interface FieldFormProps<Row> {
   schema: z.ZodObject;
   rule: (field: string, formatMessage?: string) => FormRule[];
   creating: boolean;
+  /** The record as loaded, when editing. */
+  record?: Record<string, unknown> | null;
 }
 
 const WHOLE_ROW: ColProps = { xs: 24 };
@@ -38,7 +40,7 @@ function colOf(span: FieldSpec<unknown>['span']): ColProps {
  * The form body from the field declaration: every field of the create schema the declaration does not
  * hide, in the declaration's order, each on its span of a 24-column row; rules and limits from the schema.
  */
-export function FieldForm<Row>({ id, namespace, fields, schema, rule, creating }: FieldFormProps<Row>) {
+export function FieldForm<Row>({ id, namespace, fields, schema, rule, creating, record = null }: FieldFormProps<Row>) {
   const text = useEntityText(namespace);
   const { t } = useTranslation('crud');
   const shape = schema.shape as Record<string, z.ZodType>;
@@ -110,6 +112,7 @@ export function FieldForm<Row>({ id, namespace, fields, schema, rule, creating }
           limits: limitsOf(shape[name]),
           extra: field.extra && text(field.extra),
           creating,
+          record,
         };
         return (
           <Col key={name} {...colOf(field.span)}>

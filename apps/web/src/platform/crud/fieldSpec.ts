@@ -63,6 +63,8 @@ export interface FormItemContext {
   /** The hint under the field, in the UI language. */
   extra?: string;
   creating: boolean;
+  /** The record as loaded, when editing: what a control shows beyond the form's values (a secret's hint). */
+  record: Record<string, unknown> | null;
 }
 
 /** What a filter widget is given. */

@@ -65,7 +65,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 export function publicOnlyLookup(hostname: string, options: object, callback: LookupCallback): void {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
-    const found = addresses as LookupAddress[];
+    const found = addresses;
     const refused = found.find((entry) => isInternalAddress(entry.address));
     if (refused) {
       const failure: NodeJS.ErrnoException = new Error(`${hostname} is an internal address (${refused.address})`);
