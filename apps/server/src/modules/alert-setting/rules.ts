@@ -26,6 +26,8 @@ export interface Receiver {
  */
 export interface AlertRule {
   key: string;
+  /** The kiosk of a kiosk's own alert fields; null for an alert setting. */
+  kioskId: number | null;
   tid: number | null;
   watches: SQL;
   receivers: Receiver[];
@@ -57,22 +59,31 @@ function receiverAt(method: AlertMethod, address: string, lang: Lang): Receiver[
   return [{ channel, address: channel === 'email' ? address : e164(address), lang }];
 }
 
-/** Admins by id: their e-mail for e-mail (and by default), their mobile for SMS and WhatsApp. */
-async function adminReceivers(db: DbOrTx, ids: number[], method: AlertMethod, lang: Lang): Promise<Receiver[]> {
-  if (ids.length === 0) return [];
+type AdminContacts = Map<number, { email: string | null; mobileNo: string | null }>;
+
+/** The active admins among `ids`, with their e-mail and mobile: read once for every rule. */
+async function adminContacts(db: DbOrTx, ids: number[]): Promise<AdminContacts> {
+  if (ids.length === 0) return new Map();
   const admins = await db
-    .select({ email: adminUser.email, mobileNo: adminUser.mobileNo })
+    .select({ id: adminUser.id, email: adminUser.email, mobileNo: adminUser.mobileNo })
     .from(adminUser)
-    .where(and(inArray(adminUser.id, ids), eq(adminUser.status, 1)));
-  return admins.flatMap(({ email, mobileNo }) => {
-    const address = method === 'SMS' || method === 'WHATSAPP' ? mobileNo : (email ?? mobileNo);
+    .where(and(inArray(adminUser.id, [...new Set(ids)]), eq(adminUser.status, 1)));
+  return new Map(admins.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** Admins by id: their e-mail for e-mail (and by default), their mobile for SMS and WhatsApp. */
+function adminReceivers(contacts: AdminContacts, ids: number[], method: AlertMethod, lang: Lang): Receiver[] {
+  return ids.flatMap((id) => {
+    const contact = contacts.get(id);
+    if (!contact) return [];
+    const address = method === 'SMS' || method === 'WHATSAPP' ? contact.mobileNo : (contact.email ?? contact.mobileNo);
     return address ? receiverAt(method, address, lang) : [];
   });
 }
 
-async function receivers(db: DbOrTx, method: AlertMethod, userIds: number[], addresses: string[], lang: Lang) {
+function receivers(contacts: AdminContacts, method: AlertMethod, userIds: number[], addresses: string[], lang: Lang) {
   const listed = addresses.flatMap((address) => receiverAt(method, address, lang));
-  const all = [...(await adminReceivers(db, userIds, method, lang)), ...listed];
+  const all = [...adminReceivers(contacts, userIds, method, lang), ...listed];
   // An admin also listed by address is told once.
   return [
     ...new Map(all.map((receiver) => [`${receiver.channel}:${receiver.address.toLowerCase()}`, receiver])).values(),
@@ -109,49 +120,51 @@ function settingWatches(setting: typeof alertSetting.$inferSelect): SQL {
 /** Every rule in force: the active alert settings and the kiosks whose own alert fields are switched on. */
 export async function loadRules(db: DbOrTx): Promise<AlertRule[]> {
   const settings = await db.select().from(alertSetting).where(eq(alertSetting.status, 1));
-  const fromSettings = await Promise.all(
-    settings.map(async (setting): Promise<AlertRule> => ({
-      key: `setting:${setting.id}`,
-      tid: setting.tid,
-      watches: settingWatches(setting),
-      receivers: await receivers(db, setting.method, setting.receiverUserIds, setting.receiverAddresses, setting.lang),
-      escalation: await receivers(
-        db,
-        setting.method,
-        setting.escalationUserIds,
-        setting.escalationAddresses,
-        setting.lang,
-      ),
-      trigger: setting.trigger,
-      intervalMinutes: setting.intervalMinutes,
-      accumulateCount: setting.accumulateCount,
-      escalateAfterMinutes: setting.escalateAfterMinutes,
-      allClear: setting.allClear,
-      since: setting.creDttm,
-    })),
+  const contacts = await adminContacts(
+    db,
+    settings.flatMap((setting) => [...setting.receiverUserIds, ...setting.escalationUserIds]),
   );
+  const fromSettings = settings.map((setting): AlertRule => ({
+    key: `setting:${setting.id}`,
+    kioskId: null,
+    tid: setting.tid,
+    watches: settingWatches(setting),
+    receivers: receivers(contacts, setting.method, setting.receiverUserIds, setting.receiverAddresses, setting.lang),
+    escalation: receivers(
+      contacts,
+      setting.method,
+      setting.escalationUserIds,
+      setting.escalationAddresses,
+      setting.lang,
+    ),
+    trigger: setting.trigger,
+    intervalMinutes: setting.intervalMinutes,
+    accumulateCount: setting.accumulateCount,
+    escalateAfterMinutes: setting.escalateAfterMinutes,
+    allClear: setting.allClear,
+    since: setting.creDttm,
+  }));
   const kiosks = await db
     .select({ id: kiosk.id, tid: kiosk.tid, alertSettings: kiosk.alertSettings, since: kiosk.lupdDttm })
     .from(kiosk)
     .where(sql`${kiosk.alertSettings} ->> 'enabled' = 'true'`);
-  const fromKiosks = await Promise.all(
-    kiosks.map(async (row): Promise<AlertRule> => {
-      const own = readAlertSettings(row.alertSettings);
-      return {
-        key: `kiosk:${row.id}`,
-        tid: row.tid,
-        watches: sql`a.kiosk_id = ${row.id}`,
-        receivers: await receivers(db, own.method, [], own.receivers, KIOSK_RULE_LANG),
-        escalation: [],
-        trigger: 'interval',
-        intervalMinutes: own.intervalMinutes,
-        accumulateCount: null,
-        escalateAfterMinutes: null,
-        allClear: false,
-        since: row.since,
-      };
-    }),
-  );
+  const fromKiosks = kiosks.map((row): AlertRule => {
+    const own = readAlertSettings(row.alertSettings);
+    return {
+      key: `kiosk:${row.id}`,
+      kioskId: row.id,
+      tid: row.tid,
+      watches: sql`a.kiosk_id = ${row.id}`,
+      receivers: receivers(contacts, own.method, [], own.receivers, KIOSK_RULE_LANG),
+      escalation: [],
+      trigger: 'interval',
+      intervalMinutes: own.intervalMinutes,
+      accumulateCount: null,
+      escalateAfterMinutes: null,
+      allClear: false,
+      since: row.since,
+    };
+  });
   return [...fromSettings, ...fromKiosks].filter((rule) => rule.receivers.length > 0);
 }
 
