@@ -33,6 +33,7 @@ import type profile from '../locales/en_US/profile.json';
 import type program from '../locales/en_US/program.json';
 import type pubContent from '../locales/en_US/pubContent.json';
 import type publicTexts from '../locales/en_US/public.json';
+import type rejectionAlert from '../locales/en_US/rejectionAlert.json';
 import type role from '../locales/en_US/role.json';
 import type screens from '../locales/en_US/screens.json';
 import type shop from '../locales/en_US/shop.json';
@@ -81,6 +82,7 @@ declare module 'i18next' {
       program: typeof program;
       pubContent: typeof pubContent;
       public: typeof publicTexts;
+      rejectionAlert: typeof rejectionAlert;
       role: typeof role;
       screens: typeof screens;
       shop: typeof shop;

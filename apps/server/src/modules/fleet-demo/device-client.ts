@@ -5,6 +5,7 @@ import {
   ErrorEnvelope,
   type CommandAck,
   type DeviceAlert,
+  type DeviceRejectionBatch,
   type Heartbeat,
   type RecycleTransaction,
 } from '@srd/contract';
@@ -62,6 +63,8 @@ export function deviceClient(sender: HttpSender) {
     transaction: (kiosk: KioskCredentials, body: RecycleTransaction) =>
       post(kiosk, '/api/device/transaction', body, ErrorCode.TransactionReplay),
     alert: (kiosk: KioskCredentials, body: DeviceAlert) => post(kiosk, '/api/device/alert', body),
+    /** Each uuid is recorded once: a replayed batch is answered 200 with nothing new. */
+    rejections: (kiosk: KioskCredentials, body: DeviceRejectionBatch) => post(kiosk, '/api/device/rejections', body),
     /**
      * The kiosk's pending commands (the server marks them delivered); none when the answer is not a list of commands.
      */

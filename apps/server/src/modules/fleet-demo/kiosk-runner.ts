@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeviceAlert, RecycleTransaction } from '@srd/contract';
+import type { DeviceAlert, DeviceRejectionBatch, RecycleTransaction } from '@srd/contract';
 import { NetworkError, type DeviceClient, type KioskCredentials } from './device-client.js';
 import {
   advance,
@@ -10,6 +10,7 @@ import {
   type SimKiosk,
 } from './model/kiosk-model.js';
 import type { Rng } from './model/random.js';
+import { rejectionsOf } from './model/rejections.js';
 
 /** Running totals of what the simulated fleet sent and how the server answered. */
 export interface SimStats {
@@ -22,6 +23,8 @@ export interface SimStats {
   transactionsRetried: number;
   transactionsRefused: number;
   alertsSent: number;
+  /** Items reported refused, and accepted by the server (a replay included). */
+  rejectionsSent: number;
   /** Acknowledgements the server took: commands carried out, and commands the kiosk refused. */
   commandsAcked: number;
   commandsRefused: number;
@@ -35,11 +38,15 @@ export const emptyStats = (): SimStats => ({
   transactionsRetried: 0,
   transactionsRefused: 0,
   alertsSent: 0,
+  rejectionsSent: 0,
   commandsAcked: 0,
   commandsRefused: 0,
 });
 
-type Outgoing = { kind: 'transaction'; body: RecycleTransaction } | { kind: 'alert'; body: DeviceAlert };
+type Outgoing =
+  | { kind: 'transaction'; body: RecycleTransaction }
+  | { kind: 'alert'; body: DeviceAlert }
+  | { kind: 'rejections'; body: DeviceRejectionBatch };
 
 /**
  * One simulated kiosk on the wire: each tick advances its model to the fleet's model time, sends what
@@ -101,8 +108,16 @@ export class KioskRunner {
   private enqueue(events: SimEvent[], wallNow: Date): void {
     const at = wallNow.toISOString();
     for (const event of events) {
-      if (event.kind === 'transaction')
+      if (event.kind === 'transaction') {
         this.outbox.push({ kind: 'transaction', body: { ...event.transaction, uuid: randomUUID(), tranDttm: at } });
+        // What the member put in and the kiosk refused, reported after the session, each with a uuid of this run.
+        const refused = rejectionsOf(this.kiosk, event.transaction, at);
+        if (refused.length)
+          this.outbox.push({
+            kind: 'rejections',
+            body: { rejections: refused.map((rejection) => ({ ...rejection, uuid: randomUUID() })) },
+          });
+      }
       if (event.kind === 'faultStarted' || event.kind === 'faultCleared') {
         const { fault } = event;
         this.outbox.push({
@@ -130,8 +145,12 @@ export class KioskRunner {
         const outcome =
           message.kind === 'transaction'
             ? await this.client.transaction(this.credentials, message.body)
-            : await this.client.alert(this.credentials, message.body);
+            : message.kind === 'alert'
+              ? await this.client.alert(this.credentials, message.body)
+              : await this.client.rejections(this.credentials, message.body);
         if (message.kind === 'alert') this.stats.alertsSent += outcome === 'accepted' ? 1 : 0;
+        else if (message.kind === 'rejections')
+          this.stats.rejectionsSent += outcome === 'accepted' ? message.body.rejections.length : 0;
         else if (outcome === 'accepted') this.stats.transactionsAccepted++;
         else if (outcome === 'replayed') this.stats.transactionsReplayed++;
         else this.stats.transactionsRefused++;
