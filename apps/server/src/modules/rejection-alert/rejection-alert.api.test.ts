@@ -321,3 +321,35 @@ describe('the lists', () => {
     expect(text).toContain('Wrong material');
   });
 });
+
+describe('the demo data', () => {
+  it('holds a week of rejections, mostly at smart-classify kiosks, a tenant threshold and one kiosk alarmed', async () => {
+    const demo = await createTestApp({ demoTemplate: true });
+    try {
+      const perType = await queryRows<{ kiosk_type: number; n: number; days: number }>(
+        demo.db,
+        sql`select k.kiosk_type, count(*)::int as n,
+          ceil(extract(epoch from max(r.at) - min(r.at)) / 86400)::int as days
+        from kiosk_rejection r join kiosk k on k.id = r.kiosk_id group by k.kiosk_type order by k.kiosk_type`,
+      );
+      const smart = perType.find((row) => row.kiosk_type === 1)!;
+      expect(smart.days).toBe(7);
+      for (const other of perType.filter((row) => row.kiosk_type !== 1)) expect(smart.n).toBeGreaterThan(other.n);
+      const thresholds = await demo.db.select().from(rejectionThreshold);
+      expect(thresholds.map((row) => [row.tid === null, row.count, row.windowMinutes]).sort()).toEqual([
+        [false, 10, 60],
+        [true, 20, 60],
+      ]);
+      const alarms = await demo.db
+        .select()
+        .from(kioskAlarm)
+        .where(and(eq(kioskAlarm.typeCode, REJECTIONS_ALERT_TYPE), eq(kioskAlarm.active, true)));
+      expect(alarms).toHaveLength(1);
+      expect(alarms[0]!.message).toMatch(/^1[3-9] rejections within 60 minutes \(threshold 10\)$/);
+      // Nothing for the job to clear: the kiosk is still over its threshold.
+      expect(await clearQuietKiosks(demo.db)).toEqual([]);
+    } finally {
+      await demo.close();
+    }
+  });
+});
