@@ -97,6 +97,18 @@ describe('alert settings', () => {
       body: settingOf({ target: 'kiosk', targetIds: [fleetB[0]!.id] }),
     });
     expect(answer.body.code).toBe(ErrorCode.AlertSettingForeignRecord);
+    expect(answer.body.data.fields.map((field: { field: string }) => field.field)).toEqual(['targetIds']);
+    // An admin of the other tenant: the refusal sits under the field that names them.
+    const foreignAdmin = await t.createUser({ tid: 2 });
+    for (const field of ['receiverUserIds', 'escalationUserIds'] as const) {
+      const escalating = field === 'escalationUserIds' ? { escalateAfterMinutes: 30 } : {};
+      const refused = await t.call('POST', '/api/alertSetting', {
+        token,
+        body: settingOf({ [field]: [foreignAdmin.id], ...escalating }),
+      });
+      expect(refused.body.code, field).toBe(ErrorCode.AlertSettingForeignRecord);
+      expect(refused.body.data.fields.map((entry: { field: string }) => entry.field)).toEqual([field]);
+    }
     expect(await t.db.select().from(alertSetting)).toEqual([]);
   });
 });

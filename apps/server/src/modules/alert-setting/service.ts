@@ -32,11 +32,14 @@ async function checkReferences(tx: Tx, ctx: SignedInContext, next: Row): Promise
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
   const setting = parsed.data;
   const targets = { kiosk, kioskGroup }[setting.target as 'kiosk' | 'kioskGroup'];
-  const admins = [...setting.receiverUserIds, ...setting.escalationUserIds];
-  const fits =
-    (targets === undefined || (await allInTenant(tx, targets, setting.targetIds, setting.tid))) &&
-    (await allInTenant(tx, adminUser, admins, setting.tid));
-  if (!fits) throw fieldError('targetIds', ErrorCode.AlertSettingForeignRecord, ctx.lang);
+  // The error sits under the first field naming a record of another tenant.
+  const checks: [field: string, fits: () => Promise<boolean>][] = [
+    ['targetIds', async () => targets === undefined || allInTenant(tx, targets, setting.targetIds, setting.tid)],
+    ['receiverUserIds', () => allInTenant(tx, adminUser, setting.receiverUserIds, setting.tid)],
+    ['escalationUserIds', () => allInTenant(tx, adminUser, setting.escalationUserIds, setting.tid)],
+  ];
+  for (const [field, fits] of checks)
+    if (!(await fits())) throw fieldError(field, ErrorCode.AlertSettingForeignRecord, ctx.lang);
 }
 
 const lastNotifiedAt = sql<string | null>`(select ${alertRuleState.lastNotifiedAt} from ${alertRuleState}

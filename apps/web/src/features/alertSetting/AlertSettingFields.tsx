@@ -145,13 +145,12 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
   );
 
   /** An admin picker; `foreignError`: the server's refusal of receivers of another tenant, said here too. */
-  const adminSelect = (name: 'receiverUserIds' | 'escalationUserIds', extra?: string, foreignError?: string) => (
+  const adminSelect = (name: 'receiverUserIds' | 'escalationUserIds', extra?: string) => (
     <FormItem
       name={name}
       label={t(`fields.${name}`)}
       extra={notListed(options.admins.listed) ?? extra}
       rules={rule(name)}
-      {...(foreignError ? { validateStatus: 'error' as const, help: foreignError } : {})}
     >
       <Select
         id={`${ID}-${name}`}
@@ -160,8 +159,6 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
         showSearch={{ optionFilterProp: 'label' }}
         options={admins}
         maxTagCount="responsive"
-        // Other admins chosen: the refusal they answered is no longer about them.
-        onChange={() => form.setFields([{ name: 'targetIds', errors: [] }])}
       />
     </FormItem>
   );
@@ -249,19 +246,7 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
           </FormItem>
         </Col>
       </Row>
-      {/*
-       * The server names the field `targetIds` when a kiosk, group or admin is of another tenant (2102); watching
-       * the whole tenant, the admins are what it can be about.
-       */}
-      <Form.Item noStyle shouldUpdate={() => true}>
-        {() =>
-          adminSelect(
-            'receiverUserIds',
-            t('hints.admins'),
-            target === 'tenant' ? form.getFieldError('targetIds')[0] : undefined,
-          )
-        }
-      </Form.Item>
+      {adminSelect('receiverUserIds', t('hints.admins'))}
       {addresses('receiverAddresses', ['receiverUserIds'])}
 
       <Divider titlePlacement="start">{t('sections.when')}</Divider>
