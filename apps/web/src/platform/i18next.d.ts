@@ -42,6 +42,7 @@ import type sysParameter from '../locales/en_US/sysParameter.json';
 import type systemInformation from '../locales/en_US/systemInformation.json';
 import type tenant from '../locales/en_US/tenant.json';
 import type userManage from '../locales/en_US/userManage.json';
+import type webhookSubscription from '../locales/en_US/webhookSubscription.json';
 
 // Typed translation keys: a key missing from the English texts fails the type check.
 declare module 'i18next' {
@@ -91,6 +92,7 @@ declare module 'i18next' {
       systemInformation: typeof systemInformation;
       tenant: typeof tenant;
       userManage: typeof userManage;
+      webhookSubscription: typeof webhookSubscription;
     };
   }
 }
