@@ -105,8 +105,9 @@ describe('AlertType screen', () => {
     await seeMessage(page, '此代碼已被其他記錄使用');
     await page.locator('#alertTypeForm .ant-form-item-explain-error', { hasText: '此代碼已被其他記錄使用' }).waitFor();
     await page.click('#alertTypeCancel');
-    // The seven seeded types, no duplicate, and no deleted one once the list has reloaded.
-    await expect.poll(() => page.locator(rows).count()).toBe(7);
+    // The seven seeded types and the rejection alarm's, which every database has, no duplicate, and no deleted one
+    // once the list has reloaded.
+    await expect.poll(() => page.locator(rows).count()).toBe(8);
     expect(await row(page, 'alertTypeTable', 'BIN_FULL').count()).toBe(1);
     const token = await app.login('admin', ADMIN_PASSWORD);
     const left = await app.call('POST', '/api/alertType/page', { token, body: { keyword: 'LID_STUCK' } });
