@@ -24,6 +24,7 @@ const DRIVER_SENSITIVE_TESTS = [
   'apps/server/src/modules/jobs/*.api.test.ts',
   'apps/server/src/modules/system-information/*.api.test.ts',
   'apps/server/src/platform/outbox/outbox.api.test.ts',
+  'apps/server/src/modules/ledger/*.api.test.ts',
   'tools/kiosk-sim/simulation.api.test.ts',
 ];
 

@@ -51,3 +51,4 @@ export * from './message-templates.js';
 export * from './webhook.js';
 export * from './message-template-text.js';
 export * from './rejection-alert.js';
+export * from './wallet.js';

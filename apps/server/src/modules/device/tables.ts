@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { kiosk } from '../kiosk/tables.js';
+import { member } from '../member/tables.js';
 import { tenant } from '../organisation/tables.js';
 
 /** Numbers every change of a kiosk's latest state, so live feeds read what changed since the number they saw. */
@@ -95,13 +96,24 @@ export const recycleTransaction = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     totalCount: integer('total_count').notNull(),
     totalWeightKg: numeric('total_weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    /** What the kiosk claimed its items earn: kept as claimed, never credited. */
     totalPoints: integer('total_points').notNull(),
+    /** The member it names (by card, Octopus or membership number); null: anonymous recycling. */
+    memberId: integer('member_id').references(() => member.id),
+    /** Points and rebate (HKD) the tenant's recycle config gives, within its daily caps: what the ledger credits. */
+    earnedPoints: integer('earned_points').notNull().default(0),
+    rebateAmount: numeric('rebate_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** A "need approve" transaction's review: approved or rejected, by whom and when. */
+    reviewDecision: text('review_decision').$type<'approved' | 'rejected'>(),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('recycle_transaction_kiosk_idx').on(t.kioskId, t.tranDttm.desc()),
     index('recycle_transaction_tid_idx').on(t.tid, t.tranDttm.desc()),
     index('recycle_transaction_batch_idx').on(t.batchId),
+    index('recycle_transaction_member_idx').on(t.memberId, t.tranDttm.desc()),
   ],
 );
 
@@ -116,7 +128,9 @@ export const recycleItem = pgTable(
     count: integer('count').notNull(),
     weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     barcode: text('barcode'),
+    /** What the kiosk claimed. */
     points: integer('points').notNull(),
+    earnedPoints: integer('earned_points').notNull().default(0),
   },
   (t) => [index('recycle_item_transaction_idx').on(t.transactionId)],
 );
