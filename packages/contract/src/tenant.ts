@@ -61,9 +61,15 @@ export const TbConfig = z.object({
 });
 export type TbConfig = z.infer<typeof TbConfig>;
 
-/** Daily caps of one material (a kioskMaterialType code) per member; 0: no cap. */
+/**
+ * What one material (a kioskMaterialType code) earns a member, and the daily caps per member (0: no cap). The rates are
+ * per kilogram at a kiosk crediting by weight, per item at one crediting by count (the kiosk's credit mode).
+ */
 export const RecycleCap = z.object({
   materialCode: z.string().trim().min(1).max(40),
+  pointsPerUnit: z.number().min(0).max(100_000).default(0),
+  /** HKD paid to the member's Octopus card. */
+  rebatePerUnit: money.max(10_000).default(0),
   dailyMaxQuantity: count(1_000_000),
   dailyMaxPoints: count(100_000_000),
   dailyMaxAmount: money,

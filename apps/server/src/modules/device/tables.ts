@@ -131,6 +131,7 @@ export const recycleItem = pgTable(
     /** What the kiosk claimed. */
     points: integer('points').notNull(),
     earnedPoints: integer('earned_points').notNull().default(0),
+    rebateAmount: numeric('rebate_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [index('recycle_item_transaction_idx').on(t.transactionId)],
 );

@@ -10,6 +10,7 @@ import { useMaterialTypeOptions } from '../../platform/materialTypes';
 
 const cap = RecycleCap.shape;
 const cell = { xs: 24, sm: 12, lg: 6 };
+const rate = { xs: 24, sm: 12, lg: 9 };
 
 /** The material choices by catalogue code; without the catalogue's view action, the codes already set. */
 function useMaterialChoices(current: string[]) {
@@ -24,7 +25,10 @@ function useMaterialChoices(current: string[]) {
   return current.map((code) => ({ value: code, label: code }));
 }
 
-/** recycleConfig: per material, the daily caps on quantity, points and amount per member (0: no cap). */
+/**
+ * recycleConfig: per material, what it earns (points and rebate per kilogram or per item, as each kiosk credits) and
+ * the daily caps on quantity, points and amount per member (0: no cap).
+ */
 export function RecycleCapsField() {
   const { t } = useTranslation('tenant');
   const form = Form.useFormInstance();
@@ -67,6 +71,34 @@ export function RecycleCapsField() {
                     />
                   </FormItem>
                 </Col>
+                <Col {...rate}>
+                  <FormItem
+                    name={[row.name, 'pointsPerUnit']}
+                    label={t('config.pointsPerUnit')}
+                    rules={[zodRule(cap.pointsPerUnit)]}
+                  >
+                    <NumberInput
+                      id={`tenant-cap-${index}-pointsPerUnit`}
+                      min={0}
+                      precision={2}
+                      style={{ width: '100%' }}
+                    />
+                  </FormItem>
+                </Col>
+                <Col {...rate}>
+                  <FormItem
+                    name={[row.name, 'rebatePerUnit']}
+                    label={t('config.rebatePerUnit')}
+                    rules={[zodRule(cap.rebatePerUnit)]}
+                  >
+                    <NumberInput
+                      id={`tenant-cap-${index}-rebatePerUnit`}
+                      min={0}
+                      precision={2}
+                      style={{ width: '100%' }}
+                    />
+                  </FormItem>
+                </Col>
                 <Col {...cell}>
                   <FormItem
                     name={[row.name, 'dailyMaxQuantity']}
@@ -101,7 +133,16 @@ export function RecycleCapsField() {
             id="tenantAddCap"
             type="dashed"
             icon={<PlusOutlined />}
-            onClick={() => add({ materialCode: undefined, dailyMaxQuantity: 0, dailyMaxPoints: 0, dailyMaxAmount: 0 })}
+            onClick={() =>
+              add({
+                materialCode: undefined,
+                pointsPerUnit: 0,
+                rebatePerUnit: 0,
+                dailyMaxQuantity: 0,
+                dailyMaxPoints: 0,
+                dailyMaxAmount: 0,
+              })
+            }
           >
             {t('addCap')}
           </Button>

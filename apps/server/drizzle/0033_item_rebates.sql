@@ -1,0 +1,1 @@
+ALTER TABLE "recycle_item" ADD COLUMN "rebate_amount" numeric(12, 2) DEFAULT 0 NOT NULL;
