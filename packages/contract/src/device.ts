@@ -97,8 +97,11 @@ export const RecycleTransaction = z.object({
   status: z.literal([0, 1, 2, 3, 4]).default(1),
   /** SPEC 4 payment mode of smart-classify kiosks: 1 Octopus, 2 member card. */
   paymentMode: z.literal([1, 2]).optional(),
+  /** Who recycled: a member card, an Octopus number (8 or 9 digits and its check digit) or a membership number. */
   memberCardNo: deviceText(40).optional(),
-  /** Rebate paid out, in HKD. */
+  octopusNo: deviceText(20).optional(),
+  membershipNo: deviceText(40).optional(),
+  /** The rebate the kiosk claims, in HKD: kept as claimed; the server computes what is paid. */
   amount: z.number().min(0).max(100_000).default(0),
   items: z.array(RecycleItem).min(1).max(500),
 });
@@ -184,12 +187,24 @@ export const CommandAck = z.object({
 });
 export type CommandAck = z.infer<typeof CommandAck>;
 
-/** What `POST /device/transaction` answers: the recorded transaction and the totals the server computed. */
+/** What became of a transaction's earnings: credited to the member, waiting for staff approval, or none. */
+export const EARNING_OUTCOMES = ['credited', 'awaitingApproval', 'none'] as const;
+export type EarningOutcome = (typeof EARNING_OUTCOMES)[number];
+
+/**
+ * What `POST /device/transaction` answers: the recorded transaction, its totals, and what it earned by the tenant's
+ * recycle config (`totalPoints` is what the kiosk claimed, kept as claimed).
+ */
 export const RecycleTransactionResult = z.object({
   transactionId: z.int32(),
   totalCount: z.int32(),
   totalWeightKg: z.number(),
   totalPoints: z.int32(),
+  /** The member named, by membership number; null: anonymous recycling (none named, or none found). */
+  membershipNo: z.string().nullable(),
+  earnedPoints: z.int32(),
+  rebateAmount: z.number(),
+  earning: z.enum(EARNING_OUTCOMES),
 });
 export type RecycleTransactionResult = z.infer<typeof RecycleTransactionResult>;
 
