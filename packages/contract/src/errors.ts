@@ -241,6 +241,16 @@ export const ErrorCode = {
   RejectionTimeOutOfRange: 2035,
   /** A list of rejection counts needs a period that ends after it starts and spans at most `{days}` days. */
   RejectionPeriodInvalid: 2140,
+  /** A points wallet is adjusted by whole points. */
+  LedgerAmountWhole: 2160,
+  /** An Octopus wallet holds dollars: an adjustment is to the cent. */
+  LedgerAmountCents: 2161,
+  /** A wallet entry is reversed at most once; `{id}` names the reversal that undid it. */
+  EntryAlreadyReversed: 2162,
+  /** A reversal is not reversed: post a new adjustment instead. */
+  ReversalNotReversible: 2163,
+  /** A list of wallet entries needs a period that ends after it starts and spans at most `{days}` days. */
+  LedgerPeriodInvalid: 2164,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -943,6 +953,46 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       zh_HK: '請選擇結束時間遲於開始時間、且不超過 {days} 日的期間',
       zh_CN: '请选择结束时间晚于开始时间、且不超过 {days} 天的期间',
     },
+  2160: {
+    http: 400,
+    message: {
+      en_US: 'Points are whole: enter an amount without decimals',
+      zh_HK: '積分須為整數：請輸入不帶小數的數量',
+      zh_CN: '积分须为整数：请输入不带小数的数量',
+    },
+  },
+  2161: {
+    http: 400,
+    message: {
+      en_US: 'Octopus amounts are in dollars and cents: enter at most two decimals',
+      zh_HK: '八達通金額以元及仙計算：最多輸入兩位小數',
+      zh_CN: '八达通金额以元和分计算：最多输入两位小数',
+    },
+  },
+  2162: {
+    http: 409,
+    message: {
+      en_US: 'This entry has already been reversed (by entry {id})',
+      zh_HK: '此記錄已被沖正（沖正記錄 {id}）',
+      zh_CN: '此记录已被冲正（冲正记录 {id}）',
+    },
+  },
+  2163: {
+    http: 409,
+    message: {
+      en_US: 'A reversal cannot be reversed: make a new adjustment instead',
+      zh_HK: '沖正記錄不能再沖正：請另作一次調整',
+      zh_CN: '冲正记录不能再冲正：请另做一次调整',
+    },
+  },
+  2164: {
+    http: 400,
+    message: {
+      en_US: 'Choose a period that ends after it starts and spans at most {days} days',
+      zh_HK: '請選擇結束時間遲於開始時間、且不超過 {days} 日的期間',
+      zh_CN: '请选择结束时间晚于开始时间、且不超过 {days} 天的期间',
+    },
+  },
   },
   2034: {
     http: 429,

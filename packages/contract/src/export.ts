@@ -18,6 +18,8 @@ export const ExportModule = z.enum([
   'whatsappHistory',
   'epdRequestHistory',
   'rejectionAlert',
+  'walletRecord',
+  'adjustmentHistory',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

@@ -52,3 +52,4 @@ export * from './webhook.js';
 export * from './message-template-text.js';
 export * from './rejection-alert.js';
 export * from './wallet.js';
+export * from './ledger.js';

@@ -38,5 +38,7 @@ export const ResourceType = {
   MessageTemplate: 34,
   WebhookSubscription: 36,
   RejectionThreshold: 38,
+  /** An entry of a member's wallet: adjustments and reversals are audited. */
+  WalletEntry: 40,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

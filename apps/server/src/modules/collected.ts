@@ -21,6 +21,7 @@ import { kioskOpsModule } from './kiosk-ops/routes.js';
 import { kioskScheduleModule } from './kiosk-schedule/routes.js';
 import { kioskSerialNumberModule } from './kiosk-serial-number/routes.js';
 import { latestNewsModule } from './latest-news/routes.js';
+import { ledgerModule } from './ledger/routes.js';
 import { liveModule } from './live/routes.js';
 import { mappingModule } from './mapping/routes.js';
 import { materialTypeModule } from './material-type/routes.js';
@@ -63,6 +64,7 @@ export const collectedModules: AppModule[] = [
   kioskScheduleModule,
   kioskSerialNumberModule,
   latestNewsModule,
+  ledgerModule,
   liveModule,
   mappingModule,
   materialTypeModule,

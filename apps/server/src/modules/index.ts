@@ -43,6 +43,8 @@ const REGISTRATION_ORDER = [
   'kioskSerialNumber',
   'foodContainer',
   OTHERS,
+  // After OTHERS: the ledger's demo entries are the demo members' (modules/member), which register among OTHERS.
+  'ledger',
   'export',
   'live',
   'kioskOps',

@@ -18,6 +18,8 @@ export interface Posting {
   reason?: string | null;
   reversesId?: number | null;
   createdBy?: { id: number; loginId: string } | null;
+  /** When it happened, for entries recorded after the fact (demo history); now by default. */
+  createdAt?: Date;
 }
 
 export type WalletEntry = typeof walletEntry.$inferSelect;
@@ -75,6 +77,7 @@ async function postOne(tx: DbOrTx, posting: Posting): Promise<WalletEntry> {
       reversesId: posting.reversesId ?? null,
       createdBy: posting.createdBy?.id ?? null,
       createdByName: posting.createdBy?.loginId ?? null,
+      ...(posting.createdAt ? { createdAt: posting.createdAt } : {}),
     })
     .returning();
   await tx

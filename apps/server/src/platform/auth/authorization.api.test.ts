@@ -35,6 +35,8 @@ import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
 import { webhookSubscription } from '../../modules/webhook/tables.js';
 import { kioskRejection } from '../../modules/rejection-alert/tables.js';
+import { member } from '../../modules/member/tables.js';
+import { postEntries } from '../../modules/ledger/posting.js';
 import { message } from '../outbox/tables.js';
 import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
@@ -137,6 +139,10 @@ interface Fixtures {
   otherMessageIds: Record<MessageChannel, number>;
   otherAlertSettingId: number;
   otherWebhookId: number;
+  /** A member of the other tenant with a recycling credit and an adjustment in their wallet. */
+  otherLedgerMemberId: number;
+  otherWalletEntryId: number;
+  otherAdjustmentId: number;
 }
 
 interface CrossTenantCase {
@@ -1170,6 +1176,64 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     body: { tid: fx.otherTenantId, count: 1, windowMinutes: 10 },
     expectCode: ErrorCode.OutOfScope,
   }),
+  'POST /api/walletRecord/page': (fx) => [
+    {
+      url: '/api/walletRecord/page',
+      body: { ...lastDay(), pageSize: -1 },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherWalletEntryId },
+    },
+    {
+      url: '/api/walletRecord/page',
+      body: { ...lastDay(), tid: fx.otherTenantId },
+      expectCode: 200,
+      expectNoRows: true,
+    },
+    { url: '/api/walletRecord/page', body: { memberId: fx.otherLedgerMemberId }, expectCode: 200, expectNoRows: true },
+  ],
+  'GET /api/walletRecord/member/:memberId/wallets': (fx) => ({
+    url: `/api/walletRecord/member/${fx.otherLedgerMemberId}/wallets`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/walletRecord/:id/reverse': (fx) => ({
+    url: `/api/walletRecord/${fx.otherWalletEntryId}/reverse`,
+    body: { reason: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/adjustmentHistory/page': (fx) => [
+    {
+      url: '/api/adjustmentHistory/page',
+      body: { ...lastDay(), pageSize: -1 },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherAdjustmentId },
+    },
+    {
+      url: '/api/adjustmentHistory/page',
+      body: { memberId: fx.otherLedgerMemberId },
+      expectCode: 200,
+      expectNoRows: true,
+    },
+  ],
+  'POST /api/walletAdjustment': (fx) => ({
+    url: '/api/walletAdjustment',
+    body: {
+      memberId: fx.otherLedgerMemberId,
+      walletType: 'cst',
+      type: 'add',
+      amount: 1,
+      reason: 'Cross',
+      idempotencyKey: crypto.randomUUID(),
+    },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/walletAdjustment/members': (fx) => [
+    {
+      url: '/api/walletAdjustment/members?keyword=zebra',
+      expectCode: 200,
+      listed: { ids: optionIds, absentId: fx.otherLedgerMemberId },
+    },
+    { url: `/api/walletAdjustment/members?id=${fx.otherLedgerMemberId}`, expectCode: ErrorCode.OutOfScope },
+  ],
   'POST /api/messageTemplate/:id/testSend': (fx) => ({
     url: `/api/messageTemplate/${fx.otherTemplateId}/testSend`,
     body: { recipient: '+85291234567' },
@@ -1435,6 +1499,38 @@ describe('authorization matrix over the route table', () => {
         idempotencyKey: `own-${channel}`,
       })),
     );
+    const [ownMember, otherMember] = await t.db
+      .insert(member)
+      .values([
+        { tid: 1, membershipNo: 'OWN-LEDGER-1', name: 'Own member' },
+        { tid: 2, membershipNo: 'ZEBRA-LEDGER-1', name: 'Zebra member' },
+      ])
+      .returning();
+    const [, , otherCredit, otherAdjustment] = await t.db.transaction((tx) =>
+      postEntries(
+        tx,
+        [ownMember!, otherMember!].flatMap((holder) => [
+          {
+            memberId: holder.id,
+            tid: holder.tid,
+            walletType: 'cst' as const,
+            delta: 50,
+            source: 'recycle' as const,
+            sourceId: `${holder.membershipNo}-tx`,
+            idempotencyKey: `cross:${holder.id}:recycle`,
+          },
+          {
+            memberId: holder.id,
+            tid: holder.tid,
+            walletType: 'hkstp' as const,
+            delta: 5,
+            source: 'adjustment' as const,
+            reason: `${holder.name} goodwill`,
+            idempotencyKey: `cross:${holder.id}:adjustment`,
+          },
+        ]),
+      ),
+    );
     const ownReporter = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
     await t.call('POST', '/api/sysAuditLog/logReceive', {
       token: await t.login(ownReporter.loginId, ownReporter.password),
@@ -1474,6 +1570,9 @@ describe('authorization matrix over the route table', () => {
       ) as Fixtures['otherMessageIds'],
       otherAlertSettingId: otherSetting!.id,
       otherWebhookId: otherWebhook!.id,
+      otherLedgerMemberId: otherMember!.id,
+      otherWalletEntryId: otherCredit!.id,
+      otherAdjustmentId: otherAdjustment!.id,
     };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
