@@ -251,6 +251,34 @@ export const ErrorCode = {
   ReversalNotReversible: 2163,
   /** A list of wallet entries needs a period that ends after it starts and spans at most `{days}` days. */
   LedgerPeriodInvalid: 2164,
+  /** A membership number is used by another member of the tenant; `{membershipNo}` names it. */
+  MembershipNoTaken: 2170,
+  /** A member card number is registered already in the tenant; `{cardNo}` names it. */
+  MemberCardTaken: 2171,
+  /** A member's estate is of another tenant, or the building is not of the estate. */
+  MemberAddressMismatch: 2172,
+  /** A member has at most `{max}` Octopus numbers. */
+  OctopusLimit: 2173,
+  /** The same Octopus number is given twice for the member; `{numbers}` names it. */
+  OctopusRepeated: 2174,
+  /** Octopus numbers registered to another member already; `{numbers}` names them. */
+  OctopusTaken: 2175,
+  /** SPEC 9: a disabled Octopus number needs its reason. */
+  OctopusReasonRequired: 2176,
+  /** A card upload's sheet has rows that cannot be taken; `{rows}` counts them; nothing was added. */
+  CardUploadRowErrors: 2177,
+  /** A card upload holds more than `{max}` rows. */
+  CardUploadTooManyRows: 2178,
+  /** A spreadsheet whose archive would inflate past what an upload may hold (a zip bomb), or not a readable one. */
+  UploadArchiveRefused: 2179,
+  /** A card upload needs the tenant its members belong to. */
+  CardUploadTenantRequired: 2180,
+  /** An admin card's holder is not an admin of the card's scope, or its merchant or shop are not of its tenant. */
+  AdminCardScopeMismatch: 2181,
+  /** An admin card number is registered already; `{cardNo}` names it. */
+  AdminCardTaken: 2182,
+  /** An admin card needs a holder: an admin user or a name. */
+  AdminCardHolderRequired: 2183,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -993,6 +1021,118 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       zh_CN: '请选择结束时间晚于开始时间、且不超过 {days} 天的期间',
     },
   },
+  },
+  2170: {
+    http: 409,
+    message: {
+      en_US: 'Membership number {membershipNo} belongs to another member',
+      zh_HK: '會員編號 {membershipNo} 已屬於另一位會員',
+      zh_CN: '会员编号 {membershipNo} 已属于另一位会员',
+    },
+  },
+  2171: {
+    http: 409,
+    message: {
+      en_US: 'Card number {cardNo} is already taken',
+      zh_HK: '卡號 {cardNo} 已被使用',
+      zh_CN: '卡号 {cardNo} 已被使用',
+    },
+  },
+  2172: {
+    http: 400,
+    message: {
+      en_US: "Choose an estate of the member's tenant, and a building of that estate",
+      zh_HK: '請選擇屬於該會員租戶的屋苑，以及該屋苑內的大廈',
+      zh_CN: '请选择属于该会员租户的屋苑，以及该屋苑内的大厦',
+    },
+  },
+  2173: {
+    http: 409,
+    message: {
+      en_US: 'A member can have at most {max} Octopus numbers',
+      zh_HK: '每位會員最多只可登記 {max} 個八達通號碼',
+      zh_CN: '每位会员最多只能登记 {max} 个八达通号码',
+    },
+  },
+  2174: {
+    http: 400,
+    message: {
+      en_US: 'Octopus number {numbers} is given twice',
+      zh_HK: '八達通號碼 {numbers} 重複了',
+      zh_CN: '八达通号码 {numbers} 重复了',
+    },
+  },
+  2175: {
+    http: 409,
+    message: {
+      en_US: 'Already registered: {numbers}',
+      zh_HK: '以下號碼已被登記：{numbers}',
+      zh_CN: '以下号码已被登记：{numbers}',
+    },
+  },
+  2176: {
+    http: 400,
+    message: {
+      en_US: 'Reason cannot be empty when status is disabled',
+      zh_HK: '狀態為停用時，原因不能為空',
+      zh_CN: '状态为停用时，原因不能为空',
+    },
+  },
+  2177: {
+    http: 400,
+    message: {
+      en_US: '{rows} row(s) of the sheet cannot be taken, so no card was added: the file that downloaded lists them',
+      zh_HK: '工作表有 {rows} 行無法匯入，因此沒有新增任何卡：已下載的檔案列出這些行',
+      zh_CN: '工作表有 {rows} 行无法导入，因此没有新增任何卡：已下载的文件列出这些行',
+    },
+  },
+  2178: {
+    http: 400,
+    message: {
+      en_US: 'A sheet can hold at most {max} cards: split it into smaller files',
+      zh_HK: '每個工作表最多可有 {max} 張卡：請分拆成較小的檔案',
+      zh_CN: '每个工作表最多可有 {max} 张卡：请拆分成较小的文件',
+    },
+  },
+  2179: {
+    http: 400,
+    message: {
+      en_US: 'This spreadsheet cannot be read: it is damaged or would unpack to more than an upload may hold',
+      zh_HK: '無法讀取此試算表：檔案已損壞，或解壓後超出上載容許的大小',
+      zh_CN: '无法读取此电子表格：文件已损坏，或解压后超出上传允许的大小',
+    },
+  },
+  2180: {
+    http: 400,
+    message: {
+      en_US: 'Choose the tenant whose members the cards are for',
+      zh_HK: '請選擇這些卡所屬會員的租戶',
+      zh_CN: '请选择这些卡所属会员的租户',
+    },
+  },
+  2181: {
+    http: 400,
+    message: {
+      en_US: "The holder, merchant and shop must belong to the card's tenant",
+      zh_HK: '持卡人、商戶及店舖必須屬於此卡的租戶',
+      zh_CN: '持卡人、商户及店铺必须属于此卡的租户',
+    },
+  },
+  2182: {
+    http: 409,
+    message: {
+      en_US: 'Admin card number {cardNo} is already taken',
+      zh_HK: '管理員卡號 {cardNo} 已被使用',
+      zh_CN: '管理员卡号 {cardNo} 已被使用',
+    },
+  },
+  2183: {
+    http: 400,
+    message: {
+      en_US: "Choose an admin user or enter the holder's name",
+      zh_HK: '請選擇管理員用戶或輸入持卡人姓名',
+      zh_CN: '请选择管理员用户或输入持卡人姓名',
+    },
   },
   2034: {
     http: 429,

@@ -20,6 +20,8 @@ export const ExportModule = z.enum([
   'rejectionAlert',
   'walletRecord',
   'adjustmentHistory',
+  'memberList',
+  'octopusList',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

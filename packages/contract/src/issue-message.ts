@@ -86,6 +86,21 @@ const PATTERN_TEXTS = {
     zh_HK: '只可使用英文字母、數字、_ 及 .',
     zh_CN: '只能使用英文字母、数字、_ 及 .',
   },
+  memberCardNo: {
+    en_US: 'Enter digits only, more than 10 of them',
+    zh_HK: '請只輸入數字，須多於 10 位',
+    zh_CN: '请只输入数字，须多于 10 位',
+  },
+  octopusPrefix: {
+    en_US: 'Enter the 8 or 9 digits before the bracket',
+    zh_HK: '請輸入括號前的 8 或 9 位數字',
+    zh_CN: '请输入括号前的 8 或 9 位数字',
+  },
+  octopusSuffix: {
+    en_US: 'Enter the one digit in the bracket',
+    zh_HK: '請輸入括號內的 1 位數字',
+    zh_CN: '请输入括号内的 1 位数字',
+  },
   barcode: {
     en_US: 'A barcode has 8 (EAN-8), 12 (UPC-A) or 13 (EAN-13) digits',
     zh_HK: '條碼須為 8 位（EAN-8）、12 位（UPC-A）或 13 位（EAN-13）數字',

@@ -27,6 +27,7 @@ import './alert-setting.js';
 import './message-templates.js';
 import './webhook.js';
 import './rejection-alert.js';
+import './member.js';
 import './ledger.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */

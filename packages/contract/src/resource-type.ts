@@ -38,6 +38,8 @@ export const ResourceType = {
   MessageTemplate: 34,
   WebhookSubscription: 36,
   RejectionThreshold: 38,
+  MemberOctopus: 42,
+  AdminCard: 43,
   /** An entry of a member's wallet: adjustments and reversals are audited. */
   WalletEntry: 40,
 } as const;

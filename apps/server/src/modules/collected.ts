@@ -25,6 +25,7 @@ import { ledgerModule } from './ledger/routes.js';
 import { liveModule } from './live/routes.js';
 import { mappingModule } from './mapping/routes.js';
 import { materialTypeModule } from './material-type/routes.js';
+import { memberModule } from './member/routes.js';
 import { merchantModule } from './merchant/routes.js';
 import { messageTemplateModule } from './message-template/routes.js';
 import { messagesModule } from './messages/routes.js';
@@ -68,6 +69,7 @@ export const collectedModules: AppModule[] = [
   liveModule,
   mappingModule,
   materialTypeModule,
+  memberModule,
   merchantModule,
   messageTemplateModule,
   messagesModule,
