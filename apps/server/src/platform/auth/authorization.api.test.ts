@@ -29,6 +29,7 @@ import { kiosk } from '../../modules/kiosk/tables.js';
 import { kioskGroup, kioskGroupMember } from '../../modules/kiosk-group/tables.js';
 import { kioskSchedule } from '../../modules/kiosk-schedule/tables.js';
 import { kioskSerialNumber } from '../../modules/kiosk-serial-number/tables.js';
+import { adminCard, member as memberTable, memberCard, memberOctopus } from '../../modules/member/tables.js';
 import { foodContainer } from '../../modules/food-container/tables.js';
 import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
 import { messageTemplate } from '../../modules/message-template/tables.js';
@@ -86,6 +87,8 @@ const SELF_ROUTES = new Set([
   'PUT /api/userManage/filteredColumns',
   // Signs the live feed's address for the caller's own session; the feed itself sends only the caller's scope.
   'GET /api/kiosk/liveFeedAddress',
+  // A blank card sheet, headed in the caller's language: no tenant's record is in it.
+  'POST /api/memberCard/downloadTemplate',
 ]);
 
 /** Every name and code of the other tenant's records holds this word, so any answer that leaks one is caught. */
@@ -130,6 +133,11 @@ interface Fixtures {
   otherScheduleId: number;
   otherSerialId: number;
   otherContainerId: number;
+  /** A member of the other tenant (a "Zebra" name) with a card and an Octopus number, and an admin card there. */
+  otherMemberId: number;
+  otherMemberCardId: number;
+  otherOctopusId: number;
+  otherAdminCardId: number;
   otherAlarmId: number;
   otherCommandId: number;
   sharedErrorCodeId: number;
@@ -890,6 +898,108 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     expectCode: 200,
     listed: { ids: optionIds, absentId: fx.otherKioskId },
   }),
+  'POST /api/member/page': (fx) => [
+    {
+      url: '/api/member/page',
+      body: { pageSize: -1 },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherMemberId },
+    },
+    { url: '/api/member/page', body: { tid: fx.otherTenantId }, expectCode: 200, expectNoRows: true },
+    { url: '/api/member/page', body: { cardNo: '85202000000001' }, expectCode: 200, expectNoRows: true },
+  ],
+  'GET /api/member/:id': (fx) => ({ url: `/api/member/${fx.otherMemberId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/member': (fx) => ({
+    url: '/api/member',
+    body: { tid: fx.otherTenantId, membershipNo: 'CROSS1', name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/member/:id': (fx) => ({
+    url: `/api/member/${fx.otherMemberId}`,
+    body: { name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  // The kiosk languages are every tenant's.
+  'GET /api/usrLangType/getUsrLangOptions': () => ({ url: '/api/usrLangType/getUsrLangOptions', expectCode: 200 }),
+  'POST /api/memberCard/page': (fx) => [
+    {
+      url: '/api/memberCard/page',
+      body: { page: 1, pageSize: -1, keyword: '' },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherMemberCardId },
+    },
+    { url: '/api/memberCard/page', body: { memberId: fx.otherMemberId }, expectCode: 200, expectNoRows: true },
+  ],
+  'GET /api/memberCard': (fx) => ({
+    url: `/api/memberCard?id=${fx.otherMemberCardId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/memberCard': (fx) => ({
+    url: '/api/memberCard',
+    body: { memberId: fx.otherMemberId, cardNo: '85299999999999' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/memberCard': (fx) => ({
+    url: '/api/memberCard',
+    body: { id: fx.otherMemberCardId, status: 0 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/memberCard/:id': (fx) => ({
+    url: `/api/memberCard/${fx.otherMemberCardId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/memberCard/upload': (fx) => {
+    const { body, headers } = multipart({
+      fields: { tid: String(fx.otherTenantId) },
+      // Enough of a workbook for the upload to be taken as one; the tenant is refused before it is read.
+      files: [
+        { fileName: 'cards.xlsx', bytes: Buffer.from('PK\x03\x04[Content_Types].xml xl/workbook.xml', 'latin1') },
+      ],
+    });
+    return { url: '/api/memberCard/upload', body, headers, expectCode: ErrorCode.OutOfScope };
+  },
+  'POST /api/octopus/page': (fx) => [
+    {
+      url: '/api/octopus/page',
+      body: { pageSize: -1 },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherOctopusId },
+    },
+    { url: '/api/octopus/page', body: { tid: fx.otherTenantId }, expectCode: 200, expectNoRows: true },
+  ],
+  'GET /api/octopus': (fx) => ({ url: `/api/octopus?id=${fx.otherOctopusId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/octopus': (fx) => ({
+    url: '/api/octopus',
+    body: { memberId: fx.otherMemberId, numbers: [{ prefix: '12121212', suffix: '1' }] },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/octopus': (fx) => ({
+    url: '/api/octopus',
+    body: { id: fx.otherOctopusId, status: 0, disabledReason: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/octopus/:id': (fx) => ({ url: `/api/octopus/${fx.otherOctopusId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/adminCard/page': (fx) => ({
+    url: '/api/adminCard/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherAdminCardId },
+  }),
+  'GET /api/adminCard': (fx) => ({ url: `/api/adminCard?id=${fx.otherAdminCardId}`, expectCode: ErrorCode.OutOfScope }),
+  'POST /api/adminCard': (fx) => ({
+    url: '/api/adminCard',
+    body: { tid: fx.otherTenantId, cardNo: 'CROSS01', holderName: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/adminCard': (fx) => ({
+    url: '/api/adminCard',
+    body: { id: fx.otherAdminCardId, holderName: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/adminCard/:id': (fx) => ({
+    url: `/api/adminCard/${fx.otherAdminCardId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/foodContainer/list': (fx) => ({
     url: '/api/foodContainer/list',
     body: { pageSize: -1 },
@@ -1471,6 +1581,41 @@ describe('authorization matrix over the route table', () => {
         intervalMinutes: 30,
       })
       .returning();
+    const [ownCardMember, otherCardMember] = await t.db
+      .insert(memberTable)
+      .values([
+        { tid: 1, membershipNo: 'OWNCARD1', name: 'Own card holder' },
+        { tid: 2, membershipNo: 'ZEBRACARD1', name: 'Zebra card holder' },
+      ])
+      .returning();
+    const [, otherMemberCard] = await t.db
+      .insert(memberCard)
+      .values([
+        { tid: 1, memberId: ownCardMember!.id, cardNo: '85201000000001' },
+        { tid: 2, memberId: otherCardMember!.id, cardNo: '85202000000001' },
+      ])
+      .returning();
+    const [, otherOctopus] = await t.db
+      .insert(memberOctopus)
+      .values([
+        { tid: 1, memberId: ownCardMember!.id, prefix: '31000001', suffix: '5' },
+        {
+          tid: 2,
+          memberId: otherCardMember!.id,
+          prefix: '32000001',
+          suffix: '6',
+          status: 0,
+          disabledReason: 'Zebra lost',
+        },
+      ])
+      .returning();
+    const [, otherAdminCard] = await t.db
+      .insert(adminCard)
+      .values([
+        { tid: 1, cardNo: 'OWNADMIN1', holderName: 'Own caretaker' },
+        { tid: 2, cardNo: 'ZEBRAADMIN1', holderName: 'Zebra caretaker' },
+      ])
+      .returning();
     // Rows of the caller's tenant in every exported list that the ones above leave without, so each file has some.
     const [ownKiosk] = await t.db.select({ id: kiosk.id }).from(kiosk).where(eq(kiosk.kid, 'OWN-1'));
     await t.db.insert(kioskSerialNumber).values({ model: 'X', serialNo: 'OWN-1', status: 1, kioskId: ownKiosk!.id });
@@ -1561,6 +1706,10 @@ describe('authorization matrix over the route table', () => {
       otherScheduleId: otherSchedule!.id,
       otherSerialId: otherSerial!.id,
       otherContainerId: otherContainer!.id,
+      otherMemberId: otherCardMember!.id,
+      otherMemberCardId: otherMemberCard!.id,
+      otherOctopusId: otherOctopus!.id,
+      otherAdminCardId: otherAdminCard!.id,
       otherAlarmId: otherAlarm!.id,
       otherCommandId: otherCommand!.id,
       sharedErrorCodeId: errorCode!.id,
