@@ -241,6 +241,8 @@ export const ErrorCode = {
   RejectionTimeOutOfRange: 2035,
   /** A list of rejection counts needs a period that ends after it starts and spans at most `{days}` days. */
   RejectionPeriodInvalid: 2140,
+  /** Only a transaction that needs approval and has not been reviewed yet can be approved or rejected. */
+  TransactionNotReviewable: 2150,
   /** A points wallet is adjusted by whole points. */
   LedgerAmountWhole: 2160,
   /** An Octopus wallet holds dollars: an adjustment is to the cent. */
@@ -972,6 +974,14 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
         'the kiosk clock; nothing of the batch was recorded',
       zh_HK: '拒收記錄 {uuid} 的時間早於 24 小時前，或比伺服器時間快超過 5 分鐘：請檢查設備時鐘；此批記錄均未儲存',
       zh_CN: '拒收记录 {uuid} 的时间早于 24 小时前，或比服务器时间快超过 5 分钟：请检查设备时钟；此批记录均未保存',
+    },
+  },
+  2150: {
+    http: 409,
+    message: {
+      en_US: 'Only a transaction waiting for approval can be approved or rejected',
+      zh_HK: '只有等待批核的交易才可批核或拒絕',
+      zh_CN: '只有等待审批的交易才可批准或拒绝',
     },
   },
   2140: {

@@ -22,6 +22,7 @@ export const ExportModule = z.enum([
   'adjustmentHistory',
   'memberList',
   'octopusList',
+  'transactionList',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

@@ -52,5 +52,6 @@ export * from './webhook.js';
 export * from './message-template-text.js';
 export * from './rejection-alert.js';
 export * from './wallet.js';
+export * from './recycling.js';
 export * from './member.js';
 export * from './ledger.js';

@@ -29,6 +29,7 @@ import './webhook.js';
 import './rejection-alert.js';
 import './member.js';
 import './ledger.js';
+import './recycling.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {
@@ -130,7 +131,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
     screen('RecycleHistory', '/transactions/recycleHistory'),
     screen('RecycleRecord', '/transactions/recycleRecord'),
     screen('RebateHistory', '/transactions/rebateHistory'),
-    screen('TransactionList', '/transactions/transactionList'),
+    screen('TransactionList', '/transactions/transactionList', { domain: 'transactionList' }),
     screen('FcmRecycle', '/transactions/fcmRecycle'),
     screen('FoodContainerRecycle', '/transactions/foodContainerRecycle'),
     screen('FoodContainerRebate', '/transactions/foodContainerRebate'),

@@ -40,6 +40,8 @@ export const ResourceType = {
   RejectionThreshold: 38,
   MemberOctopus: 42,
   AdminCard: 43,
+  /** A recycle transaction: its review (approve or reject) is audited. */
+  RecycleTransaction: 45,
   /** An entry of a member's wallet: adjustments and reversals are audited. */
   WalletEntry: 40,
 } as const;

@@ -34,6 +34,7 @@ import { permissionModule } from './permission/routes.js';
 import { preferenceModule } from './preference/routes.js';
 import { programModule } from './program/routes.js';
 import { pubContentModule } from './pub-content/routes.js';
+import { recyclingModule } from './recycling/routes.js';
 import { rejectionAlertModule } from './rejection-alert/routes.js';
 import { sysClientModule } from './sys-client/routes.js';
 import { sysParameterModule } from './sys-parameter/routes.js';
@@ -78,6 +79,7 @@ export const collectedModules: AppModule[] = [
   preferenceModule,
   programModule,
   pubContentModule,
+  recyclingModule,
   rejectionAlertModule,
   sysClientModule,
   sysParameterModule,

@@ -35,6 +35,7 @@ import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-op
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
 import { webhookSubscription } from '../../modules/webhook/tables.js';
+import { recycleTransaction } from '../../modules/device/tables.js';
 import { kioskRejection } from '../../modules/rejection-alert/tables.js';
 import { member } from '../../modules/member/tables.js';
 import { postEntries } from '../../modules/ledger/posting.js';
@@ -147,6 +148,7 @@ interface Fixtures {
   otherMessageIds: Record<MessageChannel, number>;
   otherAlertSettingId: number;
   otherWebhookId: number;
+  otherTransactionId: number;
   /** A member of the other tenant with a recycling credit and an adjustment in their wallet. */
   otherLedgerMemberId: number;
   otherWalletEntryId: number;
@@ -1227,6 +1229,17 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     url: `/api/alertSetting/${fx.otherAlertSettingId}`,
     expectCode: ErrorCode.OutOfScope,
   }),
+  'POST /api/transactionList/page': (fx) => ({
+    url: '/api/transactionList/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherTransactionId },
+  }),
+  'POST /api/transactionList/:id/review': (fx) => ({
+    url: `/api/transactionList/${fx.otherTransactionId}/review`,
+    body: { decision: 'approved' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/webhookSubscription/page': (fx) => ({
     url: '/api/webhookSubscription/page',
     body: { pageSize: -1 },
@@ -1628,6 +1641,22 @@ describe('authorization matrix over the route table', () => {
         reason: 'UNRECOGNISED',
       })),
     );
+    const [, otherTransaction] = await t.db
+      .insert(recycleTransaction)
+      .values(
+        [ownKiosk!.id, otherKiosk!.id].map((kioskId, index) => ({
+          uuid: crypto.randomUUID(),
+          batchId: index ? 'ZEBRA-BATCH' : 'OWN-BATCH',
+          kioskId,
+          tid: index + 1,
+          tranDttm: new Date(),
+          status: 4,
+          totalCount: 1,
+          totalWeightKg: 0.1,
+          totalPoints: 1,
+        })),
+      )
+      .returning({ id: recycleTransaction.id });
     await t.db.insert(addressEstate).values({ tid: 1, name: 'Own estate' });
     await t.db.insert(shop).values({ tid: 1, mid: 3, name: 'Own shop' });
     await t.db.insert(message).values(
@@ -1719,6 +1748,7 @@ describe('authorization matrix over the route table', () => {
       ) as Fixtures['otherMessageIds'],
       otherAlertSettingId: otherSetting!.id,
       otherWebhookId: otherWebhook!.id,
+      otherTransactionId: otherTransaction!.id,
       otherLedgerMemberId: otherMember!.id,
       otherWalletEntryId: otherCredit!.id,
       otherAdjustmentId: otherAdjustment!.id,

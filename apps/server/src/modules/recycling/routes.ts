@@ -1,0 +1,55 @@
+import {
+  IdFromText,
+  TransactionPage,
+  TransactionPageRequest,
+  TransactionReview,
+  TransactionRow,
+  transactionListActions,
+} from '@srd/contract';
+import { z } from 'zod';
+import type { AppModule } from '../../platform/app-module.js';
+import { registerExporter } from '../../platform/export/exporter.js';
+import { signedIn } from '../../platform/http/context.js';
+import { transactionListExporter } from './export.js';
+import { reviewTransaction, transactionPage } from './service.js';
+
+const tags = ['transactionList'];
+
+/**
+ * TransactionList (`POST /transactionList/page`, its export, `POST /transactionList/{id}/review`): every recycle
+ * transaction of the kiosks in reach, with its member, what the kiosk claimed and what it earned, and the approval of
+ * those that need it.
+ */
+export const recyclingModule: AppModule = {
+  name: 'recycling',
+  register(app) {
+    registerExporter(transactionListExporter);
+    app.post(
+      '/api/transactionList/page',
+      {
+        schema: {
+          tags,
+          summary: 'Recycle transactions by time, kiosk, tenant, member, state and approval',
+          body: TransactionPageRequest,
+          response: { 200: TransactionPage },
+        },
+        config: { action: transactionListActions.view },
+      },
+      (req) => transactionPage(signedIn(req.ctx), req.body),
+    );
+    app.post(
+      '/api/transactionList/:id/review',
+      {
+        schema: {
+          tags,
+          summary: 'Approve a transaction that needs approval (its member earns what it earned) or reject it',
+          params: z.object({ id: IdFromText }),
+          body: TransactionReview,
+          response: { 200: TransactionRow },
+        },
+        config: { action: transactionListActions.review },
+      },
+      (req) => reviewTransaction(signedIn(req.ctx), req.params.id, req.body),
+    );
+  },
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineActions } from './actions.js';
+import { IsoDateTime } from './calendar.js';
+import { pageRequest, pageResult } from './paging.js';
+
+export const transactionListActions = defineActions('transactionList', {
+  view: { menuTitle: 'Transactions' },
+  export: { menuTitle: 'Export transactions' },
+  review: { menuTitle: 'Approve or reject a transaction' },
+});
+
+/** SPEC 4 smart-classify completion states. */
+export const COMPLETION_STATES = [0, 1, 2, 3, 4] as const;
+export const CompletionState = { InProgress: 0, Finish: 1, Cancel: 2, Failed: 3, NeedApprove: 4 } as const;
+
+/** A "need approve" transaction's review: waiting, approved (it earns) or rejected (it does not). */
+export const REVIEW_STATES = ['waiting', 'approved', 'rejected'] as const;
+export const ReviewState = z.enum(REVIEW_STATES);
+export type ReviewState = z.infer<typeof ReviewState>;
+
+/** One recycle transaction as TransactionList shows it. */
+export const TransactionRow = z.object({
+  id: z.int32(),
+  uuid: z.string(),
+  batchId: z.string(),
+  kioskId: z.int32(),
+  kid: z.string(),
+  tid: z.int32().nullable(),
+  tenantName: z.string().nullable(),
+  tranDttm: z.string(),
+  status: z.int32(),
+  paymentMode: z.int32().nullable(),
+  memberId: z.int32().nullable(),
+  membershipNo: z.string().nullable(),
+  memberName: z.string().nullable(),
+  totalCount: z.int32(),
+  totalWeightKg: z.number(),
+  /** What the kiosk claimed, kept as claimed. */
+  claimedPoints: z.int32(),
+  /** What the tenant's recycle config gives within the member's daily caps. */
+  earnedPoints: z.int32(),
+  rebateAmount: z.number(),
+  /** Null unless the transaction needs approval. */
+  review: ReviewState.nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+});
+export type TransactionRow = z.infer<typeof TransactionRow>;
+
+export const TransactionPageRequest = pageRequest(['tranDttm', 'earnedPoints', 'id'], {
+  from: IsoDateTime().optional(),
+  to: IsoDateTime().optional(),
+  tid: z.int32().min(1).optional(),
+  kid: z.string().trim().max(64).optional(),
+  membershipNo: z.string().trim().max(40).optional(),
+  status: z.literal(COMPLETION_STATES).optional(),
+  paymentMode: z.literal([1, 2]).optional(),
+  review: ReviewState.optional(),
+  /** Only transactions of a member, or only anonymous ones. */
+  anonymous: z.boolean().optional(),
+});
+export type TransactionPageRequest = z.infer<typeof TransactionPageRequest>;
+export const TransactionPage = pageResult(TransactionRow);
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+/** `POST /transactionList/{id}/review`: approve a "need approve" transaction (it earns) or reject it. */
+export const TransactionReview = z.object({
+  decision: z.enum(['approved', 'rejected']),
+});
+export type TransactionReview = z.infer<typeof TransactionReview>;
