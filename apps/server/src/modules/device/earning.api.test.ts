@@ -61,7 +61,11 @@ async function newMember() {
   return { ...created!, cardNo, octopusNo: `${prefix}(7)` };
 }
 
-const recycle = (machine: TestKiosk, values: Record<string, unknown>, items = [{ material: 'pet', count: 5 }]) =>
+const recycle = (
+  machine: TestKiosk,
+  values: Record<string, unknown>,
+  items: { material: string; count: number; weightKg?: number }[] = [{ material: 'pet', count: 5 }],
+) =>
   t.call('POST', '/api/device/transaction', {
     headers: { authorization: machine.auth },
     body: {
