@@ -1011,7 +1011,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 409,
     message: {
       en_US: 'This entry has already been reversed (by entry {id})',
-      zh_HK: '此記錄已被沖正（沖正記錄 {id}）',
+      zh_HK: '此紀錄已被沖正（沖正紀錄 {id}）',
       zh_CN: '此记录已被冲正（冲正记录 {id}）',
     },
   },
@@ -1019,7 +1019,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     http: 409,
     message: {
       en_US: 'A reversal cannot be reversed: make a new adjustment instead',
-      zh_HK: '沖正記錄不能再沖正：請另作一次調整',
+      zh_HK: '沖正紀錄不能再沖正：請另作一次調整',
       zh_CN: '冲正记录不能再冲正：请另做一次调整',
     },
   },

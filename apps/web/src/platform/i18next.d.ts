@@ -23,6 +23,7 @@ import type kioskSchedule from '../locales/en_US/kioskSchedule.json';
 import type kioskSerialNumber from '../locales/en_US/kioskSerialNumber.json';
 import type latestNews from '../locales/en_US/latestNews.json';
 import type layout from '../locales/en_US/layout.json';
+import type ledger from '../locales/en_US/ledger.json';
 import type mapping from '../locales/en_US/mapping.json';
 import type materialType from '../locales/en_US/materialType.json';
 import type menu from '../locales/en_US/menu.json';
@@ -73,6 +74,7 @@ declare module 'i18next' {
       kioskSerialNumber: typeof kioskSerialNumber;
       latestNews: typeof latestNews;
       layout: typeof layout;
+      ledger: typeof ledger;
       mapping: typeof mapping;
       materialType: typeof materialType;
       menu: typeof menu;

@@ -41,7 +41,7 @@ export const SOURCE_LABELS: Record<LedgerSource, Texts> = {
 };
 
 const COLUMNS: ExportColumn<WalletEntryRow>[] = [
-  { header: { en_US: 'Entry', zh_HK: '記錄編號', zh_CN: '记录编号' }, value: (row) => row.id },
+  { header: { en_US: 'Entry', zh_HK: '紀錄編號', zh_CN: '记录编号' }, value: (row) => row.id },
   { header: { en_US: 'Time', zh_HK: '時間', zh_CN: '时间' }, value: (row, format) => format.time(row.createdAt) },
   { header: { en_US: 'Tenant', zh_HK: '租戶', zh_CN: '租户' }, value: (row) => row.tenantName },
   { header: { en_US: 'Membership no.', zh_HK: '會員編號', zh_CN: '会员编号' }, value: (row) => row.membershipNo },
@@ -58,7 +58,7 @@ const COLUMNS: ExportColumn<WalletEntryRow>[] = [
   },
   { header: { en_US: 'Source id', zh_HK: '來源編號', zh_CN: '来源编号' }, value: (row) => row.sourceId },
   { header: { en_US: 'Reason', zh_HK: '原因', zh_CN: '原因' }, value: (row) => row.reason },
-  { header: { en_US: 'Reversed by', zh_HK: '沖正記錄', zh_CN: '冲正记录' }, value: (row) => row.reversedById },
+  { header: { en_US: 'Reversed by', zh_HK: '沖正紀錄', zh_CN: '冲正记录' }, value: (row) => row.reversedById },
   { header: { en_US: 'By', zh_HK: '操作人', zh_CN: '操作人' }, value: (row) => row.createdByName },
 ];
 
