@@ -991,6 +991,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       zh_HK: '請選擇結束時間遲於開始時間、且不超過 {days} 日的期間',
       zh_CN: '请选择结束时间晚于开始时间、且不超过 {days} 天的期间',
     },
+  },
   2160: {
     http: 400,
     message: {
@@ -1030,7 +1031,6 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       zh_HK: '請選擇結束時間遲於開始時間、且不超過 {days} 日的期間',
       zh_CN: '请选择结束时间晚于开始时间、且不超过 {days} 天的期间',
     },
-  },
   },
   2170: {
     http: 409,
