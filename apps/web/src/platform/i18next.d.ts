@@ -34,6 +34,7 @@ import type profile from '../locales/en_US/profile.json';
 import type program from '../locales/en_US/program.json';
 import type pubContent from '../locales/en_US/pubContent.json';
 import type publicTexts from '../locales/en_US/public.json';
+import type recycling from '../locales/en_US/recycling.json';
 import type rejectionAlert from '../locales/en_US/rejectionAlert.json';
 import type role from '../locales/en_US/role.json';
 import type screens from '../locales/en_US/screens.json';
@@ -85,6 +86,7 @@ declare module 'i18next' {
       program: typeof program;
       pubContent: typeof pubContent;
       public: typeof publicTexts;
+      recycling: typeof recycling;
       rejectionAlert: typeof rejectionAlert;
       role: typeof role;
       screens: typeof screens;

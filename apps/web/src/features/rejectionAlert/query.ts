@@ -9,7 +9,7 @@ import {
 } from '@srd/contract';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
-import { DAY_FORMAT, periodOf } from '../../platform/crud/dateRangeFilter';
+import { periodOf, rangeOrRecent } from '../../platform/crud/dateRangeFilter';
 import { oneOf, positiveInt, textValue } from '../../platform/crud/filterValues';
 import type { Filters, ListState } from '../../platform/crud/listState';
 import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
@@ -21,11 +21,7 @@ export const REJECTION_LIST_STATE = { numeric: ['tid', 'kioskType'], lists: [RAN
 export const DEFAULT_DAYS = 7;
 
 /** The URL's two days, or the last week's. */
-export function rangeOf(filters: Filters, today = dayjs()): [string, string] {
-  const range = filters[RANGE_FILTER];
-  if (Array.isArray(range) && range.length === 2) return [String(range[0]), String(range[1])];
-  return [today.subtract(DEFAULT_DAYS - 1, 'day').format(DAY_FORMAT), today.format(DAY_FORMAT)];
-}
+export const rangeOf = (filters: Filters, today = dayjs()) => rangeOrRecent(filters, DEFAULT_DAYS, today);
 
 /** The period of the list: the range's days whole, in the browser's time zone. */
 export function periodOfState(filters: Filters): { from: string; to: string } {

@@ -33,3 +33,10 @@ export function periodOf(filters: Filters): { from?: string; to?: string } {
     to: to?.isValid() ? to.endOf('day').toISOString() : undefined,
   };
 }
+
+/** The URL's two days, or the last `days` days, today included: the period a history shows when none is named. */
+export function rangeOrRecent(filters: Filters, days: number, today = dayjs()): [string, string] {
+  const range = filters[RANGE_FILTER];
+  if (Array.isArray(range) && range.length === 2) return [String(range[0]), String(range[1])];
+  return [today.subtract(days - 1, 'day').format(DAY_FORMAT), today.format(DAY_FORMAT)];
+}

@@ -1,0 +1,254 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPLETION_STATES,
+  REVIEW_STATES,
+  transactionListActions,
+  type ReviewState,
+  type TransactionRow,
+} from '@srd/contract';
+import { useCan } from '../../platform/crud/Can';
+import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
+import { ExportButton } from '../../platform/crud/ExportButton';
+import { exportFilter } from '../../platform/crud/exportFile';
+import { FilterBar } from '../../platform/crud/FilterBar';
+import { FormItem } from '../../platform/crud/FormItem';
+import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
+import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
+import { useListState } from '../../platform/crud/useListState';
+import { feedback } from '../../platform/feedback';
+import { formatDate } from '../../platform/format/date';
+import { awaitedConfirm } from '../../platform/popconfirm';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { fetchTransactions, reviewTransaction, TRANSACTIONS_KEY } from './api';
+import { rangeOf, TRANSACTION_LIST_STATE, transactionRequest } from './query';
+
+const NONE = '-';
+const STATE_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'default', 3: 'error', 4: 'warning' };
+const REVIEW_COLORS: Record<ReviewState, string> = { waiting: 'warning', approved: 'success', rejected: 'error' };
+/** On one line; a new object each time: antd adds to the props these give, so each cell gets its own. */
+const unbroken = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
+
+/** Approve or reject a transaction waiting for approval, after a confirmation. */
+function ReviewButtons({ row }: { row: TransactionRow }) {
+  const { t } = useTranslation(['recycling', 'crud']);
+  const queryClient = useQueryClient();
+  const review = useMutation({
+    mutationFn: (decision: 'approved' | 'rejected') => reviewTransaction(row.id, { decision }),
+    onSuccess: (reviewed) => {
+      feedback.message.success(t(reviewed.review === 'approved' ? 'approvedMessage' : 'rejectedMessage'));
+      void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+    },
+  });
+  const button = (decision: 'approved' | 'rejected') => (
+    <Popconfirm
+      title={t(decision === 'approved' ? 'approveConfirm' : 'rejectConfirm')}
+      description={decision === 'approved' ? t('approveHint', { points: row.earnedPoints }) : t('rejectHint')}
+      okText={t(decision === 'approved' ? 'approve' : 'reject')}
+      cancelText={t('crud:confirm.cancel')}
+      okButtonProps={{ className: `transaction-${decision}-confirm`, danger: decision === 'rejected' }}
+      onConfirm={awaitedConfirm(() => review.mutateAsync(decision))}
+    >
+      <Button
+        size="small"
+        className={`transaction-${decision}`}
+        danger={decision === 'rejected'}
+        icon={decision === 'approved' ? <CheckOutlined /> : <CloseOutlined />}
+        loading={review.isPending && review.variables === decision}
+      >
+        {t(decision === 'approved' ? 'approve' : 'reject')}
+      </Button>
+    </Popconfirm>
+  );
+  return (
+    <Space size={4}>
+      {button('approved')}
+      {button('rejected')}
+    </Space>
+  );
+}
+
+/**
+ * Screen TransactionList: every recycle transaction of the kiosks in reach, newest first over the last week unless the
+ * URL names a period: who recycled (or anonymous), what the kiosk claimed and what the tenant's rules gave, and the
+ * approval of those that need it; exported as XLSX or CSV.
+ */
+export default function TransactionListPage() {
+  const { t } = useTranslation(['recycling', 'crud']);
+  const can = useCan();
+  const [state, setState] = useListState(TRANSACTION_LIST_STATE);
+  const mayReview = can(transactionListActions.review);
+  const stateLabel = (status: number) => t(`states.${status}` as 'states.1');
+
+  const columns: EntityColumn<TransactionRow>[] = [
+    {
+      key: 'tranDttm',
+      title: t('fields.tranDttm'),
+      sorter: true,
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) => formatDate(row.tranDttm),
+    },
+    {
+      key: 'kid',
+      title: t('fields.kid'),
+      // A phone keeps the time, the member, the state, the points and the approval.
+      responsive: ['md'],
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{row.kid}</Typography.Text>
+          <Typography.Text type="secondary">{row.tenantName ?? NONE}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'member',
+      title: t('fields.member'),
+      responsive: EVERY_SCREEN,
+      onCell: () => ({ style: { minWidth: 110 } }),
+      render: (_, row) =>
+        row.memberId === null ? (
+          <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>
+        ) : (
+          <Flex vertical>
+            <Typography.Text className="transaction-member">{row.memberName}</Typography.Text>
+            <Typography.Text type="secondary">{row.membershipNo}</Typography.Text>
+          </Flex>
+        ),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) => (
+        <Flex vertical align="start" gap={4}>
+          <Tag color={STATE_COLORS[row.status]}>{stateLabel(row.status)}</Tag>
+          {row.paymentMode !== null && (
+            <Typography.Text type="secondary">
+              {t(`paymentModes.${row.paymentMode}` as 'paymentModes.1')}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'items',
+      title: t('fields.items'),
+      align: 'right',
+      responsive: ['md'],
+      onCell: unbroken,
+      render: (_, row) => (
+        <Flex vertical align="end">
+          <span>{t('itemCount', { count: row.totalCount })}</span>
+          <Typography.Text type="secondary">{t('weight', { kg: row.totalWeightKg })}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'earnedPoints',
+      title: t('fields.earnedPoints'),
+      sorter: true,
+      align: 'right',
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) => (
+        <Flex vertical align="end">
+          <Typography.Text strong className="transaction-earned">
+            {row.earnedPoints}
+          </Typography.Text>
+          <Typography.Text type="secondary">{t('claimed', { points: row.claimedPoints })}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'rebateAmount',
+      title: t('fields.rebateAmount'),
+      align: 'right',
+      responsive: ['md'],
+      onCell: unbroken,
+      render: (_, row) => (row.rebateAmount > 0 ? row.rebateAmount.toFixed(2) : NONE),
+    },
+    {
+      key: 'review',
+      title: t('fields.review'),
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) =>
+        row.review === null ? (
+          NONE
+        ) : (
+          <Flex vertical align="start" gap={4}>
+            <Tag color={REVIEW_COLORS[row.review]} className="transaction-review">
+              {t(`reviews.${row.review}`)}
+            </Tag>
+            {row.review === 'waiting' && mayReview && <ReviewButtons row={row} />}
+            {row.reviewedByName && (
+              <Typography.Text type="secondary">
+                {t('reviewedBy', { name: row.reviewedByName, time: formatDate(row.reviewedAt!) })}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <Card id="transactionListPage" title={t('title')}>
+      <FilterBar
+        id="transactionFilters"
+        state={state}
+        onStateChange={setState}
+        toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: rangeOf(filters) })}
+        fromForm={rangeFromForm}
+      >
+        <FormItem name="kid" label={t('fields.kid')}>
+          <Input id="transactionFilterKid" allowClear maxLength={64} style={{ width: 140 }} />
+        </FormItem>
+        <TenantFilter id="transactionFilterTenant" label={t('fields.tenant')} />
+        <FormItem name="membershipNo" label={t('fields.membershipNo')}>
+          <Input id="transactionFilterMember" allowClear maxLength={40} style={{ width: 150 }} />
+        </FormItem>
+        <FormItem name="status" label={t('fields.status')}>
+          <Select
+            id="transactionFilterStatus"
+            allowClear
+            options={COMPLETION_STATES.map((value) => ({ value, label: stateLabel(value) }))}
+            style={{ minWidth: 130 }}
+          />
+        </FormItem>
+        <FormItem name="review" label={t('fields.review')}>
+          <Select
+            id="transactionFilterReview"
+            allowClear
+            options={REVIEW_STATES.map((value) => ({ value, label: t(`reviews.${value}`) }))}
+            style={{ minWidth: 150 }}
+          />
+        </FormItem>
+        <FormItem name={RANGE_FILTER} label={t('fields.range')}>
+          <DatePicker.RangePicker id="transactionFilterRange" allowClear={false} />
+        </FormItem>
+      </FilterBar>
+      <EntityTable<TransactionRow>
+        id="transactionTable"
+        listName="transactionList"
+        queryKey={[...TRANSACTIONS_KEY, 'page']}
+        fetchPage={(listState) => fetchTransactions(transactionRequest(listState))}
+        state={state}
+        onStateChange={setState}
+        columns={columns}
+        rowKey="id"
+        toolbar={
+          <ExportButton
+            id="transactionExport"
+            module="transactionList"
+            action={transactionListActions.export}
+            filter={() => exportFilter(transactionRequest(state))}
+          />
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TransactionPage, TransactionPageRequest, TransactionReview, TransactionRow } from '@srd/contract';
+import type { z } from 'zod';
+import { request } from '../../platform/api';
+
+/** React Query key of the list: a review refreshes it. */
+export const TRANSACTIONS_KEY = ['transactionList'] as const;
+
+export const fetchTransactions = (body: z.input<typeof TransactionPageRequest>) =>
+  request<TransactionPage>('POST', '/transactionList/page', { body });
+
+export const reviewTransaction = (id: number, body: TransactionReview) =>
+  request<TransactionRow>('POST', `/transactionList/${id}/review`, { body });

@@ -1,0 +1,12 @@
+import { ResourceType } from '@srd/contract';
+import type { AuditFields, FeatureScreens } from '../../platform/feature';
+
+/** The screens of recycling's transactions (see app/screens/registry.ts). */
+export const screens = {
+  TransactionList: { texts: ['crud', 'recycling'], load: () => import('./TransactionListPage') },
+} satisfies FeatureScreens;
+
+/** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
+export const auditFields = {
+  [ResourceType.RecycleTransaction]: 'recycling',
+} satisfies AuditFields;
