@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADJUSTMENT_MAX,
@@ -69,6 +69,8 @@ function AdjustmentDialog({ memberId, onClose }: { memberId?: number; onClose: (
   const [key] = useState(newKey);
   const [keyword, setKeyword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A second click before the first answer is not sent at all (the key would make it harmless anyway).
+  const sending = useRef(false);
   const queryClient = useQueryClient();
   const chosenId = Form.useWatch('memberId', form) ?? memberId;
   const walletType = Form.useWatch('walletType', form) ?? 'cst';
@@ -84,6 +86,7 @@ function AdjustmentDialog({ memberId, onClose }: { memberId?: number; onClose: (
     mutationFn: (values: Values) => postAdjustment({ ...values, idempotencyKey: key }),
     onSuccess: async (result) => {
       if (result instanceof PassThrough) {
+        sending.current = false;
         setRefusal(result.message);
         form.setFields([{ name: 'amount', errors: [result.message] }]);
         return;
@@ -97,8 +100,16 @@ function AdjustmentDialog({ memberId, onClose }: { memberId?: number; onClose: (
       await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
       onClose();
     },
-    onError: (error) => showFieldErrors(form, error),
+    onError: (error) => {
+      sending.current = false;
+      showFieldErrors(form, error);
+    },
   });
+  const submit = (values: Values) => {
+    if (sending.current) return;
+    sending.current = true;
+    save.mutate(values);
+  };
 
   return (
     <Modal
@@ -117,7 +128,7 @@ function AdjustmentDialog({ memberId, onClose }: { memberId?: number; onClose: (
         layout="vertical"
         initialValues={{ memberId, walletType: 'cst', type: 'add' }}
         onValuesChange={() => setRefusal(null)}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={submit}
       >
         <Form.Item name="memberId" htmlFor="ledgerAdjustMember" label={t('fields.member')} rules={[{ required: true }]}>
           <Select
