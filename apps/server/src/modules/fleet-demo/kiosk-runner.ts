@@ -64,6 +64,8 @@ export class KioskRunner {
     private readonly client: DeviceClient,
     private readonly stats: SimStats,
     private readonly options: ModelOptions,
+    /** The member card a session is paid to, if any (the live demo names its demo members). */
+    private readonly memberCard: (rng: Rng) => string | undefined = () => undefined,
   ) {}
 
   async tick(modelNow: number, wallNow = new Date()): Promise<void> {
@@ -109,7 +111,12 @@ export class KioskRunner {
     const at = wallNow.toISOString();
     for (const event of events) {
       if (event.kind === 'transaction') {
-        this.outbox.push({ kind: 'transaction', body: { ...event.transaction, uuid: randomUUID(), tranDttm: at } });
+        const card = this.memberCard(this.rng);
+        const member = card ? { paymentMode: 2 as const, memberCardNo: card } : {};
+        this.outbox.push({
+          kind: 'transaction',
+          body: { ...event.transaction, ...member, uuid: randomUUID(), tranDttm: at },
+        });
         // What the member put in and the kiosk refused, reported after the session, each with a uuid of this run.
         const refused = rejectionsOf(this.kiosk, event.transaction, at);
         if (refused.length)

@@ -5,13 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ZodApp } from '../../platform/app-module.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
 import { hashDeviceSecret } from '../kiosk/device-secret.js';
+import { DEMO_MEMBER_COUNTS, demoCardNo } from '../member/demo.js';
 import { demoCatalogue } from './demo.js';
 import { deviceClient, type HttpSender } from './device-client.js';
 import { castRoles, DEMO_MODEL_OPTIONS, DEMO_SEED, type DemoKiosk } from './history.js';
 import { emptyStats, KioskRunner } from './kiosk-runner.js';
 import { liveKiosk } from './live-kiosk.js';
 import type { KioskKind } from './model/kiosk-model.js';
-import { seededRng, seedOf } from './model/random.js';
+import { integer, seededRng, seedOf, type Rng } from './model/random.js';
 
 /**
  * The live demo: the server keeps the demo kiosks reporting, as the simulator would, so a new
@@ -26,11 +27,29 @@ interface DemoRow {
   id: number;
   kid: string;
   kiosk_type: number;
+  tid: number | null;
+  tenant_name: string | null;
   secret: string;
   secret_hash: string | null;
   enable_flag: number;
   bins: BinReading[] | null;
   manual_down: boolean | null;
+}
+
+/** Of the sessions at a demo kiosk, the share a member holds a card to the reader for; the rest recycle anonymously. */
+const MEMBER_SHARE = 0.7;
+
+/**
+ * Who recycles at a kiosk of the tenant: a demo member's card (by the member demo's numbering), or nobody for an
+ * anonymous session or a member without a card; a tenant without demo members has only anonymous sessions.
+ */
+function demoMemberCards(tid: number | null, tenantName: string | null): (rng: Rng) => string | undefined {
+  const members = tenantName === null ? undefined : DEMO_MEMBER_COUNTS[tenantName];
+  return (rng) => {
+    if (tid === null || !members || rng.next() >= MEMBER_SHARE) return undefined;
+    const n = integer(rng, 1, members);
+    return n % 10 === 0 ? undefined : demoCardNo(tid, n);
+  };
 }
 
 /** Device API calls answered by the app itself. */
@@ -100,8 +119,10 @@ export class LiveDemo {
     const rows = await queryRows<DemoRow>(
       this.db,
       sql`
-      select k.id, k.kid, k.kiosk_type, d.secret, k.secret_hash, k.enable_flag, s.bins, s.manual_down
+      select k.id, k.kid, k.kiosk_type, k.tid, t.name as tenant_name, d.secret, k.secret_hash, k.enable_flag, s.bins,
+        s.manual_down
       from fleet_demo_kiosk d join kiosk k on k.id = d.kiosk_id left join kiosk_state s on s.kiosk_id = k.id
+        left join tenant t on t.id = k.tid
       order by k.id`,
     );
     if (!rows.length || !(await this.holdLease())) {
@@ -164,7 +185,15 @@ export class LiveDemo {
       const kiosk = liveKiosk(demo, roles.get(row.id) ?? 'normal', stored, catalogue, now, rng);
       this.runners.set(
         row.id,
-        new KioskRunner({ kid: row.kid, secret: row.secret }, kiosk, rng, this.client, this.stats, DEMO_MODEL_OPTIONS),
+        new KioskRunner(
+          { kid: row.kid, secret: row.secret },
+          kiosk,
+          rng,
+          this.client,
+          this.stats,
+          DEMO_MODEL_OPTIONS,
+          demoMemberCards(row.tid, row.tenant_name),
+        ),
       );
     }
     this.log.info({ kiosks: this.runners.size }, 'live demo drives the demo kiosks');
