@@ -1,6 +1,7 @@
 // Written by `npx tsx tools/registries.ts` from locales/en_US: do not edit.
 import type actions from '../locales/en_US/actions.json';
 import type activation from '../locales/en_US/activation.json';
+import type adminCard from '../locales/en_US/adminCard.json';
 import type alertSetting from '../locales/en_US/alertSetting.json';
 import type alertType from '../locales/en_US/alertType.json';
 import type audit from '../locales/en_US/audit.json';
@@ -26,10 +27,13 @@ import type layout from '../locales/en_US/layout.json';
 import type ledger from '../locales/en_US/ledger.json';
 import type mapping from '../locales/en_US/mapping.json';
 import type materialType from '../locales/en_US/materialType.json';
+import type member from '../locales/en_US/member.json';
+import type memberCard from '../locales/en_US/memberCard.json';
 import type menu from '../locales/en_US/menu.json';
 import type merchant from '../locales/en_US/merchant.json';
 import type messageTemplate from '../locales/en_US/messageTemplate.json';
 import type messages from '../locales/en_US/messages.json';
+import type octopus from '../locales/en_US/octopus.json';
 import type profile from '../locales/en_US/profile.json';
 import type program from '../locales/en_US/program.json';
 import type pubContent from '../locales/en_US/pubContent.json';
@@ -53,6 +57,7 @@ declare module 'i18next' {
     resources: {
       actions: typeof actions;
       activation: typeof activation;
+      adminCard: typeof adminCard;
       alertSetting: typeof alertSetting;
       alertType: typeof alertType;
       audit: typeof audit;
@@ -78,10 +83,13 @@ declare module 'i18next' {
       ledger: typeof ledger;
       mapping: typeof mapping;
       materialType: typeof materialType;
+      member: typeof member;
+      memberCard: typeof memberCard;
       menu: typeof menu;
       merchant: typeof merchant;
       messageTemplate: typeof messageTemplate;
       messages: typeof messages;
+      octopus: typeof octopus;
       profile: typeof profile;
       program: typeof program;
       pubContent: typeof pubContent;
