@@ -1,4 +1,5 @@
 import type { ActivityPageRequest, ActivityRow } from '@srd/contract';
+import { loginIdOf } from '../../platform/auth/login-id-of.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -6,7 +7,7 @@ import { withinRange } from '../../platform/paging/filters.js';
 import { paginate } from '../../platform/paging/paginate.js';
 import { alertType } from '../alert-type/tables.js';
 import { kiosk } from '../kiosk/tables.js';
-import { kioskRowsReached, localText, loginIdOf } from './kiosk-reach.js';
+import { kioskRowsReached, localText } from './kiosk-reach.js';
 import { kioskActivity } from './tables.js';
 
 /** The columns of the list; an alarm's entry names its type in the caller's language. */

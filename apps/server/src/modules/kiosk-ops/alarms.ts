@@ -8,6 +8,7 @@ import {
   type AlarmPageRequest,
   type AlarmRow,
 } from '@srd/contract';
+import { loginIdOf } from '../../platform/auth/login-id-of.js';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import { adminUser } from '../../platform/auth/tables.js';
@@ -21,7 +22,7 @@ import { unreachable } from '../../platform/permissions/scope.js';
 import { alertType } from '../alert-type/tables.js';
 import { kiosk } from '../kiosk/tables.js';
 import { errorCodeTexts } from './error-codes.js';
-import { kioskRowsReached, localText, loginIdOf } from './kiosk-reach.js';
+import { kioskRowsReached, localText } from './kiosk-reach.js';
 import { clearAlarm, downtimeCauseOf, endDowntime, recordActivity } from './lifecycle.js';
 import { kioskAlarm, kioskAlarmComment } from './tables.js';
 

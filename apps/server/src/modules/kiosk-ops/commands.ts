@@ -5,6 +5,7 @@ import {
   type KioskCommandPageRequest,
   type KioskCommandRow,
 } from '@srd/contract';
+import { loginIdOf } from '../../platform/auth/login-id-of.js';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
@@ -15,7 +16,7 @@ import { paginate } from '../../platform/paging/paginate.js';
 import { unreachable } from '../../platform/permissions/scope.js';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import { kiosk } from '../kiosk/tables.js';
-import { kioskRowsReached, loginIdOf, type ReachedKiosk } from './kiosk-reach.js';
+import { kioskRowsReached, type ReachedKiosk } from './kiosk-reach.js';
 import { recordActivity } from './lifecycle.js';
 import { kioskCommand } from './tables.js';
 

@@ -1,7 +1,6 @@
 import { ErrorCode, type Lang } from '@srd/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { adminUser } from '../../platform/auth/tables.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -73,10 +72,6 @@ export async function reachedKiosk(
   if (!found) throw unreachable(ctx.user.scope);
   return found;
 }
-
-/** A staff member's login id, as lists name who did something. */
-export const loginIdOf = (userId: PgColumn, alias: string) =>
-  sql<string | null>`(select ${adminUser.loginId} from ${adminUser} where ${adminUser.id} = ${userId})`.as(alias);
 
 /** The column of a three-language text in `lang`, the English one where the translation is empty. */
 export function localText(lang: Lang, columns: { en: PgColumn; cht: PgColumn; chs: PgColumn }): SQL<string> {

@@ -1,5 +1,6 @@
 import { AdminCardPageRequest, ErrorCode, ResourceType, type AdminCard } from '@srd/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { loginIdOf } from '../../platform/auth/login-id-of.js';
 import { adminUser } from '../../platform/auth/tables.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { fieldError } from '../../platform/http/app-error.js';
@@ -26,8 +27,7 @@ const entity = createEntityService({
     shopName: sql<string | null>`(select ${shop.name} from ${shop} where ${shop.id} = ${adminCard.sid})`.as(
       'shop_name',
     ),
-    holderLoginId: sql<string | null>`(select ${adminUser.loginId} from ${adminUser}
-      where ${adminUser.id} = ${adminCard.holderUserId})`.as('holder_login_id'),
+    holderLoginId: loginIdOf(adminCard.holderUserId, 'holder_login_id'),
   },
   request: AdminCardPageRequest,
   defaultSort: { field: 'cardNo', order: 'ascend' },

@@ -79,7 +79,7 @@ async function cst() {
 }
 
 describe('TransactionList', () => {
-  it("lists the transactions of the caller's kiosks with the member, what was claimed and what was earned", async () => {
+  it("lists the caller's kiosks' transactions with the member, what was claimed and what was earned", async () => {
     const own = await recycle(ownKiosk!);
     await recycle(otherKiosk!);
     const listed = await page(tenantStaff);

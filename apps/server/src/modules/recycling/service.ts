@@ -9,7 +9,7 @@ import {
 } from '@srd/contract';
 import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.js';
-import { adminUser } from '../../platform/auth/tables.js';
+import { loginIdOf } from '../../platform/auth/login-id-of.js';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -50,8 +50,7 @@ export const transactionColumns = {
   rebateAmount: recycleTransaction.rebateAmount,
   review: review.as('review'),
   reviewedAt: recycleTransaction.reviewedAt,
-  reviewedByName: sql<string | null>`(select ${adminUser.loginId} from ${adminUser}
-    where ${adminUser.id} = ${recycleTransaction.reviewedBy})`.as('reviewed_by_name'),
+  reviewedByName: loginIdOf(recycleTransaction.reviewedBy, 'reviewed_by_name'),
 };
 
 export type TransactionFilter = Omit<TransactionPageRequest, 'page' | 'pageSize' | 'sort'>;

@@ -20,6 +20,7 @@ import {
   type RejectionThresholdUpdate,
 } from '@srd/contract';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { loginIdOf } from '../../platform/auth/login-id-of.js';
 import { audit } from '../../platform/audit/audit.js';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
@@ -203,9 +204,7 @@ const thresholdColumns = {
   count: rejectionThreshold.count,
   windowMinutes: rejectionThreshold.windowMinutes,
   updatedAt: rejectionThreshold.lupdDttm,
-  // Qualified by hand: a select of one table names its columns bare, and admin_user has a lupd_user column too.
-  updatedByName: sql<string | null>`(select a.login_id from admin_user a
-    where a.id = "rejection_threshold"."lupd_user")`.as('updated_by_name'),
+  updatedByName: loginIdOf(rejectionThreshold.lupdUser, 'updated_by_name'),
 };
 
 async function ownRow(db: DbOrTx, tid: number | null) {
