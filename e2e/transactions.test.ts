@@ -120,4 +120,19 @@ describe('TransactionList screen', () => {
       await screenshot(page, `transactions-phone-${locale.replace('-', '_')}`);
     });
   }
+
+  it("opens a transaction's receipt from its link without a session, in the member's language", async () => {
+    await app.db.update(member).set({ displayLang: 'Traditional Chinese' }).where(eq(member.id, memberId));
+    const recorded = await recycle(1);
+    const url = recorded.body.data.receiptUrl as string;
+    expect(url.startsWith(`${app.url}/receipt?t=`)).toBe(true);
+    const { page } = await openBrowser({ locale: 'en-US' });
+    await page.goto(url);
+    await page.locator('#receiptEarned', { hasText: '你獲得 15 積分' }).waitFor();
+    await page.locator('#receiptItems').getByText('PET bottle').waitFor();
+    await screenshot(page, 'receipt-zh_HK');
+    // A link altered by one character is no receipt.
+    await page.goto(`${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`);
+    await page.locator('#publicPageText', { hasText: '此收據連結無效' }).waitFor();
+  });
 });

@@ -205,6 +205,8 @@ export const RecycleTransactionResult = z.object({
   earnedPoints: z.int32(),
   rebateAmount: z.number(),
   earning: z.enum(EARNING_OUTCOMES),
+  /** The transaction's receipt for whoever holds the link (a kiosk prints it as a QR code): signed, unguessable. */
+  receiptUrl: z.string(),
 });
 export type RecycleTransactionResult = z.infer<typeof RecycleTransactionResult>;
 

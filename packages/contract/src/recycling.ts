@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { IsoDateTime } from './calendar.js';
+import { LANGS } from './i18n.js';
 import { pageRequest, pageResult } from './paging.js';
 
 export const transactionListActions = defineActions('transactionList', {
@@ -68,3 +69,36 @@ export const TransactionReview = z.object({
   decision: z.enum(['approved', 'rejected']),
 });
 export type TransactionReview = z.infer<typeof TransactionReview>;
+
+/** `GET /receipt?t=`: the token of a receipt link, as the device transaction's answer gives it. */
+export const ReceiptQuery = z.object({ t: z.string().trim().min(1).max(100) });
+
+/**
+ * One transaction as its receipt shows it to whoever holds the link, in the member's language (the tenant's for an
+ * anonymous visit): where and when, what was recycled, what it earned. Nothing of the member's.
+ */
+export const Receipt = z.object({
+  lang: z.enum(LANGS),
+  tenantName: z.string().nullable(),
+  kid: z.string(),
+  kioskName: z.string(),
+  tranDttm: z.string(),
+  status: z.int32(),
+  items: z.array(
+    z.object({
+      material: z.string(),
+      materialName: z.string(),
+      count: z.int32(),
+      weightKg: z.number(),
+      points: z.int32(),
+    }),
+  ),
+  totalCount: z.int32(),
+  totalWeightKg: z.number(),
+  earnedPoints: z.int32(),
+  rebateAmount: z.number(),
+  /** Whether a member was credited (or will be, once approved): an anonymous visit earns nothing. */
+  member: z.boolean(),
+  review: ReviewState.nullable(),
+});
+export type Receipt = z.infer<typeof Receipt>;

@@ -23,6 +23,7 @@ import { DeviceCredentials, type ReportedVersions } from './credentials.js';
 import { HeartbeatIngest } from './heartbeat-ingest.js';
 import { heartbeatRetentionJob } from './retention.js';
 import { recordTransaction } from './transactions.js';
+import { receiptLinks } from '../recycling/receipt-links.js';
 import { recordRejections } from '../rejection-alert/intake.js';
 import { deviceTimeFault } from './device-clock.js';
 
@@ -57,6 +58,7 @@ function changedVersions(stored: ReportedVersions, reported: Heartbeat['versions
 export const deviceModule: AppModule = {
   name: 'device',
   register(app, deps) {
+    const receipts = receiptLinks(deps);
     const credentials = new DeviceCredentials(deps.database, async ({ scope, lockedUntil, account, req }) => {
       req.log.warn({ account, ip: req.ip, scope, lockedUntil }, 'device secrets throttled');
       await recordSecurityEvent(deps.db, req.log, {
@@ -142,7 +144,10 @@ export const deviceModule: AppModule = {
         config,
         onRequest,
       },
-      (req) => recordTransaction(deps.db, req.deviceKiosk, req.body, deps.config.epd),
+      async (req) => {
+        const recorded = await recordTransaction(deps.db, req.deviceKiosk, req.body, deps.config.epd);
+        return { ...recorded, receiptUrl: await receipts.urlOf(recorded.transactionId, req.body.uuid) };
+      },
     );
 
     app.post(

@@ -42,7 +42,7 @@ export async function recordTransaction(
   kiosk: DeviceKiosk,
   body: RecycleTransaction,
   epd?: EpdConfig,
-): Promise<RecycleTransactionResult> {
+): Promise<Omit<RecycleTransactionResult, 'receiptUrl'>> {
   const codes = await catalogueCodes(
     db,
     body.items.map((item) => item.material),

@@ -159,4 +159,30 @@ describe('TransactionList', () => {
     });
     expect(refused.body.code).toBe(ErrorCode.OutOfScope);
   });
+
+  it("gives each transaction a receipt link that shows it in the member's language, and no forged link works", async () => {
+    await t.db.update(member).set({ displayLang: 'Simplified Chinese' }).where(eq(member.id, earner.id));
+    await t.db.update(kioskMaterialType).set({ materialNameChs: '塑料瓶' }).where(eq(kioskMaterialType.code, 'PET'));
+    const recorded = await recycle(ownKiosk!);
+    const url = recorded.body.data.receiptUrl as string;
+    expect(url).toMatch(/^http:\/\/srd\.test\/receipt\?t=\d+\.[\w-]{22}$/);
+    const token = new URL(url).searchParams.get('t')!;
+    // No session: the link is its own proof.
+    const receipt = await t.call('GET', `/api/receipt?t=${token}`);
+    expect(receipt.body.data).toMatchObject({
+      lang: 'zh_CN',
+      kid: ownKiosk!.kid,
+      items: [{ material: 'PET', materialName: '塑料瓶', count: 4, weightKg: 4, points: 12 }],
+      earnedPoints: 12,
+      member: true,
+    });
+    expect(receipt.response.body).not.toContain('Chan Siu Ming');
+    expect(receipt.response.body).not.toContain('TX-M-1');
+    const [id, signature] = token.split('.') as [string, string];
+    const altered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const forged of [`${id}.${altered}`, `${Number(id) - 1}.${signature}`, `${id}`, 'not-a-token']) {
+      const refused = await t.call('GET', `/api/receipt?t=${encodeURIComponent(forged)}`);
+      expect(refused.body.code, forged).toBe(ErrorCode.NotFound);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import {
   IdFromText,
+  Receipt,
+  ReceiptQuery,
   TransactionPage,
   TransactionPageRequest,
   TransactionReview,
@@ -11,6 +13,8 @@ import type { AppModule } from '../../platform/app-module.js';
 import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
 import { transactionListExporter } from './export.js';
+import { receiptOf } from './receipt.js';
+import { receiptLinks } from './receipt-links.js';
 import { reviewTransaction, transactionPage } from './service.js';
 
 const tags = ['transactionList'];
@@ -18,12 +22,27 @@ const tags = ['transactionList'];
 /**
  * TransactionList (`POST /transactionList/page`, its export, `POST /transactionList/{id}/review`): every recycle
  * transaction of the kiosks in reach, with its member, what the kiosk claimed and what it earned, and the approval of
- * those that need it.
+ * those that need it; and the public receipt of one transaction (`GET /receipt?t=`) for whoever holds its link.
  */
 export const recyclingModule: AppModule = {
   name: 'recycling',
-  register(app) {
+  register(app, deps) {
     registerExporter(transactionListExporter);
+    const links = receiptLinks(deps);
+    app.get(
+      '/api/receipt',
+      {
+        schema: {
+          tags: ['receipt'],
+          summary: "A transaction's receipt, for whoever holds its signed link (404 for any other token)",
+          querystring: ReceiptQuery,
+          response: { 200: Receipt },
+        },
+        // The link is its own proof: a member scanning a kiosk's QR code has no session.
+        config: { public: true },
+      },
+      (req) => receiptOf(deps.db, links, req.query.t),
+    );
     app.post(
       '/api/transactionList/page',
       {

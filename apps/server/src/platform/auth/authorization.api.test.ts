@@ -61,6 +61,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/messages/twilio/status',
   'GET /api/messages/whatsapp/webhook',
   'POST /api/messages/whatsapp/webhook',
+  // A receipt link is its own proof: the member scanning a kiosk's QR code has no session (recycling.api.test.ts covers
+  // forged and altered links).
+  'GET /api/receipt',
 ]);
 
 /**

@@ -21,7 +21,6 @@ const infoPages: InfoPageProps[] = [
   { page: '/dashboard/tenant/rvm', texts: 'tenantRvmDashboard' },
   { page: '/dashboard/map120', texts: 'map120' },
   { page: '/dashboard/map240', texts: 'map240' },
-  { page: '/receipt', texts: 'receipt' },
   { page: '/service-info/private-policy/hkstp', texts: 'hkstpPolicy' },
   { page: '/service-info/private-policy/cst', texts: 'cstPolicy' },
 ];
@@ -35,6 +34,13 @@ export const publicRoutes: RouteObject[] = [
       import('./InfoPage').then(({ InfoPage }) => ({ Component: () => <InfoPage {...props} /> })),
     ),
   })),
+  // A recycling visit's receipt, for whoever holds its signed link.
+  {
+    path: '/receipt',
+    lazy: withTexts('public', () =>
+      import('../../features/recycling/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })),
+    ),
+  },
   // Any path under /pubContent (SPEC 2): a published item by its slug.
   {
     path: '/pubContent/*',
