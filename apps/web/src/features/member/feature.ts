@@ -4,6 +4,10 @@ import type { AuditFields, FeatureScreens } from '../../platform/feature';
 /** The screens of members and their cards (see app/screens/registry.ts). */
 export const screens = {
   Member: { texts: ['crud', 'member'], load: () => import('./MemberListPage') },
+  MemberDetail: {
+    texts: ['crud', 'member', 'memberCard', 'octopus', 'ledger'],
+    load: () => import('./MemberDetailPage'),
+  },
   MemberCardList: { texts: ['crud', 'memberCard'], load: () => import('./MemberCardListPage') },
   OctopusList: { texts: ['crud', 'octopus'], load: () => import('./OctopusListPage') },
   AdminCardList: { texts: ['crud', 'adminCard'], load: () => import('./AdminCardListPage') },

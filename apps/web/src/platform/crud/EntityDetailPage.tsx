@@ -28,6 +28,8 @@ interface EntityDetailPageProps<Row extends EntityRow, C extends z.ZodObject, U 
   formBody: (helpers: EntityFormHelpers<keyof C['shape'] & string> & { record: Row | null }) => ReactNode;
   /** Parts of the record beside the form (actions that act at once, such as rotating a token). */
   extra?: (record: Row) => ReactNode;
+  /** More tabs of a stored record, between Details and History (a member's wallets and cards). */
+  tabs?: (record: Row) => { key: string; label: string; children: ReactNode }[];
 }
 
 /**
@@ -39,6 +41,7 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
   listPath,
   formBody,
   extra,
+  tabs: moreTabs,
 }: EntityDetailPageProps<Row, C, U>) {
   const {
     id: prefix,
@@ -123,6 +126,7 @@ export function EntityDetailPage<Row extends EntityRow, C extends z.ZodObject, U
   );
   const tabs = [
     { key: 'details', label: t('form.details'), children: details },
+    ...(record && moreTabs ? moreTabs(record) : []),
     ...(id && access.history
       ? [
           {
