@@ -135,4 +135,28 @@ describe('TransactionList screen', () => {
     await page.goto(`${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`);
     await page.locator('#publicPageText', { hasText: '此收據連結無效' }).waitFor();
   });
+
+  it('lists the items recycled on RecycleRecord, filtered by material, in three languages', async () => {
+    const { page } = await openBrowser();
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}/transactions/recycleRecord?material=PET`);
+    const items = page.locator('#recordTable .ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    await items.first().locator('.record-material', { hasText: 'PET bottle' }).waitFor();
+    await items.first().getByText('kiosk claimed 900').waitFor();
+    await screenshot(page, 'recycle-record-en_US');
+    for (const [locale, title] of [
+      ['zh-HK', '回收明細'],
+      ['zh-CN', '回收明细'],
+    ] as const) {
+      const { page: localPage } = await openBrowser({ locale });
+      await signIn(localPage, app.url, 'admin', ADMIN_PASSWORD);
+      await localPage.goto(`${app.url}/transactions/recycleRecord`);
+      await localPage.locator('#recycleRecordPage .ant-card-head-title', { hasText: title }).waitFor();
+      await expect
+        .poll(() => localPage.locator('#recordTable .ant-table-tbody tr.ant-table-row').count())
+        .toBeGreaterThan(0);
+      await screenshot(localPage, `recycle-record-${locale.replace('-', '_')}`);
+    }
+  });
 });

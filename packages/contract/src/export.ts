@@ -23,6 +23,7 @@ export const ExportModule = z.enum([
   'memberList',
   'octopusList',
   'transactionList',
+  'recycleRecord',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

@@ -129,7 +129,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
   ]),
   group('transactions', '/transactions', 'TransactionOutlined', [
     screen('RecycleHistory', '/transactions/recycleHistory'),
-    screen('RecycleRecord', '/transactions/recycleRecord'),
+    screen('RecycleRecord', '/transactions/recycleRecord', { domain: 'recycleRecord' }),
     screen('RebateHistory', '/transactions/rebateHistory'),
     screen('TransactionList', '/transactions/transactionList', { domain: 'transactionList' }),
     screen('FcmRecycle', '/transactions/fcmRecycle'),

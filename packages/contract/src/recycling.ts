@@ -10,6 +10,11 @@ export const transactionListActions = defineActions('transactionList', {
   review: { menuTitle: 'Approve or reject a transaction' },
 });
 
+export const recycleRecordActions = defineActions('recycleRecord', {
+  view: { menuTitle: 'Recycling records' },
+  export: { menuTitle: 'Export recycling records' },
+});
+
 /** SPEC 4 smart-classify completion states. */
 export const COMPLETION_STATES = [0, 1, 2, 3, 4] as const;
 export const CompletionState = { InProgress: 0, Finish: 1, Cancel: 2, Failed: 3, NeedApprove: 4 } as const;
@@ -102,3 +107,40 @@ export const Receipt = z.object({
   review: ReviewState.nullable(),
 });
 export type Receipt = z.infer<typeof Receipt>;
+
+/** One recycled item (or a group of one material) of a transaction, as RecycleRecord lists it. */
+export const RecycleRecordRow = z.object({
+  id: z.int32(),
+  transactionId: z.int32(),
+  uuid: z.string(),
+  batchId: z.string(),
+  kid: z.string(),
+  tid: z.int32().nullable(),
+  tenantName: z.string().nullable(),
+  tranDttm: z.string(),
+  status: z.int32(),
+  membershipNo: z.string().nullable(),
+  material: z.string(),
+  materialName: z.string(),
+  barcode: z.string().nullable(),
+  count: z.int32(),
+  weightKg: z.number(),
+  claimedPoints: z.int32(),
+  earnedPoints: z.int32(),
+  rebateAmount: z.number(),
+});
+export type RecycleRecordRow = z.infer<typeof RecycleRecordRow>;
+
+export const RecycleRecordPageRequest = pageRequest(['tranDttm', 'id'], {
+  from: IsoDateTime().optional(),
+  to: IsoDateTime().optional(),
+  tid: z.int32().min(1).optional(),
+  kid: z.string().trim().max(64).optional(),
+  membershipNo: z.string().trim().max(40).optional(),
+  /** A material's catalogue code. */
+  material: z.string().trim().max(40).optional(),
+  barcode: z.string().trim().max(64).optional(),
+});
+export type RecycleRecordPageRequest = z.infer<typeof RecycleRecordPageRequest>;
+export const RecycleRecordPage = pageResult(RecycleRecordRow);
+export type RecycleRecordPage = z.infer<typeof RecycleRecordPage>;

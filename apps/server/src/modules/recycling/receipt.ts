@@ -1,4 +1,4 @@
-import { DISPLAY_LANGS, ErrorCode, isLang, localName, type Lang, type Receipt, type ReviewState } from '@srd/contract';
+import { DISPLAY_LANGS, ErrorCode, isLang, localName, type Lang, type Receipt } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -73,6 +73,6 @@ export async function receiptOf(db: Db, links: ReceiptLinks, token: string): Pro
     earnedPoints: transaction.earnedPoints,
     rebateAmount: transaction.rebateAmount,
     member: transaction.memberId !== null,
-    review: needsApproval ? ((transaction.reviewDecision ?? 'waiting') as ReviewState) : null,
+    review: needsApproval ? (transaction.reviewDecision ?? 'waiting') : null,
   };
 }

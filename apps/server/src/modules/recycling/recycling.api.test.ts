@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, ResourceType, transactionListActions, type TransactionRow } from '@srd/contract';
+import {
+  ErrorCode,
+  recycleRecordActions,
+  ResourceType,
+  transactionListActions,
+  type TransactionRow,
+} from '@srd/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -46,7 +52,9 @@ beforeAll(async () => {
   earner = created!;
   await t.db.insert(memberCard).values({ tid: 1, memberId: earner.id, cardNo: '88000000001' });
   admin = await t.login('admin', ADMIN_PASSWORD);
-  const role = await t.createRole({ actions: Object.values(transactionListActions) });
+  const role = await t.createRole({
+    actions: [...Object.values(transactionListActions), ...Object.values(recycleRecordActions)],
+  });
   const staff = await t.createUser({ roleIds: [role.id], tid: 1 });
   tenantStaff = await t.login(staff.loginId, staff.password);
 });
@@ -160,7 +168,7 @@ describe('TransactionList', () => {
     expect(refused.body.code).toBe(ErrorCode.OutOfScope);
   });
 
-  it("gives each transaction a receipt link that shows it in the member's language, and no forged link works", async () => {
+  it("links each transaction to a receipt in the member's language, which no forged link opens", async () => {
     await t.db.update(member).set({ displayLang: 'Simplified Chinese' }).where(eq(member.id, earner.id));
     await t.db.update(kioskMaterialType).set({ materialNameChs: '塑料瓶' }).where(eq(kioskMaterialType.code, 'PET'));
     const recorded = await recycle(ownKiosk!);
@@ -184,5 +192,36 @@ describe('TransactionList', () => {
       const refused = await t.call('GET', `/api/receipt?t=${encodeURIComponent(forged)}`);
       expect(refused.body.code, forged).toBe(ErrorCode.NotFound);
     }
+  });
+
+  it("lists the items recycled, with their material in the reader's language, by material and barcode", async () => {
+    await t.db.update(kioskMaterialType).set({ materialNameCht: '膠樽' }).where(eq(kioskMaterialType.code, 'PET'));
+    await recycle(ownKiosk!, {
+      items: [{ material: 'PET', count: 2, weightKg: 1, barcode: '4890008100309', points: 5 }],
+    });
+    const listed = await t.call('POST', '/api/recycleRecord/page', {
+      token: tenantStaff,
+      lang: 'zh_HK',
+      body: { barcode: '4890008100309' },
+    });
+    expect(listed.body.data.rows).toEqual([
+      expect.objectContaining({
+        kid: ownKiosk!.kid,
+        membershipNo: 'TX-M-1',
+        material: 'PET',
+        materialName: '膠樽',
+        count: 2,
+        claimedPoints: 5,
+        earnedPoints: 3,
+      }),
+    ]);
+    const byMaterial = await t.call('POST', '/api/recycleRecord/page', {
+      token: tenantStaff,
+      body: { material: 'pet' },
+    });
+    expect(byMaterial.body.data.rows.length).toBeGreaterThan(1);
+    expect(byMaterial.body.data.rows.every((row: { tid: number }) => row.tid === 1)).toBe(true);
+    const none = await t.call('POST', '/api/recycleRecord/page', { token: tenantStaff, body: { material: 'ALU' } });
+    expect(none.body.data.rows).toEqual([]);
   });
 });

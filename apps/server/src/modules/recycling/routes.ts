@@ -1,6 +1,9 @@
 import {
   IdFromText,
   Receipt,
+  RecycleRecordPage,
+  RecycleRecordPageRequest,
+  recycleRecordActions,
   ReceiptQuery,
   TransactionPage,
   TransactionPageRequest,
@@ -12,7 +15,8 @@ import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
-import { transactionListExporter } from './export.js';
+import { recycleRecordExporter, transactionListExporter } from './export.js';
+import { recordPage } from './records.js';
 import { receiptOf } from './receipt.js';
 import { receiptLinks } from './receipt-links.js';
 import { reviewTransaction, transactionPage } from './service.js';
@@ -20,7 +24,8 @@ import { reviewTransaction, transactionPage } from './service.js';
 const tags = ['transactionList'];
 
 /**
- * TransactionList (`POST /transactionList/page`, its export, `POST /transactionList/{id}/review`): every recycle
+ * RecycleRecord (`POST /recycleRecord/page`, its export): every recycled item. TransactionList (`POST
+ * /transactionList/page`, its export, `POST /transactionList/{id}/review`): every recycle
  * transaction of the kiosks in reach, with its member, what the kiosk claimed and what it earned, and the approval of
  * those that need it; and the public receipt of one transaction (`GET /receipt?t=`) for whoever holds its link.
  */
@@ -28,6 +33,20 @@ export const recyclingModule: AppModule = {
   name: 'recycling',
   register(app, deps) {
     registerExporter(transactionListExporter);
+    registerExporter(recycleRecordExporter);
+    app.post(
+      '/api/recycleRecord/page',
+      {
+        schema: {
+          tags: ['recycleRecord'],
+          summary: 'Recycled items by time, kiosk, tenant, member, material and barcode',
+          body: RecycleRecordPageRequest,
+          response: { 200: RecycleRecordPage },
+        },
+        config: { action: recycleRecordActions.view },
+      },
+      (req) => recordPage(signedIn(req.ctx), req.body),
+    );
     const links = receiptLinks(deps);
     app.get(
       '/api/receipt',

@@ -35,7 +35,7 @@ import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-op
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
 import { webhookSubscription } from '../../modules/webhook/tables.js';
-import { recycleTransaction } from '../../modules/device/tables.js';
+import { recycleItem, recycleTransaction } from '../../modules/device/tables.js';
 import { kioskRejection } from '../../modules/rejection-alert/tables.js';
 import { member } from '../../modules/member/tables.js';
 import { postEntries } from '../../modules/ledger/posting.js';
@@ -152,6 +152,7 @@ interface Fixtures {
   otherAlertSettingId: number;
   otherWebhookId: number;
   otherTransactionId: number;
+  otherRecordId: number;
   /** A member of the other tenant with a recycling credit and an adjustment in their wallet. */
   otherLedgerMemberId: number;
   otherWalletEntryId: number;
@@ -1238,6 +1239,12 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     expectCode: 200,
     listed: { ids: rowIds, absentId: fx.otherTransactionId },
   }),
+  'POST /api/recycleRecord/page': (fx) => ({
+    url: '/api/recycleRecord/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherRecordId },
+  }),
   'POST /api/transactionList/:id/review': (fx) => ({
     url: `/api/transactionList/${fx.otherTransactionId}/review`,
     body: { decision: 'approved' },
@@ -1644,7 +1651,7 @@ describe('authorization matrix over the route table', () => {
         reason: 'UNRECOGNISED',
       })),
     );
-    const [, otherTransaction] = await t.db
+    const [ownTransaction, otherTransaction] = await t.db
       .insert(recycleTransaction)
       .values(
         [ownKiosk!.id, otherKiosk!.id].map((kioskId, index) => ({
@@ -1660,6 +1667,18 @@ describe('authorization matrix over the route table', () => {
         })),
       )
       .returning({ id: recycleTransaction.id });
+    const [, otherRecord] = await t.db
+      .insert(recycleItem)
+      .values(
+        [ownTransaction!.id, otherTransaction!.id].map((transactionId) => ({
+          transactionId,
+          material: 'PET',
+          count: 1,
+          weightKg: 0.1,
+          points: 1,
+        })),
+      )
+      .returning({ id: recycleItem.id });
     await t.db.insert(addressEstate).values({ tid: 1, name: 'Own estate' });
     await t.db.insert(shop).values({ tid: 1, mid: 3, name: 'Own shop' });
     await t.db.insert(message).values(
@@ -1752,6 +1771,7 @@ describe('authorization matrix over the route table', () => {
       otherAlertSettingId: otherSetting!.id,
       otherWebhookId: otherWebhook!.id,
       otherTransactionId: otherTransaction!.id,
+      otherRecordId: otherRecord!.id,
       otherLedgerMemberId: otherMember!.id,
       otherWalletEntryId: otherCredit!.id,
       otherAdjustmentId: otherAdjustment!.id,

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLETION_STATES,
@@ -13,17 +13,14 @@ import { useCan } from '../../platform/crud/Can';
 import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { ExportButton } from '../../platform/crud/ExportButton';
 import { exportFilter } from '../../platform/crud/exportFile';
-import { FilterBar } from '../../platform/crud/FilterBar';
 import { FormItem } from '../../platform/crud/FormItem';
-import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
-import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
 import { useListState } from '../../platform/crud/useListState';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { awaitedConfirm } from '../../platform/popconfirm';
-import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { fetchTransactions, reviewTransaction, TRANSACTIONS_KEY } from './api';
-import { rangeOf, TRANSACTION_LIST_STATE, transactionRequest } from './query';
+import { RECYCLING_LIST_STATE, transactionRequest } from './query';
+import { RecyclingFilters } from './RecyclingFilters';
 
 const NONE = '-';
 const STATE_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'default', 3: 'error', 4: 'warning' };
@@ -78,7 +75,7 @@ function ReviewButtons({ row }: { row: TransactionRow }) {
 export default function TransactionListPage() {
   const { t } = useTranslation(['recycling', 'crud']);
   const can = useCan();
-  const [state, setState] = useListState(TRANSACTION_LIST_STATE);
+  const [state, setState] = useListState(RECYCLING_LIST_STATE);
   const mayReview = can(transactionListActions.review);
   const stateLabel = (status: number) => t(`states.${status}` as 'states.1');
 
@@ -197,20 +194,7 @@ export default function TransactionListPage() {
 
   return (
     <Card id="transactionListPage" title={t('title')}>
-      <FilterBar
-        id="transactionFilters"
-        state={state}
-        onStateChange={setState}
-        toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: rangeOf(filters) })}
-        fromForm={rangeFromForm}
-      >
-        <FormItem name="kid" label={t('fields.kid')}>
-          <Input id="transactionFilterKid" allowClear maxLength={64} style={{ width: 140 }} />
-        </FormItem>
-        <TenantFilter id="transactionFilterTenant" label={t('fields.tenant')} />
-        <FormItem name="membershipNo" label={t('fields.membershipNo')}>
-          <Input id="transactionFilterMember" allowClear maxLength={40} style={{ width: 150 }} />
-        </FormItem>
+      <RecyclingFilters id="transaction" state={state} onStateChange={setState}>
         <FormItem name="status" label={t('fields.status')}>
           <Select
             id="transactionFilterStatus"
@@ -227,10 +211,7 @@ export default function TransactionListPage() {
             style={{ minWidth: 150 }}
           />
         </FormItem>
-        <FormItem name={RANGE_FILTER} label={t('fields.range')}>
-          <DatePicker.RangePicker id="transactionFilterRange" allowClear={false} />
-        </FormItem>
-      </FilterBar>
+      </RecyclingFilters>
       <EntityTable<TransactionRow>
         id="transactionTable"
         listName="transactionList"

@@ -1,4 +1,11 @@
-import type { TransactionPage, TransactionPageRequest, TransactionReview, TransactionRow } from '@srd/contract';
+import type {
+  RecycleRecordPage,
+  RecycleRecordPageRequest,
+  TransactionPage,
+  TransactionPageRequest,
+  TransactionReview,
+  TransactionRow,
+} from '@srd/contract';
 import type { z } from 'zod';
 import { request } from '../../platform/api';
 
@@ -10,3 +17,8 @@ export const fetchTransactions = (body: z.input<typeof TransactionPageRequest>) 
 
 export const reviewTransaction = (id: number, body: TransactionReview) =>
   request<TransactionRow>('POST', `/transactionList/${id}/review`, { body });
+
+export const RECORDS_KEY = ['recycleRecord'] as const;
+
+export const fetchRecords = (body: z.input<typeof RecycleRecordPageRequest>) =>
+  request<RecycleRecordPage>('POST', '/recycleRecord/page', { body });

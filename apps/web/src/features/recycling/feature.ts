@@ -4,6 +4,7 @@ import type { AuditFields, FeatureScreens } from '../../platform/feature';
 /** The screens of recycling's transactions (see app/screens/registry.ts). */
 export const screens = {
   TransactionList: { texts: ['crud', 'recycling'], load: () => import('./TransactionListPage') },
+  RecycleRecord: { texts: ['crud', 'recycling'], load: () => import('./RecycleRecordPage') },
 } satisfies FeatureScreens;
 
 /** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
