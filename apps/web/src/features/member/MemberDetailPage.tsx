@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MemberDetail, MemberWallets } from '@srd/contract';
+import { isMoneyWallet, type MemberDetail, type MemberWallets } from '@srd/contract';
 import { EntityDetailPage } from '../../platform/crud/EntityDetailPage';
 import { MemberLedger } from '../ledger/MemberLedger';
 import { MEMBER_LIST_PATH } from './api';
@@ -9,8 +9,6 @@ import { useMemberConfig } from './memberConfig';
 import { MemberOctopusNumbers } from './MemberOctopus';
 
 const WALLETS = ['cst', 'octopus', 'donation', 'hkstp'] as const satisfies readonly (keyof MemberWallets)[];
-/** Octopus and donation wallets hold dollars; the others points. */
-const MONEY: ReadonlySet<keyof MemberWallets> = new Set(['octopus', 'donation']);
 
 /**
  * Screen MemberDetail: `?id=` edits that member (profile, wallets, cards, Octopus numbers, history), no id creates one.
@@ -49,7 +47,8 @@ function Wallets({ member }: { member: MemberDetail }) {
                 className={`member-wallet member-wallet-${wallet}`}
                 title={t(`wallets.${wallet}`)}
                 value={member.wallets[wallet]}
-                precision={MONEY.has(wallet) ? 2 : 0}
+                precision={isMoneyWallet(wallet) ? 2 : 0}
+                prefix={isMoneyWallet(wallet) ? 'HK$' : undefined}
               />
             </Card>
           </Col>
