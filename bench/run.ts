@@ -5,10 +5,11 @@ import { run as exportBench } from './export.bench.js';
 import { run as ingest } from './ingest.bench.js';
 import { run as list } from './list.bench.js';
 import { run as live } from './live.bench.js';
+import { run as members } from './members.bench.js';
 import { run as messages } from './messages.bench.js';
 import { run as web } from './web.bench.js';
 
-const benches = { auth, list, web, export: exportBench, live, ingest, demo, messages };
+const benches = { auth, list, web, export: exportBench, live, ingest, demo, messages, members };
 const only = process.argv.slice(2);
 const figures: Record<string, unknown> = {};
 for (const [name, bench] of Object.entries(benches)) {

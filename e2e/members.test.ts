@@ -82,8 +82,8 @@ describe('members and their cards', () => {
 
     // The wallets: four balances, then the ledger.
     await page.goto(`${app.url}${DETAIL}?id=${memberId}&tab=wallets`);
-    await page.locator('#memberWallets', { hasText: 'CST points' }).waitFor();
-    await page.locator('#memberWallets', { hasText: 'HKSTP points' }).waitFor();
+    await page.locator('#memberLedgerBalances', { hasText: 'CST points' }).waitFor();
+    await page.locator('#memberLedgerBalances', { hasText: 'HKSTP points' }).waitFor();
     await page.locator('#memberLedger').waitFor();
     await screenshot(page, 'member-wallets-en_US');
   });
@@ -100,7 +100,7 @@ describe('members and their cards', () => {
     await page.locator('.ant-select', { has: page.locator('#member-audioLang'), hasText: '廣東話' }).waitFor();
     await screenshot(page, 'member-detail-zh_HK');
     await openTab(page, '錢包');
-    await page.locator('#memberWallets', { hasText: '科學園積分' }).waitFor();
+    await page.locator('#memberLedgerBalances', { hasText: '科學園積分' }).waitFor();
     await screenshot(page, 'member-wallets-zh_HK');
     await openTab(page, '八達通卡');
     await page.locator('#memberOctopus', { hasText: '停用' }).waitFor();
@@ -125,7 +125,7 @@ describe('members and their cards', () => {
     await page.locator(rowsOf('memberTable'), { hasText: 'MB0001' }).waitFor();
     await screenshot(page, 'member-list-zh_CN');
     await page.goto(`${app.url}${DETAIL}?id=${memberId}&tab=wallets`);
-    await page.locator('#memberWallets', { hasText: 'CST 积分' }).waitFor();
+    await page.locator('#memberLedgerBalances', { hasText: 'CST 积分' }).waitFor();
     await screenshot(page, 'member-wallets-zh_CN');
     await openTab(page, '会员卡');
     await page.locator('#memberCards td', { hasText: CARD }).waitFor();

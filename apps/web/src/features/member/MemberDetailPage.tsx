@@ -1,14 +1,11 @@
-import { Card, Col, Flex, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isMoneyWallet, type MemberDetail, type MemberWallets } from '@srd/contract';
+import type { MemberDetail } from '@srd/contract';
 import { EntityDetailPage } from '../../platform/crud/EntityDetailPage';
 import { MemberLedger } from '../ledger/MemberLedger';
 import { MEMBER_LIST_PATH } from './api';
 import { MemberCards } from './MemberCards';
 import { useMemberConfig } from './memberConfig';
 import { MemberOctopusNumbers } from './MemberOctopus';
-
-const WALLETS = ['cst', 'octopus', 'donation', 'hkstp'] as const satisfies readonly (keyof MemberWallets)[];
 
 /**
  * Screen MemberDetail: `?id=` edits that member (profile, wallets, cards, Octopus numbers, history), no id creates one.
@@ -25,36 +22,12 @@ export default function MemberDetailPage() {
       tabs={(record) => {
         const member = record as MemberDetail;
         return [
-          { key: 'wallets', label: t('tabs.wallets'), children: <Wallets member={member} /> },
+          // The balances and every entry, with the adjustment button: the ledger's own, always up to date.
+          { key: 'wallets', label: t('tabs.wallets'), children: <MemberLedger memberId={member.id} /> },
           { key: 'cards', label: t('tabs.cards'), children: <MemberCards member={member} /> },
           { key: 'octopus', label: t('tabs.octopus'), children: <MemberOctopusNumbers member={member} /> },
         ];
       }}
     />
-  );
-}
-
-/** The four balances, then every entry of the wallets with the adjustment button. */
-function Wallets({ member }: { member: MemberDetail }) {
-  const { t } = useTranslation('member');
-  return (
-    <Flex vertical gap="middle">
-      <Row gutter={[16, 16]} id="memberWallets">
-        {WALLETS.map((wallet) => (
-          <Col key={wallet} xs={12} md={6}>
-            <Card size="small">
-              <Statistic
-                className={`member-wallet member-wallet-${wallet}`}
-                title={t(`wallets.${wallet}`)}
-                value={member.wallets[wallet]}
-                precision={isMoneyWallet(wallet) ? 2 : 0}
-                prefix={isMoneyWallet(wallet) ? 'HK$' : undefined}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <MemberLedger memberId={member.id} />
-    </Flex>
   );
 }
