@@ -103,11 +103,9 @@ export async function run() {
     };
 
     // Every storm kiosk with its own alert fields on: a pass with nothing new to tell, as the job runs each minute.
-    await server.db
-      .update(kiosk)
-      .set({
-        alertSettings: { enabled: true, method: 'EMAIL', receivers: ['site@bench.example'], intervalMinutes: 10 },
-      });
+    await server.db.update(kiosk).set({
+      alertSettings: { enabled: true, method: 'EMAIL', receivers: ['site@bench.example'], intervalMinutes: 10 },
+    });
     const context = { channels: server.deps.channels, publicUrl: 'http://bench.example' };
     await notifyAlerts(server.db, context);
     const quietStarted = performance.now();
