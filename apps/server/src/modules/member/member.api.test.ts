@@ -152,6 +152,13 @@ describe('members', () => {
     expect(await ids({ name: 'filter per' })).toEqual([found.id]);
     expect(await ids({ membershipNo: found.membershipNo })).toContain(found.id);
     expect(await ids({ cardNo: '99990000112' })).toEqual([]);
+    // The list names each member's own cards.
+    const other = await newMember(admin, { name: 'Other Person' });
+    await t.call('POST', '/api/memberCard', { token: admin, body: { memberId: other.id, cardNo: '99990000222' } });
+    const cardsOf = async (cardNo: string) =>
+      (await t.call('POST', '/api/member/page', { token: admin, body: { cardNo } })).body.data.rows[0].cardNos;
+    expect(await cardsOf('99990000111')).toBe('99990000111');
+    expect(await cardsOf('99990000222')).toBe('99990000222');
   });
 
   it('keeps a tenant admin to their own tenant', async () => {

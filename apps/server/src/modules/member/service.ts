@@ -11,6 +11,7 @@ import {
   type WalletType,
 } from '@srd/contract';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../platform/db/qualified.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { explainUniqueIndex } from '../../platform/db/pg-errors.js';
 import { fieldError } from '../../platform/http/app-error.js';
@@ -65,7 +66,7 @@ export const members = createEntityService({
     buildingName: sql<string | null>`(select ${addressBuilding.name} from ${addressBuilding}
       where ${addressBuilding.id} = ${member.buildingId})`.as('building_name'),
     cardNos: sql<string | null>`(select string_agg(${memberCard.cardNo}, ', ' order by ${memberCard.id})
-      from ${memberCard} where ${memberCard.memberId} = ${member.id})`.as('card_nos'),
+      from ${memberCard} where ${memberCard.memberId} = ${qualified(member.id)})`.as('card_nos'),
   },
   request: MemberPageRequest,
   defaultSort: { field: 'name', order: 'ascend' },

@@ -8,6 +8,7 @@ import {
 } from '@srd/contract';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-module.js';
+import { qualified } from '../../platform/db/qualified.js';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import { fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
@@ -23,7 +24,7 @@ const tenantName = sql<string | null>`(select ${tenant.name} from ${tenant}
 const lastWeek = (status: 'delivered' | 'failed') => sql<number>`(select count(*)::int from ${message}
   where ${message.channel} = 'webhook' and ${message.createdAt} > now() - interval '7 days'
     and ${message.status} = ${status}
-    and ${message.payload}->>'subscriptionId' = ${webhookSubscription.id}::text)`;
+    and ${message.payload}->>'subscriptionId' = ${qualified(webhookSubscription.id)}::text)`;
 
 /** A new signing secret: 32 random bytes, as receivers' libraries expect (`whsec_` like Stripe's and Svix's). */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;

@@ -198,6 +198,12 @@ describe('publishing', () => {
       [null, 'delivered'],
       [null, 'delivered'],
     ]);
+    // Each subscription counts its own requests of the week, whatever the ids of messages and subscriptions.
+    const listed = await t.call('POST', '/api/webhookSubscription/page', { token: tenantAdmin, body: {} });
+    expect(listed.body.data.rows.map((row: WebhookSubscription) => [row.name, row.delivered7d])).toEqual([
+      ['Alarms only', 0],
+      ['Tenant ERP', 1],
+    ]);
   });
 
   it('tells of alarms raised and cleared at the tenant, and nothing while a subscription is disabled', async () => {
