@@ -104,7 +104,8 @@ async function transactions(t: TestApp) {
 }
 
 async function recycleUnderLoad(t: TestApp) {
-  const pet = { materialCode: 'PET', pointsPerUnit: 1, rebatePerUnit: 0 };
+  // 0.09 kg a transaction at 100 points a kilogram: 9 points each, credited to the member's wallet.
+  const pet = { materialCode: 'PET', pointsPerUnit: 100, rebatePerUnit: 0 };
   const uncapped = { dailyMaxQuantity: 0, dailyMaxPoints: 0, dailyMaxAmount: 0 };
   await t.db.execute(sql`update tenant set recycle_config = ${JSON.stringify([{ ...pet, ...uncapped }])}::jsonb
     where id = 1`);
