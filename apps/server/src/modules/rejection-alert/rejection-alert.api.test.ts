@@ -323,7 +323,7 @@ describe('the lists', () => {
 });
 
 describe('the demo data', () => {
-  it('holds a week of rejections, mostly at smart-classify kiosks, a tenant threshold and one kiosk alarmed', async () => {
+  it('holds a week of rejections, mostly at smart-classify kiosks, a tenant threshold, one kiosk alarmed', async () => {
     const demo = await createTestApp({ demoTemplate: true });
     try {
       const perType = await queryRows<{ kiosk_type: number; n: number; days: number }>(
