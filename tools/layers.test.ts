@@ -23,9 +23,14 @@ const CONTRACT_PACKAGES = [
 /**
  * Feature-to-feature imports judged legitimate, as [importing feature, imported module]. The kiosk
  * screen shows the operations tabs (live state, heartbeats, alarms, commands, activity) of the kiosk
- * it edits; they belong to kioskOps, whose lists and screens they share.
+ * it edits; they belong to kioskOps, whose lists and screens they share. The member screen shows the
+ * member's ledger (balances, entries, the adjustment dialog); it belongs to the ledger, whose list and
+ * dialog it shares.
  */
-const ALLOWED_FEATURE_IMPORTS: [string, string][] = [[`${WEB}/features/kiosk`, `${WEB}/features/kioskOps/KioskTabs`]];
+const ALLOWED_FEATURE_IMPORTS: [string, string][] = [
+  [`${WEB}/features/kiosk`, `${WEB}/features/kioskOps/KioskTabs`],
+  [`${WEB}/features/member`, `${WEB}/features/ledger/MemberLedger`],
+];
 
 /** Whether `target` is `dir` or lies in it. */
 const inside = (target: string, dir: string) => target === dir || target.startsWith(`${dir}/`);
