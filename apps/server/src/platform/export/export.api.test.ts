@@ -197,7 +197,7 @@ describe('refusals', () => {
   });
 
   it('answers 400 for an unknown list, a bad format, an unknown time zone or a bad filter', async () => {
-    const unknown = await callExport(t, admin, { module: 'noSuchList' as never });
+    const unknown = await callExport(t, admin, { module: 'noSuchList' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.fields.map((field: { field: string }) => field.field)).toEqual(['module']);
     expect(
