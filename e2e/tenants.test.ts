@@ -84,6 +84,7 @@ describe('TenantList and Tenant screens', () => {
     await page.locator('#tenantTabs .ant-tabs-tab', { hasText: '回收上限' }).click();
     await page.click('#tenantAddCap');
     await chooseOption(page, '#tenant-cap-0-material', '膠樽 (PET)');
+    await setNumber(page, '#tenant-cap-0-pointsPerUnit', 2);
     await setNumber(page, '#tenant-cap-0-quantity', 150);
     await setNumber(page, '#tenant-cap-0-amount', 12.5);
     await screenshot(page, 'tenant-form-caps-zh_HK', { fullPage: false });
@@ -99,7 +100,14 @@ describe('TenantList and Tenant screens', () => {
     const [stored] = await app.db.select().from(tenant).where(eq(tenant.subdomain, 'harbour-view'));
     expect(stored).toMatchObject({ name: 'Harbour View', nameCht: '海景', binConfig: { nearFullWeightKg: 70 } });
     expect(stored!.recycleConfig).toEqual([
-      { materialCode: 'PET', dailyMaxQuantity: 150, dailyMaxPoints: 0, dailyMaxAmount: 12.5 },
+      {
+        materialCode: 'PET',
+        pointsPerUnit: 2,
+        rebatePerUnit: 0,
+        dailyMaxQuantity: 150,
+        dailyMaxPoints: 0,
+        dailyMaxAmount: 12.5,
+      },
     ]);
     expect(stored!.connectionString).not.toContain('harbour-9876');
 
