@@ -38,6 +38,8 @@ export const SOURCE_LABELS: Record<LedgerSource, Texts> = {
   redemption: { en_US: 'Redemption', zh_HK: '兌換', zh_CN: '兑换' },
   expiry: { en_US: 'Expiry', zh_HK: '過期', zh_CN: '过期' },
   reversal: { en_US: 'Reversal', zh_HK: '沖正', zh_CN: '冲正' },
+  payout: { en_US: 'Octopus payout', zh_HK: '八達通發放', zh_CN: '八达通发放' },
+  conversion: { en_US: 'Miles conversion', zh_HK: '里數兌換', zh_CN: '里数兑换' },
 };
 
 const COLUMNS: ExportColumn<WalletEntryRow>[] = [

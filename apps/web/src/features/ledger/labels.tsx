@@ -9,6 +9,8 @@ const SOURCE_COLORS: Record<LedgerSource, string> = {
   redemption: 'purple',
   expiry: 'default',
   reversal: 'orange',
+  payout: 'geekblue',
+  conversion: 'magenta',
 };
 
 export function useWalletLabel() {
