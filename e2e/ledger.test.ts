@@ -69,9 +69,9 @@ describe('the points ledger', () => {
     // A double click posts once: the dialog's key names the adjustment.
     await page.dblclick('#ledgerAdjustSave');
     await seeMessage(page, 'The adjustment was posted: +30, balance now 150');
-    const added = entryRow(page, 'adjustmentTable', 'Kiosk did not credit two bottles');
+    const added = entryRow(page, 'adjustmentHistoryTable', 'Kiosk did not credit two bottles');
     await added.locator('.ledger-delta', { hasText: '+30' }).waitFor();
-    await expect.poll(() => page.locator('#adjustmentTable tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.locator('#adjustmentHistoryTable tr.ant-table-row').count()).toBe(1);
     await added.locator('td', { hasText: /^admin$/ }).waitFor();
 
     // Taking more than the wallet holds is refused in words, and nothing changes.
@@ -107,8 +107,8 @@ describe('the points ledger', () => {
     expect(await page.inputValue('#walletRecordFiltersMember')).toBe('LG-0002');
 
     await page.goto(`${app.url}${ADJUSTMENTS}`);
-    await expect.poll(() => page.locator('#adjustmentTable tr.ant-table-row').count()).toBe(2);
-    await entryRow(page, 'adjustmentTable', 'Credited to the wrong member')
+    await expect.poll(() => page.locator('#adjustmentHistoryTable tr.ant-table-row').count()).toBe(2);
+    await entryRow(page, 'adjustmentHistoryTable', 'Credited to the wrong member')
       .locator('.ledger-source', { hasText: 'Reversal' })
       .waitFor();
     await screenshot(page, 'adjustment-history-en_US');
@@ -119,8 +119,8 @@ describe('the points ledger', () => {
     await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${app.url}${ADJUSTMENTS}`);
     await page.locator('#adjustmentHistoryPage', { hasText: '積分調整紀錄' }).waitFor();
-    await page.locator('#adjustmentTable .ledger-source', { hasText: '沖正' }).waitFor();
-    await page.locator('#adjustmentTable .ledger-source', { hasText: '調整' }).waitFor();
+    await page.locator('#adjustmentHistoryTable .ledger-source', { hasText: '沖正' }).waitFor();
+    await page.locator('#adjustmentHistoryTable .ledger-source', { hasText: '調整' }).waitFor();
     await fillAdjustment(page, 'minus', '1000', '會員要求');
     await page.click('#ledgerAdjustSave');
     await page.locator('#ledgerAdjustRefused', { hasText: '積分餘額不足' }).waitFor();
@@ -139,7 +139,7 @@ describe('the points ledger', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'wallet-record-phone-zh_HK');
     await phone.page.goto(`${app.url}${ADJUSTMENTS}`);
-    await phone.page.locator('#adjustmentTable .ledger-delta', { hasText: '+30' }).waitFor();
+    await phone.page.locator('#adjustmentHistoryTable .ledger-delta', { hasText: '+30' }).waitFor();
     await screenshot(phone.page, 'adjustment-history-phone-zh_HK');
     await phone.page.click('#ledgerAdjust');
     await phone.page.locator('#ledgerAdjustMember').waitFor();
@@ -158,7 +158,7 @@ describe('the points ledger', () => {
     const phone = await openBrowser({ viewport: { width: 390, height: 844 } });
     await signIn(phone.page, app.url, 'admin', ADMIN_PASSWORD);
     await phone.page.goto(`${app.url}${ADJUSTMENTS}`);
-    await phone.page.locator('#adjustmentTable .ledger-delta', { hasText: '−30' }).waitFor();
+    await phone.page.locator('#adjustmentHistoryTable .ledger-delta', { hasText: '−30' }).waitFor();
     await screenshot(phone.page, 'adjustment-history-phone-en_US');
   });
 });

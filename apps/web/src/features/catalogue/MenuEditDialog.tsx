@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MenuEdit, type MenuEntry } from '@srd/contract';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { NumberInput } from '../../platform/crud/NumberInput';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { zodRule } from '../../platform/crud/zodRule';
@@ -38,15 +39,12 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
     ...parentChoices(tree, entry.key).map((group) => ({ value: group.key, label: titleOf(group) })),
   ];
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('editMenu', { title: titleOf(entry) })}
-      okText={t('crud:form.save')}
-      cancelText={t('crud:form.cancel')}
-      okButtonProps={{ id: 'menuSave', loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      okId="menuSave"
+      busy={save.isPending}
+      onClose={onClose}
     >
       <Form<MenuFormValues>
         id="menuForm"
@@ -71,6 +69,6 @@ export function MenuEditDialog({ entry, tree, titleOf, onClose }: MenuEditDialog
           <Switch id="menu-alwaysShow" />
         </FormItem>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Cron, type ScheduleTask } from '@srd/contract';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { FormItem } from '../../platform/crud/FormItem';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
@@ -48,18 +49,15 @@ export function ScheduleDialog({ task, onClose }: { task: ScheduleTask; onClose:
     } else save.mutate(wanted);
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('schedule.title', { title: title(task.name) })}
       width={{ xs: '100%', md: 600 }}
-      okText={t('crud:form.save')}
-      cancelText={t('crud:form.cancel')}
-      okButtonProps={{ id: 'scheduleTaskSave', loading: save.isPending }}
       cancelButtonProps={{ id: 'scheduleTaskCancel' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
       mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      okId="scheduleTaskSave"
+      busy={save.isPending}
+      onClose={onClose}
     >
       <Form<ScheduleForm>
         id="scheduleTaskForm"
@@ -108,6 +106,6 @@ export function ScheduleDialog({ task, onClose }: { task: ScheduleTask; onClose:
           </ul>
         </div>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

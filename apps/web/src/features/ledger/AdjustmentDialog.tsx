@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Select, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@srd/contract';
 import { PassThrough } from '../../platform/api';
 import { Can } from '../../platform/crud/Can';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { feedback } from '../../platform/feedback';
 import { LEDGER_KEY, MEMBERS_KEY, postAdjustment, searchMembers } from './api';
@@ -112,15 +113,14 @@ function AdjustmentDialog({ memberId, onClose }: { memberId?: number; onClose: (
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('adjust.title')}
       okText={t('adjust.save')}
       cancelText={t('adjust.cancel')}
-      okButtonProps={{ id: 'ledgerAdjustSave', loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      okId="ledgerAdjustSave"
+      busy={save.isPending}
+      onClose={onClose}
     >
       {refusal && <Alert id="ledgerAdjustRefused" type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
       <Form
@@ -196,6 +196,6 @@ function AdjustmentDialog({ memberId, onClose }: { memberId?: number; onClose: (
         </Form.Item>
       </Form>
       <Typography.Text type="secondary">{t('adjust.once')}</Typography.Text>
-    </Modal>
+    </FormDialog>
   );
 }

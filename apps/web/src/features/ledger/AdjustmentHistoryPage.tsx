@@ -1,16 +1,10 @@
-import { Card, Flex, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADJUSTMENT_TYPES, adjustmentHistoryActions } from '@srd/contract';
-import { ExportButton } from '../../platform/crud/ExportButton';
-import { exportFilter } from '../../platform/crud/exportFile';
 import { FormItem } from '../../platform/crud/FormItem';
-import type { ListState } from '../../platform/crud/listState';
-import { useListState } from '../../platform/crud/useListState';
 import { ADJUSTMENTS_KEY, fetchAdjustments } from './api';
-import { AdjustButton } from './AdjustmentDialog';
-import { EntryTable } from './EntryTable';
-import { LedgerFilters } from './filters';
-import { adjustmentsRequest, LEDGER_LIST_STATE } from './query';
+import { LedgerScreen } from './LedgerScreen';
+import { adjustmentsRequest } from './query';
 
 /**
  * Screen AdjustmentHistory: the points staff added or took, with who and why, and the reversals of adjustments; by
@@ -18,14 +12,20 @@ import { adjustmentsRequest, LEDGER_LIST_STATE } from './query';
  */
 export default function AdjustmentHistoryPage() {
   const { t } = useTranslation('ledger');
-  const [state, setState] = useListState(LEDGER_LIST_STATE);
   return (
-    <Card id="adjustmentHistoryPage" title={t('adjustmentHistory')}>
-      <Flex vertical gap="middle">
-        <LedgerFilters id="adjustmentFilters" state={state} onStateChange={setState}>
+    <LedgerScreen
+      id="adjustmentHistory"
+      title={t('adjustmentHistory')}
+      listName="adjustmentHistory"
+      exportAction={adjustmentHistoryActions.export}
+      queryKey={ADJUSTMENTS_KEY}
+      request={adjustmentsRequest}
+      fetchPage={fetchAdjustments}
+      filters={
+        <>
           <FormItem name="type" label={t('fields.type')}>
             <Select
-              id="adjustmentFiltersType"
+              id="adjustmentHistoryFiltersType"
               allowClear
               options={ADJUSTMENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
               style={{ minWidth: 130 }}
@@ -33,7 +33,7 @@ export default function AdjustmentHistoryPage() {
           </FormItem>
           <FormItem name="source" label={t('fields.source')}>
             <Select
-              id="adjustmentFiltersSource"
+              id="adjustmentHistoryFiltersSource"
               allowClear
               options={(['adjustment', 'reversal'] as const).map((source) => ({
                 value: source,
@@ -42,27 +42,8 @@ export default function AdjustmentHistoryPage() {
               style={{ minWidth: 120 }}
             />
           </FormItem>
-        </LedgerFilters>
-        <EntryTable
-          id="adjustmentTable"
-          listName="adjustmentHistory"
-          queryKey={ADJUSTMENTS_KEY}
-          fetchPage={(listState: ListState) => fetchAdjustments(adjustmentsRequest(listState))}
-          state={state}
-          onStateChange={setState}
-          toolbar={
-            <Space wrap>
-              <AdjustButton />
-              <ExportButton
-                id="adjustmentExport"
-                module="adjustmentHistory"
-                action={adjustmentHistoryActions.export}
-                filter={() => exportFilter(adjustmentsRequest(state))}
-              />
-            </Space>
-          }
-        />
-      </Flex>
-    </Card>
+        </>
+      }
+    />
   );
 }

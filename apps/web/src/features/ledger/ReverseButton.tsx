@@ -1,11 +1,12 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_REASON_MAX, walletRecordActions, type WalletEntryRow } from '@srd/contract';
 import { PassThrough } from '../../platform/api';
 import { Can } from '../../platform/crud/Can';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { feedback } from '../../platform/feedback';
 import { LEDGER_KEY, reverseEntry } from './api';
@@ -53,15 +54,15 @@ function ReverseDialog({ entry, onClose }: { entry: WalletEntryRow; onClose: () 
     onError: (error) => showFieldErrors(form, error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('reverse.title', { id: entry.id })}
       okText={t('reverse.confirm')}
       cancelText={t('reverse.cancel')}
-      okButtonProps={{ id: 'ledgerReverseConfirm', danger: true, loading: reverse.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      okId="ledgerReverseConfirm"
+      busy={reverse.isPending}
+      danger
+      onClose={onClose}
     >
       <Typography.Paragraph id="ledgerReverseExplain">
         {t('reverse.explain', {
@@ -90,6 +91,6 @@ function ReverseDialog({ entry, onClose }: { entry: WalletEntryRow; onClose: () 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

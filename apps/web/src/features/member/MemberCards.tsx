@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Select, Table, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberCardCreate, memberCardActions, type MemberCard, type MemberDetail } from '@srd/contract';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { useCan } from '../../platform/crud/Can';
 import { FormItem } from '../../platform/crud/FormItem';
@@ -93,8 +94,7 @@ export function MemberCards({ member }: { member: MemberDetail }) {
                   <Popconfirm
                     title={t('cards.deleteConfirm', { cardNo: card.cardNo })}
                     okText={t('cards.delete')}
-                    cancelText={t('crud:confirm.cancel')}
-                    okButtonProps={{ danger: true, className: 'member-card-delete-confirm' }}
+                                  okButtonProps={{ danger: true, className: 'member-card-delete-confirm' }}
                     onConfirm={awaitedConfirm(() => remove.mutateAsync(card))}
                   >
                     <Button
@@ -135,15 +135,12 @@ function CardDialog({ member, card, onClose }: { member: MemberDetail; card: Mem
     onError: (error) => showFieldErrors(form, error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
       title={card ? t('cards.edit', { cardNo: card.cardNo }) : t('cards.add')}
-      okText={t('crud:form.save')}
-      cancelText={t('crud:confirm.cancel')}
-      okButtonProps={{ id: 'memberCardSave', loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      okId="memberCardSave"
+      busy={save.isPending}
+      onClose={onClose}
     >
       <Form<CardValues>
         id="memberCardForm"
@@ -163,6 +160,6 @@ function CardDialog({ member, card, onClose }: { member: MemberDetail; card: Mem
           <Select id="memberCard-status" options={statuses} />
         </FormItem>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, MinusCircleOutlined, PlusOutlined, StopOutlined, CheckOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Form, Input, Modal, Popconfirm, Row, Table, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@srd/contract';
 import { ApiError } from '../../platform/api';
 import { useCan } from '../../platform/crud/Can';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { FormItem } from '../../platform/crud/FormItem';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { StatusTag } from '../../platform/crud/StatusTag';
@@ -115,8 +116,7 @@ export function MemberOctopusNumbers({ member }: { member: MemberDetail }) {
                   <Popconfirm
                     title={t('octopus.removeConfirm', { number: numberOf(row) })}
                     okText={t('octopus.remove')}
-                    cancelText={t('crud:confirm.cancel')}
-                    okButtonProps={{ danger: true, className: 'member-octopus-remove-confirm' }}
+                                  okButtonProps={{ danger: true, className: 'member-octopus-remove-confirm' }}
                     onConfirm={awaitedConfirm(() => remove.mutateAsync(row))}
                   >
                     <Button size="small" danger className="member-octopus-remove" icon={<DeleteOutlined />}>
@@ -162,15 +162,12 @@ function AddDialog({ member, room, onClose }: { member: MemberDetail; room: numb
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('octopus.addTitle', { name: member.name })}
-      okText={t('crud:form.save')}
-      cancelText={t('crud:confirm.cancel')}
-      okButtonProps={{ id: 'memberOctopusSave', loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      okId="memberOctopusSave"
+      busy={save.isPending}
+      onClose={onClose}
     >
       <Form<AddValues>
         id="memberOctopusForm"
@@ -236,7 +233,7 @@ function AddDialog({ member, room, onClose }: { member: MemberDetail; room: numb
         </Form.List>
         {refused && <Alert id="memberOctopusRefused" type="error" showIcon title={refused} style={{ marginTop: 16 }} />}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -256,15 +253,14 @@ function DisableDialog({ row, onClose }: { row: MemberOctopus; onClose: () => vo
     onError: (error) => showFieldErrors(form, error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('octopus.disableTitle', { number: numberOf(row) })}
       okText={t('octopus.disable')}
-      cancelText={t('crud:confirm.cancel')}
-      okButtonProps={{ id: 'memberOctopusDisableConfirm', danger: true, loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      okId="memberOctopusDisableConfirm"
+      busy={save.isPending}
+      danger
+      onClose={onClose}
     >
       <Form
         id="memberOctopusDisableForm"
@@ -277,6 +273,6 @@ function DisableDialog({ row, onClose }: { row: MemberOctopus; onClose: () => vo
           <Input.TextArea id="memberOctopus-disabledReason" maxLength={200} rows={3} />
         </FormItem>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, InviteRequest, type InviteConflict } from '@srd/contract';
 import { ApiError, PassThrough } from '../../platform/api';
+import { FormDialog } from '../../platform/crud/FormDialog';
 import { AUDIT_LOG_KEY } from '../../platform/crud/auditLog';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { confirmDialog, feedback } from '../../platform/feedback';
@@ -88,16 +89,14 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('invite.title')}
       okText={t('invite.send')}
-      cancelText={t('crud:form.cancel')}
-      okButtonProps={{ id: 'inviteSend', loading: invite.isPending || resend.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
       width={720}
-      destroyOnHidden
+      form={form}
+      okId="inviteSend"
+      busy={invite.isPending || resend.isPending}
+      onClose={onClose}
     >
       <Form<InviteValues>
         id="inviteForm"
@@ -125,6 +124,6 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
           {placementSelect('sid', 'Shop', mid)}
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
