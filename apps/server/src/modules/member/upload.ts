@@ -71,7 +71,7 @@ interface RowProblem extends SheetRow {
 function cellText(value: ExcelJS.CellValue): { text: string; rounded: boolean } {
   if (value === null || value === undefined) return { text: '', rounded: false };
   if (typeof value === 'number')
-    return { text: Number.isSafeInteger(value) ? String(value) : String(value), rounded: !Number.isSafeInteger(value) };
+    return { text: String(value), rounded: !Number.isSafeInteger(value) };
   if (typeof value === 'object' && 'richText' in value)
     return {
       text: value.richText
