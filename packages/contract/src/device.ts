@@ -38,7 +38,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * Text a kiosk sends: trimmed, at most `max` characters, without control characters (400 names the
  * field). Kiosk firmware: every text field of the device API follows this rule.
  */
-const deviceText = (max: number) =>
+export const deviceText = (max: number) =>
   z
     .string()
     .trim()

@@ -40,6 +40,7 @@ export * from './kiosk-group.js';
 export * from './kiosk-schedule.js';
 export * from './kiosk-serial-number.js';
 export * from './food-container.js';
+export * from './food-recycling.js';
 export * from './kiosk.js';
 export * from './live.js';
 export * from './kiosk-ops/index.js';

@@ -18,6 +18,7 @@ import './kiosk-group.js';
 import './kiosk-schedule.js';
 import './kiosk-serial-number.js';
 import './food-container.js';
+import './food-recycling.js';
 import './kiosk.js';
 import './kiosk-ops/index.js';
 import './jobs.js';
