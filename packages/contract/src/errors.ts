@@ -239,6 +239,8 @@ export const ErrorCode = {
   DeviceAuthThrottled: 2034,
   /** A rejection time more than 5 minutes ahead of the server clock or more than 24 hours old; `{uuid}` names it. */
   RejectionTimeOutOfRange: 2035,
+  /** A container's return time more than 5 minutes ahead of the server clock or more than 24 hours old. */
+  ContainerReturnTimeOutOfRange: 2196,
   /** A list of rejection counts needs a period that ends after it starts and spans at most `{days}` days. */
   RejectionPeriodInvalid: 2140,
   /** Only a transaction that needs approval and has not been reviewed yet can be approved or rejected. */
@@ -974,6 +976,16 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
         'the kiosk clock; nothing of the batch was recorded',
       zh_HK: '拒收記錄 {uuid} 的時間早於 24 小時前，或比伺服器時間快超過 5 分鐘：請檢查設備時鐘；此批記錄均未儲存',
       zh_CN: '拒收记录 {uuid} 的时间早于 24 小时前，或比服务器时间快超过 5 分钟：请检查设备时钟；此批记录均未保存',
+    },
+  },
+  2196: {
+    http: 400,
+    message: {
+      en_US:
+        'The container return has a time more than 24 hours old or more than 5 minutes ahead of the server clock: ' +
+        'check the kiosk clock; nothing was recorded',
+      zh_HK: '容器歸還時間早於 24 小時前，或比伺服器時間快超過 5 分鐘：請檢查設備時鐘；沒有任何記錄',
+      zh_CN: '容器归还时间早于 24 小时前，或比服务器时间快超过 5 分钟：请检查设备时钟；没有任何记录',
     },
   },
   2150: {

@@ -24,6 +24,9 @@ export const ExportModule = z.enum([
   'octopusList',
   'transactionList',
   'recycleRecord',
+  'fcmRecycle',
+  'foodContainerRecycle',
+  'foodContainerRebate',
 ]);
 export type ExportModule = z.infer<typeof ExportModule>;
 

@@ -11,6 +11,7 @@ import { deviceModule } from './device/routes.js';
 import { fileModule } from './file/routes.js';
 import { fleetDemoModule } from './fleet-demo/module.js';
 import { foodContainerModule } from './food-container/routes.js';
+import { foodRecyclingModule } from './food-recycling/routes.js';
 import { healthModule } from './health/routes.js';
 import { helpTopicModule } from './help-topic/routes.js';
 import { invitationModule } from './invitation/routes.js';
@@ -56,6 +57,7 @@ export const collectedModules: AppModule[] = [
   fileModule,
   fleetDemoModule,
   foodContainerModule,
+  foodRecyclingModule,
   healthModule,
   helpTopicModule,
   invitationModule,

@@ -45,6 +45,8 @@ const REGISTRATION_ORDER = [
   OTHERS,
   // After OTHERS: the ledger's demo entries are the demo members' (modules/member), which register among OTHERS.
   'ledger',
+  // After the ledger: the demo container refunds are entries of the demo members' Octopus wallets.
+  'foodRecycling',
   'export',
   'live',
   'kioskOps',

@@ -22,7 +22,7 @@ function octopusParts(number: string): { prefix: string; suffix: string } | null
 export async function memberNamed(
   tx: DbOrTx,
   tid: number | null,
-  body: RecycleTransaction,
+  body: Pick<RecycleTransaction, 'paymentMode' | 'memberCardNo' | 'octopusNo' | 'membershipNo'>,
 ): Promise<NamedMember | null> {
   if (tid === null) return null;
   const byCard = (

@@ -1,5 +1,7 @@
 import {
   CommandAck,
+  ContainerReturnReport,
+  ContainerReturnResult,
   DeviceAlert,
   DeviceAlertResult,
   DeviceCommand,
@@ -25,6 +27,7 @@ import { heartbeatRetentionJob } from './retention.js';
 import { recordTransaction } from './transactions.js';
 import { receiptLinks } from '../recycling/receipt-links.js';
 import { recordRejections } from '../rejection-alert/intake.js';
+import { recordContainerReturn } from '../food-recycling/returns.js';
 import { deviceTimeFault } from './device-clock.js';
 
 const tags = ['device'];
@@ -186,6 +189,28 @@ export const deviceModule: AppModule = {
         onRequest,
       },
       (req) => recordRejections(deps.db, req.deviceKiosk, req.body),
+    );
+
+    app.post(
+      '/api/device/foodContainerReturn',
+      {
+        schema: {
+          tags,
+          security,
+          body: ContainerReturnReport,
+          response: { 200: ContainerReturnResult },
+          summary: 'Report a food container taken back, recorded exactly once per uuid',
+          description:
+            `${authNote} A container of the kiosk's tenant that was handed out is marked returned; back within the ` +
+            "tenant's returnWithinDays, its refundAmount is credited to the named member's Octopus wallet, once. " +
+            'Late, unknown or not handed out: recorded with that outcome, nothing credited. The uuid replayed by the ' +
+            "kiosk answers the first answer again (replayed: true); another kiosk's uuid answers 409 (2025). A time " +
+            'more than 5 minutes ahead or 24 hours old answers 400 (2196) and records nothing.',
+        },
+        config,
+        onRequest,
+      },
+      (req) => recordContainerReturn(deps.db, req.deviceKiosk, req.body),
     );
 
     app.get(
