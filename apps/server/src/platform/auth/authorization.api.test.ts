@@ -31,6 +31,7 @@ import { kioskSchedule } from '../../modules/kiosk-schedule/tables.js';
 import { kioskSerialNumber } from '../../modules/kiosk-serial-number/tables.js';
 import { adminCard, member as memberTable, memberCard, memberOctopus } from '../../modules/member/tables.js';
 import { foodContainer } from '../../modules/food-container/tables.js';
+import { foodContainerReturn } from '../../modules/food-recycling/tables.js';
 import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
@@ -75,6 +76,7 @@ const DEVICE_ROUTES = new Set([
   'POST /api/device/transaction',
   'POST /api/device/alert',
   'POST /api/device/rejections',
+  'POST /api/device/foodContainerReturn',
   'GET /api/device/commands',
   'POST /api/device/command/:id/ack',
 ]);
@@ -157,6 +159,9 @@ interface Fixtures {
   otherLedgerMemberId: number;
   otherWalletEntryId: number;
   otherAdjustmentId: number;
+  /** A food-waste item of the other tenant's transaction, and a refunded return of the other tenant's container. */
+  otherFoodItemId: number;
+  otherContainerReturnId: number;
 }
 
 interface CrossTenantCase {
@@ -1245,6 +1250,24 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     expectCode: 200,
     listed: { ids: rowIds, absentId: fx.otherRecordId },
   }),
+  'POST /api/fcmRecycle/page': (fx) => ({
+    url: '/api/fcmRecycle/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherFoodItemId },
+  }),
+  'POST /api/foodContainerRecycle/page': (fx) => ({
+    url: '/api/foodContainerRecycle/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherContainerReturnId },
+  }),
+  'POST /api/foodContainerRebate/page': (fx) => ({
+    url: '/api/foodContainerRebate/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherContainerReturnId },
+  }),
   'POST /api/transactionList/:id/review': (fx) => ({
     url: `/api/transactionList/${fx.otherTransactionId}/review`,
     body: { decision: 'approved' },
@@ -1702,7 +1725,7 @@ describe('authorization matrix over the route table', () => {
         { tid: 2, membershipNo: 'ZEBRA-LEDGER-1', name: 'Zebra member' },
       ])
       .returning();
-    const [, , otherCredit, otherAdjustment] = await t.db.transaction((tx) =>
+    const [ownCredit, , otherCredit, otherAdjustment] = await t.db.transaction((tx) =>
       postEntries(
         tx,
         [ownMember!, otherMember!].flatMap((holder) => [
@@ -1727,6 +1750,38 @@ describe('authorization matrix over the route table', () => {
         ]),
       ),
     );
+    await t.db.insert(kioskMaterialType).values({ code: 'FOOD_WASTE', materialName: 'Food waste', kioskType: 2 });
+    const [, otherFoodItem] = await t.db
+      .insert(recycleItem)
+      .values(
+        [ownTransaction!.id, otherTransaction!.id].map((transactionId) => ({
+          transactionId,
+          material: 'FOOD_WASTE',
+          count: 1,
+          weightKg: 1.5,
+          points: 0,
+        })),
+      )
+      .returning({ id: recycleItem.id });
+    const [, otherContainerReturn] = await t.db
+      .insert(foodContainerReturn)
+      .values(
+        [
+          { kioskId: ownKiosk!.id, tid: 1, code: 'OWN-FC-1', holder: ownMember!, entry: ownCredit! },
+          { kioskId: otherKiosk!.id, tid: 2, code: 'ZEBRA-0001', holder: otherMember!, entry: otherCredit! },
+        ].map(({ kioskId, tid, code, holder, entry }) => ({
+          uuid: crypto.randomUUID(),
+          kioskId,
+          tid,
+          containerCode: code,
+          memberId: holder.id,
+          returnedAt: new Date(),
+          outcome: 'refunded' as const,
+          refundAmount: 10,
+          walletEntryId: entry.id,
+        })),
+      )
+      .returning({ id: foodContainerReturn.id });
     const ownReporter = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
     await t.call('POST', '/api/sysAuditLog/logReceive', {
       token: await t.login(ownReporter.loginId, ownReporter.password),
@@ -1775,6 +1830,8 @@ describe('authorization matrix over the route table', () => {
       otherLedgerMemberId: otherMember!.id,
       otherWalletEntryId: otherCredit!.id,
       otherAdjustmentId: otherAdjustment!.id,
+      otherFoodItemId: otherFoodItem!.id,
+      otherContainerReturnId: otherContainerReturn!.id,
     };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
