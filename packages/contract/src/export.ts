@@ -24,6 +24,8 @@ export const ExportModule = z.enum([
   'octopusList',
   'transactionList',
   'recycleRecord',
+  'recycleHistory',
+  'rebateHistory',
   'fcmRecycle',
   'foodContainerRecycle',
   'foodContainerRebate',

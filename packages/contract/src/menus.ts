@@ -129,9 +129,9 @@ export const menuCatalogue: MenuSpec[] = ordered([
     screen('ProgramList', '/gift/program', { domain: 'program' }),
   ]),
   group('transactions', '/transactions', 'TransactionOutlined', [
-    screen('RecycleHistory', '/transactions/recycleHistory'),
+    screen('RecycleHistory', '/transactions/recycleHistory', { domain: 'recycleHistory' }),
     screen('RecycleRecord', '/transactions/recycleRecord', { domain: 'recycleRecord' }),
-    screen('RebateHistory', '/transactions/rebateHistory'),
+    screen('RebateHistory', '/transactions/rebateHistory', { domain: 'rebateHistory' }),
     screen('TransactionList', '/transactions/transactionList', { domain: 'transactionList' }),
     screen('FcmRecycle', '/transactions/fcmRecycle'),
     screen('FoodContainerRecycle', '/transactions/foodContainerRecycle'),

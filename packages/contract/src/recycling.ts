@@ -144,3 +144,64 @@ export const RecycleRecordPageRequest = pageRequest(['tranDttm', 'id'], {
 export type RecycleRecordPageRequest = z.infer<typeof RecycleRecordPageRequest>;
 export const RecycleRecordPage = pageResult(RecycleRecordRow);
 export type RecycleRecordPage = z.infer<typeof RecycleRecordPage>;
+
+export const recycleHistoryActions = defineActions('recycleHistory', {
+  view: { menuTitle: 'Recycling history' },
+  export: { menuTitle: 'Export the recycling history' },
+});
+
+export const rebateHistoryActions = defineActions('rebateHistory', {
+  view: { menuTitle: 'Rebate history' },
+  export: { menuTitle: 'Export the rebate history' },
+});
+
+/** What a credit of recycling earnings shows: the ledger entry, its transaction, kiosk and member. */
+export const EarningRow = z.object({
+  /** The wallet entry's id. */
+  id: z.number().int(),
+  transactionId: z.number().int(),
+  uuid: z.string(),
+  kioskId: z.int32(),
+  kid: z.string(),
+  tid: z.int32(),
+  tenantName: z.string().nullable(),
+  tranDttm: z.string(),
+  memberId: z.int32(),
+  membershipNo: z.string(),
+  memberName: z.string(),
+  totalCount: z.int32(),
+  totalWeightKg: z.number(),
+  /** Points (RecycleHistory) or HKD (RebateHistory) credited. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  createdAt: z.string(),
+});
+export type EarningRow = z.infer<typeof EarningRow>;
+
+/** One points credit of a recycle transaction, as RecycleHistory lists it. */
+export const RecycleHistoryRow = EarningRow;
+export type RecycleHistoryRow = EarningRow;
+
+/** One rebate (HKD to the Octopus wallet) of a recycle transaction, with the member's Octopus number. */
+export const RebateHistoryRow = EarningRow.extend({ octopusNo: z.string().nullable() });
+export type RebateHistoryRow = z.infer<typeof RebateHistoryRow>;
+
+const earningFilters = {
+  from: IsoDateTime().optional(),
+  to: IsoDateTime().optional(),
+  tid: z.int32().min(1).optional(),
+  kid: z.string().trim().max(64).optional(),
+  membershipNo: z.string().trim().max(40).optional(),
+  /** Only transactions with an item of this catalogue code. */
+  material: z.string().trim().max(40).optional(),
+};
+
+export const RecycleHistoryPageRequest = pageRequest(['tranDttm', 'amount', 'id'], earningFilters);
+export type RecycleHistoryPageRequest = z.infer<typeof RecycleHistoryPageRequest>;
+export const RecycleHistoryPage = pageResult(RecycleHistoryRow);
+export type RecycleHistoryPage = z.infer<typeof RecycleHistoryPage>;
+
+export const RebateHistoryPageRequest = pageRequest(['tranDttm', 'amount', 'id'], earningFilters);
+export type RebateHistoryPageRequest = z.infer<typeof RebateHistoryPageRequest>;
+export const RebateHistoryPage = pageResult(RebateHistoryRow);
+export type RebateHistoryPage = z.infer<typeof RebateHistoryPage>;

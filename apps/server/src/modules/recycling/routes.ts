@@ -5,6 +5,12 @@ import {
   RecycleRecordPageRequest,
   recycleRecordActions,
   ReceiptQuery,
+  RebateHistoryPage,
+  RebateHistoryPageRequest,
+  rebateHistoryActions,
+  RecycleHistoryPage,
+  RecycleHistoryPageRequest,
+  recycleHistoryActions,
   TransactionPage,
   TransactionPageRequest,
   TransactionReview,
@@ -15,6 +21,8 @@ import { z } from 'zod';
 import type { AppModule } from '../../platform/app-module.js';
 import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
+import { earningPage } from './earnings.js';
+import { rebateHistoryExporter, recycleHistoryExporter } from './earnings-export.js';
 import { recycleRecordExporter, transactionListExporter } from './export.js';
 import { recordPage } from './records.js';
 import { receiptOf } from './receipt.js';
@@ -27,13 +35,43 @@ const tags = ['transactionList'];
  * RecycleRecord (`POST /recycleRecord/page`, its export): every recycled item. TransactionList (`POST
  * /transactionList/page`, its export, `POST /transactionList/{id}/review`): every recycle
  * transaction of the kiosks in reach, with its member, what the kiosk claimed and what it earned, and the approval of
- * those that need it; and the public receipt of one transaction (`GET /receipt?t=`) for whoever holds its link.
+ * those that need it. RecycleHistory and RebateHistory (`POST /recycleHistory/page`, `POST /rebateHistory/page`, their
+ * exports): the points and the Octopus rebates recycling credited. And the public receipt of one transaction
+ * (`GET /receipt?t=`) for whoever holds its link.
  */
 export const recyclingModule: AppModule = {
   name: 'recycling',
   register(app, deps) {
     registerExporter(transactionListExporter);
     registerExporter(recycleRecordExporter);
+    registerExporter(recycleHistoryExporter);
+    registerExporter(rebateHistoryExporter);
+    app.post(
+      '/api/recycleHistory/page',
+      {
+        schema: {
+          tags: ['recycleHistory'],
+          summary: 'Points members earned by recycling, by time, kiosk, tenant, member and material',
+          body: RecycleHistoryPageRequest,
+          response: { 200: RecycleHistoryPage },
+        },
+        config: { action: recycleHistoryActions.view },
+      },
+      (req) => earningPage(signedIn(req.ctx), 'recycle', req.body),
+    );
+    app.post(
+      '/api/rebateHistory/page',
+      {
+        schema: {
+          tags: ['rebateHistory'],
+          summary: 'Octopus rebates (HKD) members earned by recycling, by time, kiosk, tenant, member and material',
+          body: RebateHistoryPageRequest,
+          response: { 200: RebateHistoryPage },
+        },
+        config: { action: rebateHistoryActions.view },
+      },
+      (req) => earningPage(signedIn(req.ctx), 'rebate', req.body),
+    );
     app.post(
       '/api/recycleRecord/page',
       {

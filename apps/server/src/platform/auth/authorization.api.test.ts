@@ -154,6 +154,8 @@ interface Fixtures {
   otherAlertSettingId: number;
   otherWebhookId: number;
   otherTransactionId: number;
+  /** The points and the rebate the other tenant's transaction credited its member. */
+  otherEarningIds: { recycle: number; rebate: number };
   otherRecordId: number;
   /** A member of the other tenant with a recycling credit and an adjustment in their wallet. */
   otherLedgerMemberId: number;
@@ -1268,6 +1270,17 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     expectCode: 200,
     listed: { ids: rowIds, absentId: fx.otherContainerReturnId },
   }),
+  ...Object.fromEntries(
+    (['recycle', 'rebate'] as const).map((source) => [
+      `POST /api/${source}History/page`,
+      (fx: Fixtures) => ({
+        url: `/api/${source}History/page`,
+        body: { pageSize: -1 },
+        expectCode: 200,
+        listed: { ids: rowIds, absentId: fx.otherEarningIds[source] },
+      }),
+    ]),
+  ),
   'POST /api/transactionList/:id/review': (fx) => ({
     url: `/api/transactionList/${fx.otherTransactionId}/review`,
     body: { decision: 'approved' },
@@ -1788,6 +1801,26 @@ describe('authorization matrix over the route table', () => {
       body: report,
     });
     const adminToken = await t.login('admin', ADMIN_PASSWORD);
+    // What each tenant's transaction credited its member: points and a rebate.
+    const [, , otherPoints, otherRebate] = await t.db.transaction((tx) =>
+      postEntries(
+        tx,
+        [
+          { holder: ownMember!, transaction: ownTransaction! },
+          { holder: otherMember!, transaction: otherTransaction! },
+        ].flatMap(({ holder, transaction }) =>
+          (['recycle', 'rebate'] as const).map((source) => ({
+            memberId: holder.id,
+            tid: holder.tid,
+            walletType: source === 'recycle' ? ('cst' as const) : ('octopus' as const),
+            delta: 5,
+            source,
+            sourceId: String(transaction.id),
+            idempotencyKey: `cross:${holder.id}:transaction:${source}`,
+          })),
+        ),
+      ),
+    );
     const fx: Fixtures = {
       otherTenantId: 2,
       otherTenantUserId: other.id,
@@ -1826,6 +1859,7 @@ describe('authorization matrix over the route table', () => {
       otherAlertSettingId: otherSetting!.id,
       otherWebhookId: otherWebhook!.id,
       otherTransactionId: otherTransaction!.id,
+      otherEarningIds: { recycle: otherPoints!.id, rebate: otherRebate!.id },
       otherRecordId: otherRecord!.id,
       otherLedgerMemberId: otherMember!.id,
       otherWalletEntryId: otherCredit!.id,
