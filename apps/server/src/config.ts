@@ -84,6 +84,19 @@ export interface Config {
    * tenant's system on the same network as the server. Any other internal address is refused.
    */
   webhookPrivateHosts: string[];
+  /** The Octopus card operator's SFTP server (`OCTOPUS_SFTP_HOST`); unset: the settlement job exchanges nothing. */
+  octopusSftp?: OctopusSftpConfig;
+}
+
+export interface OctopusSftpConfig {
+  host: string;
+  port: number;
+  username: string;
+  /** One of the two: a password, or the path of a private key file (OpenSSH or PEM). */
+  password?: string;
+  privateKeyPath?: string;
+  /** The server's host key as `ssh-keygen -l` prints it (`SHA256:<base64>`): any other key is refused. */
+  hostKeySha256: string;
 }
 
 export interface EpdConfig {
@@ -222,5 +235,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    octopusSftp: octopusSftpSettings(env),
   };
+}
+
+function octopusSftpSettings(env: NodeJS.ProcessEnv): OctopusSftpConfig | undefined {
+  const set = provider<Omit<OctopusSftpConfig, 'port' | 'password' | 'privateKeyPath'>>(env, {
+    host: 'OCTOPUS_SFTP_HOST',
+    username: 'OCTOPUS_SFTP_USER',
+    hostKeySha256: 'OCTOPUS_SFTP_HOST_KEY',
+  });
+  if (!set) return undefined;
+  const password = env.OCTOPUS_SFTP_PASSWORD || undefined;
+  const privateKeyPath = env.OCTOPUS_SFTP_KEY_PATH ? path.resolve(env.OCTOPUS_SFTP_KEY_PATH) : undefined;
+  if (!password === !privateKeyPath)
+    throw new Error('OCTOPUS_SFTP_HOST is set, so set one of OCTOPUS_SFTP_PASSWORD and OCTOPUS_SFTP_KEY_PATH');
+  if (!/^SHA256:[A-Za-z0-9+/]{43}=?$/.test(set.hostKeySha256))
+    throw new Error('OCTOPUS_SFTP_HOST_KEY must be the fingerprint ssh-keygen -l prints, SHA256:<base64>');
+  const port = Math.round(positiveNumber('OCTOPUS_SFTP_PORT', env.OCTOPUS_SFTP_PORT, 22));
+  return { ...set, port, password, privateKeyPath };
 }

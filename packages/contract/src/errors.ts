@@ -283,6 +283,14 @@ export const ErrorCode = {
   AdminCardTaken: 2182,
   /** An admin card needs a holder: an admin user or a name. */
   AdminCardHolderRequired: 2183,
+  /** The Octopus operator's SFTP server could not be reached; `{detail}` is what the network said. */
+  OctopusSftpUnreachable: 2210,
+  /** The Octopus SFTP server's host key is not the one OCTOPUS_SFTP_HOST_KEY names; `{fingerprint}` is the one shown. */
+  OctopusSftpHostKey: 2211,
+  /** The Octopus SFTP server refused the user or its password or key. */
+  OctopusSftpLogin: 2212,
+  /** An Octopus answer or event file that does not follow the format; `{detail}` says where. */
+  OctopusFileInvalid: 2213,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -1254,6 +1262,42 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
         'An active template for this event, channel and language exists already: edit that one or disable it first',
       zh_HK: '此事件、渠道及語言已有啟用中的範本：請編輯該範本，或先將其停用',
       zh_CN: '此事件、渠道和语言已有启用中的模板：请编辑该模板，或先将其停用',
+    },
+  },
+  2210: {
+    http: 502,
+    message: {
+      en_US: 'The Octopus SFTP server could not be reached: {detail}',
+      zh_HK: '無法連接八達通 SFTP 伺服器：{detail}',
+      zh_CN: '无法连接八达通 SFTP 服务器：{detail}',
+    },
+  },
+  2211: {
+    http: 502,
+    message: {
+      en_US:
+        'The Octopus SFTP server showed the host key {fingerprint}, not the one OCTOPUS_SFTP_HOST_KEY names: ' +
+        'the connection was refused and nothing was sent',
+      zh_HK:
+        '八達通 SFTP 伺服器出示的主機金鑰為 {fingerprint}，與 OCTOPUS_SFTP_HOST_KEY 不符：已拒絕連線，沒有傳送任何檔案',
+      zh_CN:
+        '八达通 SFTP 服务器出示的主机密钥为 {fingerprint}，与 OCTOPUS_SFTP_HOST_KEY 不符：已拒绝连接，没有发送任何文件',
+    },
+  },
+  2212: {
+    http: 502,
+    message: {
+      en_US: 'The Octopus SFTP server refused the sign-in: check OCTOPUS_SFTP_USER and its password or key',
+      zh_HK: '八達通 SFTP 伺服器拒絕登入：請檢查 OCTOPUS_SFTP_USER 及其密碼或金鑰',
+      zh_CN: '八达通 SFTP 服务器拒绝登录：请检查 OCTOPUS_SFTP_USER 及其密码或密钥',
+    },
+  },
+  2213: {
+    http: 400,
+    message: {
+      en_US: 'The Octopus file does not follow the agreed format and was not processed: {detail}',
+      zh_HK: '八達通檔案不符合約定格式，未有處理：{detail}',
+      zh_CN: '八达通文件不符合约定格式，未处理：{detail}',
     },
   },
   2130: {

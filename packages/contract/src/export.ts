@@ -24,6 +24,8 @@ export const ExportModule = z.enum([
   'octopusList',
   'transactionList',
   'recycleRecord',
+  'octSftpLog',
+  'octEventLog',
   'recycleHistory',
   'rebateHistory',
   'fcmRecycle',

@@ -52,6 +52,7 @@ export * from './message-templates.js';
 export * from './webhook.js';
 export * from './message-template-text.js';
 export * from './rejection-alert.js';
+export * from './oct-settlement.js';
 export * from './wallet.js';
 export * from './recycling.js';
 export * from './member.js';

@@ -106,6 +106,16 @@ const PATTERN_TEXTS = {
     zh_HK: '條碼須為 8 位（EAN-8）、12 位（UPC-A）或 13 位（EAN-13）數字',
     zh_CN: '条码须为 8 位（EAN-8）、12 位（UPC-A）或 13 位（EAN-13）数字',
   },
+  sftpFolder: {
+    en_US: 'A folder from the root, e.g. /outbox/rebate: letters, digits, _ - and . (a name cannot start with a dot)',
+    zh_HK: '由根目錄起的資料夾，例如 /outbox/rebate：可用英文字母、數字、_ - 及 .（名稱不可以 . 開頭）',
+    zh_CN: '从根目录起的文件夹，例如 /outbox/rebate：可用英文字母、数字、_ - 和 .（名称不能以 . 开头）',
+  },
+  sftpFilePattern: {
+    en_US: 'Letters, digits, _ - . and * (any text), with {tenant} and {date} filled in, e.g. REB_{tenant}_{date}.txt',
+    zh_HK: '可用英文字母、數字、_ - . 及 *（任何文字），{tenant} 及 {date} 會被填入，例如 REB_{tenant}_{date}.txt',
+    zh_CN: '可用英文字母、数字、_ - . 和 *（任何文字），{tenant} 和 {date} 会被填入，例如 REB_{tenant}_{date}.txt',
+  },
 } satisfies Record<string, Texts>;
 
 export type PatternKey = keyof typeof PATTERN_TEXTS;

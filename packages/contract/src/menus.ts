@@ -28,6 +28,7 @@ import './alert-setting.js';
 import './message-templates.js';
 import './webhook.js';
 import './rejection-alert.js';
+import './oct-settlement.js';
 import './member.js';
 import './ledger.js';
 import './recycling.js';

@@ -44,5 +44,9 @@ export const ResourceType = {
   RecycleTransaction: 45,
   /** An entry of a member's wallet: adjustments and reversals are audited. */
   WalletEntry: 40,
+  /** Octopus settlement: a kind of file exchanged with the card operator. */
+  OctSftpType: 61,
+  /** Octopus settlement: a kind of card event the operator reports. */
+  OctEventType: 62,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

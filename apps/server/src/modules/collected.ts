@@ -30,6 +30,7 @@ import { memberModule } from './member/routes.js';
 import { merchantModule } from './merchant/routes.js';
 import { messageTemplateModule } from './message-template/routes.js';
 import { messagesModule } from './messages/routes.js';
+import { octopusSettlementModule } from './octopus/routes.js';
 import { organisationModule } from './organisation/routes.js';
 import { permissionModule } from './permission/routes.js';
 import { preferenceModule } from './preference/routes.js';
@@ -76,6 +77,7 @@ export const collectedModules: AppModule[] = [
   merchantModule,
   messageTemplateModule,
   messagesModule,
+  octopusSettlementModule,
   organisationModule,
   permissionModule,
   preferenceModule,

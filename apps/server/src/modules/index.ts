@@ -48,6 +48,8 @@ const REGISTRATION_ORDER = [
   // After the ledger: the demo container refunds are entries of the demo members' Octopus wallets.
   'foodRecycling',
   'export',
+  // After the ledger: the demo settlement pays and refuses the demo ledger's Octopus rebates.
+  'octopusSettlement',
   'live',
   'kioskOps',
   'device',
