@@ -1,7 +1,7 @@
 import { CreditMode, JOB_TIME_ZONE, type RecycleCap, type RecycleTransaction } from '@srd/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { postEntries } from '../ledger/posting.js';
+import { postEntries, type Posting } from '../ledger/posting.js';
 
 /** The member a transaction names. */
 export interface NamedMember {
@@ -63,7 +63,7 @@ export interface ItemEarning {
   rebate: number;
 }
 
-interface DayUsage {
+export interface DayUsage {
   material: string;
   quantity: number;
   points: number;
@@ -75,35 +75,24 @@ export const EARNED_TRANSACTION = sql`(t.status = 1 or (t.status = 4 and t.revie
 
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
+/** What a member has earned so far on one day, per material (upper-case catalogue code). */
+export type DayUsageByMaterial = Map<string, DayUsage>;
+
+/** The tenant's recycle config as earning reads it: each material's rule by upper-case catalogue code. */
+export const rulesOf = (config: RecycleCap[] | null | undefined): Map<string, RecycleCap> =>
+  new Map((config ?? []).map((rule) => [rule.materialCode.toUpperCase(), rule]));
+
 /**
- * What each item earns the member by the tenant's rates (per kilogram or per item, as the kiosk credits), within what
- * is left of the material's daily caps for the member on the transaction's day (Hong Kong time). The member's row is
- * locked first, so two transactions of one member cannot both spend the same room under a cap. (FOR NO KEY UPDATE: the
- * transaction row, inserted first, holds a key-share lock on the member through its foreign key, which FOR UPDATE
- * would wait on: two such transactions would deadlock.)
+ * What each item earns by the tenant's rates (per kilogram or per item, as the kiosk credits) within what is left of
+ * each material's daily caps after `used`, which it adds the items' earnings to.
  */
-export async function itemEarnings(
-  tx: DbOrTx,
-  input: { memberId: number; tid: number; creditMode: number; at: Date; items: EarningItem[] },
-): Promise<ItemEarning[]> {
-  await tx.execute(sql`select id from member where id = ${input.memberId} for no key update`);
-  const [config] = await queryRows<{ recycle_config: RecycleCap[] }>(
-    tx,
-    sql`select recycle_config from tenant where id = ${input.tid}`,
-  );
-  const rules = new Map((config?.recycle_config ?? []).map((rule) => [rule.materialCode.toUpperCase(), rule]));
-  const usage = await queryRows<DayUsage>(
-    tx,
-    sql`select upper(i.material) as material, sum(i.count)::int as quantity, sum(i.earned_points)::int as points,
-        sum(i.rebate_amount)::float8 as amount
-      from recycle_transaction t join recycle_item i on i.transaction_id = t.id
-      where t.member_id = ${input.memberId} and ${EARNED_TRANSACTION}
-        and (t.tran_dttm at time zone ${JOB_TIME_ZONE})::date
-          = (${input.at.toISOString()}::timestamptz at time zone ${JOB_TIME_ZONE})::date
-      group by upper(i.material)`,
-  );
-  const used = new Map(usage.map((row) => [row.material, { ...row }]));
-  return input.items.map((item) => {
+export function earnWithinCaps(
+  rules: Map<string, RecycleCap>,
+  creditMode: number,
+  used: DayUsageByMaterial,
+  items: EarningItem[],
+): ItemEarning[] {
+  return items.map((item) => {
     const key = item.material.toUpperCase();
     const rule = rules.get(key);
     if (!rule) return { points: 0, rebate: 0 };
@@ -111,7 +100,7 @@ export async function itemEarnings(
     const room = (cap: number, spent: number) => (cap > 0 ? Math.max(0, cap - spent) : Infinity);
     // Past the quantity cap, only the share of the item within it earns.
     const share = item.count === 0 ? 1 : Math.min(1, room(rule.dailyMaxQuantity, today.quantity) / item.count);
-    const units = (input.creditMode === CreditMode.ByCount ? item.count : item.weightKg) * share;
+    const units = (creditMode === CreditMode.ByCount ? item.count : item.weightKg) * share;
     const points = Math.min(Math.floor(units * rule.pointsPerUnit + 1e-9), room(rule.dailyMaxPoints, today.points));
     const rebate = toCents(Math.min(units * rule.rebatePerUnit, room(rule.dailyMaxAmount, today.amount)));
     today.quantity += Math.round(item.count * share);
@@ -123,37 +112,72 @@ export async function itemEarnings(
 }
 
 /**
- * Credits a transaction's earnings to the member's wallets: points to CST points, the rebate to the Octopus wallet.
- * Once per transaction, whatever the replays.
+ * What each item earns the member by the tenant's rules on the transaction's day (Hong Kong time), after what the
+ * member's earned transactions of that day used of the caps. The member's row is locked first, so two transactions of
+ * one member cannot both spend the same room under a cap. (FOR NO KEY UPDATE: the transaction row, inserted first,
+ * holds a key-share lock on the member through its foreign key, which FOR UPDATE would wait on: two such transactions
+ * would deadlock.)
  */
+export async function itemEarnings(
+  tx: DbOrTx,
+  input: { memberId: number; tid: number; creditMode: number; at: Date; items: EarningItem[] },
+): Promise<ItemEarning[]> {
+  await tx.execute(sql`select id from member where id = ${input.memberId} for no key update`);
+  const [config] = await queryRows<{ recycle_config: RecycleCap[] }>(
+    tx,
+    sql`select recycle_config from tenant where id = ${input.tid}`,
+  );
+  const usage = await queryRows<DayUsage>(
+    tx,
+    sql`select upper(i.material) as material, sum(i.count)::int as quantity, sum(i.earned_points)::int as points,
+        sum(i.rebate_amount)::float8 as amount
+      from recycle_transaction t join recycle_item i on i.transaction_id = t.id
+      where t.member_id = ${input.memberId} and ${EARNED_TRANSACTION}
+        and (t.tran_dttm at time zone ${JOB_TIME_ZONE})::date
+          = (${input.at.toISOString()}::timestamptz at time zone ${JOB_TIME_ZONE})::date
+      group by upper(i.material)`,
+  );
+  const used = new Map(usage.map((row) => [row.material, { ...row }]));
+  return earnWithinCaps(rulesOf(config?.recycle_config), input.creditMode, used, input.items);
+}
+
+/** The postings of a transaction's earnings: points to CST points, the rebate to the Octopus wallet, keyed by it. */
+export function earningPostings(earning: {
+  transactionId: number;
+  memberId: number;
+  tid: number;
+  points: number;
+  rebate: number;
+}): Posting[] {
+  const common = { memberId: earning.memberId, tid: earning.tid, sourceId: String(earning.transactionId) };
+  const postings: Posting[] = [];
+  if (earning.points > 0)
+    postings.push({
+      ...common,
+      walletType: 'cst',
+      delta: earning.points,
+      source: 'recycle',
+      idempotencyKey: `recycle:${earning.transactionId}:points`,
+    });
+  if (earning.rebate > 0)
+    postings.push({
+      ...common,
+      walletType: 'octopus',
+      delta: earning.rebate,
+      source: 'rebate',
+      idempotencyKey: `recycle:${earning.transactionId}:rebate`,
+    });
+  return postings;
+}
+
+/** Credits a transaction's earnings to the member's wallets, once per transaction whatever the replays. */
 export async function creditEarnings(
   tx: DbOrTx,
   earning: { transactionId: number; memberId: number; tid: number; points: number; rebate: number },
   createdBy: { id: number; loginId: string } | null = null,
 ): Promise<void> {
-  const common = { memberId: earning.memberId, tid: earning.tid, sourceId: String(earning.transactionId), createdBy };
-  await postEntries(tx, [
-    ...(earning.points > 0
-      ? [
-          {
-            ...common,
-            walletType: 'cst' as const,
-            delta: earning.points,
-            source: 'recycle' as const,
-            idempotencyKey: `recycle:${earning.transactionId}:points`,
-          },
-        ]
-      : []),
-    ...(earning.rebate > 0
-      ? [
-          {
-            ...common,
-            walletType: 'octopus' as const,
-            delta: earning.rebate,
-            source: 'rebate' as const,
-            idempotencyKey: `recycle:${earning.transactionId}:rebate`,
-          },
-        ]
-      : []),
-  ]);
+  await postEntries(
+    tx,
+    earningPostings(earning).map((posting) => ({ ...posting, createdBy })),
+  );
 }

@@ -16,6 +16,7 @@ import {
 } from '../kiosk-ops/lifecycle.js';
 import { kioskCommand } from '../kiosk-ops/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
+import { tenant } from '../organisation/tables.js';
 import {
   castRoles,
   DEMO_SEED,
@@ -26,6 +27,7 @@ import {
   type KioskHistory,
   type LifecycleWrite,
 } from './history.js';
+import { creditPast, earnPast, type DemoKioskFacts } from './past-earnings.js';
 import { splitAt, type PastRecords } from './past-records.js';
 import { fleetDemoKiosk } from './tables.js';
 import { issueDeviceSecret } from '../kiosk/device-secret.js';
@@ -94,43 +96,70 @@ async function insertHeartbeats(tx: Tx, seeded: Seeded[]): Promise<void> {
   }
 }
 
-async function insertTransactions(tx: Tx, seeded: Seeded[]): Promise<void> {
+/**
+ * The fleet's past transactions with their items, a few statements for the whole fleet: demo members named on most of
+ * them, each earning by its tenant's rules and credited to the member's wallets (past-earnings.ts).
+ */
+async function insertTransactions(tx: Tx, seeded: Seeded[], facts: Map<number, DemoKioskFacts>, now: number) {
   const rows = seeded.flatMap(({ ref, history }) => history.transactions.map((transaction) => ({ ref, transaction })));
+  const earnings = await earnPast(tx, rows, facts, now, DEMO_SEED);
+  const none = { memberId: null, items: [], points: 0, rebate: 0 };
+  const earningOf = (uuid: string) => earnings.get(uuid) ?? none;
+  const credits: Parameters<typeof creditPast>[1] = [];
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
     const column = <T>(pick: (row: (typeof part)[number]) => T) => sql.param(part.map(pick));
     const inserted = await queryRows<{ id: string | number; uuid: string }>(
       tx,
       sql`
       insert into recycle_transaction (uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount,
-        total_count, total_weight_kg, total_points, received_at)
+        total_count, total_weight_kg, total_points, payment_mode, member_card_no, member_id, earned_points,
+        rebate_amount, received_at)
       select uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points,
-        tran_dttm + interval '400 milliseconds'
+        payment_mode, member_card_no, member_id, earned_points, rebate_amount, tran_dttm + interval '400 milliseconds'
       from unnest(${column((row) => row.transaction.uuid)}::uuid[], ${column((row) => row.transaction.batchId)}::text[],
         ${column((row) => row.ref.kioskId)}::int[], ${column((row) => row.ref.tid)}::int[],
         ${column((row) => row.transaction.tranDttm)}::timestamptz[],
         ${column((row) => row.transaction.status)}::smallint[], ${column((row) => row.transaction.amount)}::numeric[],
         ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.count, 0))}::int[],
         ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.weightKg, 0).toFixed(3))}::numeric[],
-        ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.points, 0))}::int[])
-        as t(uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points)
+        ${column((row) => row.transaction.items.reduce((sum, item) => sum + item.points, 0))}::int[],
+        ${column((row) => row.transaction.paymentMode ?? null)}::smallint[],
+        ${column((row) => row.transaction.memberCardNo ?? null)}::text[],
+        ${column((row) => earningOf(row.transaction.uuid).memberId)}::int[],
+        ${column((row) => earningOf(row.transaction.uuid).points)}::int[],
+        ${column((row) => earningOf(row.transaction.uuid).rebate)}::numeric[])
+        as t(uuid, batch_id, kiosk_id, tid, tran_dttm, status, amount, total_count, total_weight_kg, total_points,
+          payment_mode, member_card_no, member_id, earned_points, rebate_amount)
       returning id, uuid`,
     );
     const idOf = new Map(inserted.map((row) => [row.uuid, Number(row.id)]));
+    for (const { ref, transaction } of part) {
+      const earning = earnings.get(transaction.uuid);
+      if (earning && ref.tid !== null)
+        credits.push({ id: idOf.get(transaction.uuid)!, tid: ref.tid, ...transaction, earning });
+    }
     const items = part.flatMap(({ transaction }) =>
-      transaction.items.map((item) => ({ transactionId: idOf.get(transaction.uuid)!, ...item })),
+      transaction.items.map((item, index) => ({
+        transactionId: idOf.get(transaction.uuid)!,
+        ...item,
+        earned: earningOf(transaction.uuid).items[index] ?? { points: 0, rebate: 0 },
+      })),
     );
     for (const itemPart of chunks(items, ROWS_PER_STATEMENT)) {
       await tx.execute(sql`
-        insert into recycle_item (transaction_id, material, count, weight_kg, points)
+        insert into recycle_item (transaction_id, material, count, weight_kg, points, earned_points, rebate_amount)
         select * from unnest(
           ${sql.param(itemPart.map((item) => item.transactionId))}::bigint[],
           ${sql.param(itemPart.map((item) => item.material))}::text[],
           ${sql.param(itemPart.map((item) => item.count))}::int[],
           ${sql.param(itemPart.map((item) => item.weightKg))}::numeric[],
-          ${sql.param(itemPart.map((item) => item.points))}::int[]
+          ${sql.param(itemPart.map((item) => item.points))}::int[],
+          ${sql.param(itemPart.map((item) => item.earned.points))}::int[],
+          ${sql.param(itemPart.map((item) => item.earned.rebate))}::numeric[]
         )`);
     }
   }
+  await creditPast(tx, credits);
 }
 
 /**
@@ -253,8 +282,16 @@ async function writePresent(tx: Tx, { ref, present }: Seeded, adminId: number | 
 export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<void> {
   const kiosks = (
     await tx
-      .select({ id: kiosk.id, kid: kiosk.kid, tid: kiosk.tid, kioskType: kiosk.kioskType })
+      .select({
+        id: kiosk.id,
+        kid: kiosk.kid,
+        tid: kiosk.tid,
+        kioskType: kiosk.kioskType,
+        creditMode: kiosk.creditMode,
+        tenantName: tenant.name,
+      })
       .from(kiosk)
+      .leftJoin(tenant, eq(tenant.id, kiosk.tid))
       .orderBy(asc(kiosk.id))
   ).filter((row) => row.kioskType === 0 || row.kioskType === 1 || row.kioskType === 2);
   if (!kiosks.length) return;
@@ -277,7 +314,8 @@ export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<vo
     kiosks.map((row) => row.id),
   );
   await insertHeartbeats(tx, seeded);
-  await insertTransactions(tx, seeded);
+  const facts = new Map(kiosks.map((row) => [row.id, { ...row, kioskType: row.kioskType! }]));
+  await insertTransactions(tx, seeded, facts, now);
   await insertPast(tx, seeded, admin?.id ?? null);
   for (const one of seeded) await writePresent(tx, one, admin?.id ?? null);
   const commands = seeded.flatMap(({ demo, history }) =>

@@ -45,6 +45,8 @@ export const SCENE_HOURS = 6;
 /** Fewer members with smaller bins than the simulator's default: bins fill as often, in fewer transaction rows. */
 export const DEMO_MODEL_OPTIONS: ModelOptions = { faultRate: 1, recyclingRate: 0.2, binCapacityScale: 0.35 };
 export const MARKED_DOWN_REASON = 'Scheduled maintenance';
+/** Of the sessions at a demo kiosk, the share a member holds a card to the reader for; the rest recycle anonymously. */
+export const MEMBER_SHARE = 0.7;
 
 /** What a kiosk shows now: most are normal; one of each of the others makes the fleet screens worth a look. */
 export type SceneRole = 'normal' | 'nearFull' | 'full' | 'offline' | 'markedDown' | 'fault';

@@ -8,7 +8,7 @@ import { hashDeviceSecret } from '../kiosk/device-secret.js';
 import { DEMO_MEMBER_COUNTS, demoCardNo } from '../member/demo.js';
 import { demoCatalogue } from './demo.js';
 import { deviceClient, type HttpSender } from './device-client.js';
-import { castRoles, DEMO_MODEL_OPTIONS, DEMO_SEED, type DemoKiosk } from './history.js';
+import { castRoles, DEMO_MODEL_OPTIONS, DEMO_SEED, MEMBER_SHARE, type DemoKiosk } from './history.js';
 import { emptyStats, KioskRunner } from './kiosk-runner.js';
 import { liveKiosk } from './live-kiosk.js';
 import type { KioskKind } from './model/kiosk-model.js';
@@ -35,9 +35,6 @@ interface DemoRow {
   bins: BinReading[] | null;
   manual_down: boolean | null;
 }
-
-/** Of the sessions at a demo kiosk, the share a member holds a card to the reader for; the rest recycle anonymously. */
-const MEMBER_SHARE = 0.7;
 
 /**
  * Who recycles at a kiosk of the tenant: a demo member's card (by the member demo's numbering), or nobody for an

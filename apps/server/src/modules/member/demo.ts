@@ -32,6 +32,12 @@ export const demoMembershipNo = (tid: number, n: number) => `M${tid}${pad(n, 6)}
 export const demoCardNo = (tid: number, n: number) =>
   n % 5 === 0 ? `8520${pad(tid, 2)}${pad(n, 10)}` : `852${pad(tid, 2)}${pad(n, 6)}`;
 const checkDigit = (prefix: string) => String([...prefix].reduce((sum, digit) => sum + Number(digit), 0) % 10);
+const demoOctopusPrefix = (tid: number, n: number) => `${3 + (n % 6)}${pad(tid, 2)}${pad(n, 5)}`;
+/** The first Octopus number of member `n` (each seventh has one), as a kiosk reads it: prefix and check digit. */
+export const demoOctopusNo = (tid: number, n: number) => {
+  const prefix = demoOctopusPrefix(tid, n);
+  return `${prefix}${checkDigit(prefix)}`;
+};
 
 export async function seedDemoMembers(tx: Tx): Promise<void> {
   const tenants = await tx
@@ -85,7 +91,7 @@ export async function seedDemoMembers(tx: Tx): Promise<void> {
     const octopus = ids.flatMap((memberId, index) => {
       const n = index + 1;
       if (n % 7 !== 0) return [];
-      const first = `${3 + (n % 6)}${pad(owner.id, 2)}${pad(n, 5)}`;
+      const first = demoOctopusPrefix(owner.id, n);
       const numbers = [{ tid: owner.id, memberId, prefix: first, suffix: checkDigit(first) }];
       if (n % 21 === 0) {
         const second = `9${pad(owner.id, 2)}${pad(n, 6)}`;
