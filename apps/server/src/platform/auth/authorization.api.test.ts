@@ -40,6 +40,7 @@ import { recycleItem, recycleTransaction } from '../../modules/device/tables.js'
 import { kioskRejection } from '../../modules/rejection-alert/tables.js';
 import { member } from '../../modules/member/tables.js';
 import { postEntries } from '../../modules/ledger/posting.js';
+import { octEventLog, octEventType, octSftpLog, octSftpType } from '../../modules/octopus/tables.js';
 import { message } from '../outbox/tables.js';
 import { multipart, PNG } from '../../test/uploads.js';
 import { adminMapping } from '../permissions/tables.js';
@@ -164,6 +165,11 @@ interface Fixtures {
   /** A food-waste item of the other tenant's transaction, and a refunded return of the other tenant's container. */
   otherFoodItemId: number;
   otherContainerReturnId: number;
+  /** The shared Octopus file kind and card event type, and a transfer and card event of the other tenant. */
+  sharedOctSftpTypeId: number;
+  sharedOctEventTypeId: number;
+  otherOctSftpLogId: number;
+  otherOctEventLogId: number;
 }
 
 interface CrossTenantCase {
@@ -1403,6 +1409,67 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     },
     { url: `/api/walletAdjustment/members?id=${fx.otherLedgerMemberId}`, expectCode: ErrorCode.OutOfScope },
   ],
+  'POST /api/octSftpType/page': () => ({ url: '/api/octSftpType/page', body: {}, expectCode: 200 }),
+  'GET /api/octSftpType': (fx) => ({ url: `/api/octSftpType?id=${fx.sharedOctSftpTypeId}`, expectCode: 200 }),
+  'POST /api/octSftpType': () => ({
+    url: '/api/octSftpType',
+    body: {
+      code: 'CROSS',
+      name: 'Cross',
+      kind: 'CARD_EVENT',
+      remoteFolder: '/cross',
+      filePattern: 'X_*.txt',
+      cron: '0 6 * * *',
+      status: 1,
+    },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/octSftpType': (fx) => ({
+    url: '/api/octSftpType',
+    body: { id: fx.sharedOctSftpTypeId, name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/octSftpType/:id': (fx) => ({
+    url: `/api/octSftpType/${fx.sharedOctSftpTypeId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'POST /api/octEventType/page': () => ({ url: '/api/octEventType/page', body: {}, expectCode: 200 }),
+  'GET /api/octEventType': (fx) => ({ url: `/api/octEventType?id=${fx.sharedOctEventTypeId}`, expectCode: 200 }),
+  'POST /api/octEventType': () => ({
+    url: '/api/octEventType',
+    body: { code: 'CROSS', name: 'Cross', blocksCard: 0, status: 1 },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/octEventType': (fx) => ({
+    url: '/api/octEventType',
+    body: { id: fx.sharedOctEventTypeId, name: 'Cross' },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'DELETE /api/octEventType/:id': (fx) => ({
+    url: `/api/octEventType/${fx.sharedOctEventTypeId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  // Names no record: the shared catalogues' names, for the logs' filters.
+  'GET /api/octSftpType/options': () => ({ url: '/api/octSftpType/options', expectCode: 200 }),
+  'GET /api/octEventType/options': () => ({ url: '/api/octEventType/options', expectCode: 200 }),
+  'POST /api/octSftpLog/page': (fx) => [
+    {
+      url: '/api/octSftpLog/page',
+      body: { pageSize: -1 },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherOctSftpLogId },
+    },
+    { url: '/api/octSftpLog/page', body: { tid: fx.otherTenantId }, expectCode: 200, expectNoRows: true },
+  ],
+  'POST /api/octEventLog/page': (fx) => [
+    {
+      url: '/api/octEventLog/page',
+      body: { pageSize: -1 },
+      expectCode: 200,
+      listed: { ids: rowIds, absentId: fx.otherOctEventLogId },
+    },
+    { url: '/api/octEventLog/page', body: { tid: fx.otherTenantId }, expectCode: 200, expectNoRows: true },
+  ],
   'POST /api/messageTemplate/:id/testSend': (fx) => ({
     url: `/api/messageTemplate/${fx.otherTemplateId}/testSend`,
     body: { recipient: '+85291234567' },
@@ -1795,6 +1862,46 @@ describe('authorization matrix over the route table', () => {
         })),
       )
       .returning({ id: foodContainerReturn.id });
+    const [octSftpKind] = await t.db
+      .insert(octSftpType)
+      .values({
+        code: 'SHARED',
+        name: 'Shared',
+        kind: 'CARD_EVENT',
+        remoteFolder: '/event',
+        filePattern: 'EVT_*.txt',
+        cron: '0 6 * * *',
+      })
+      .returning();
+    const [octEventKind] = await t.db
+      .insert(octEventType)
+      .values({ code: 'SHARED', name: 'Shared', blocksCard: 0 })
+      .returning();
+    const octFiles = await t.db
+      .insert(octSftpLog)
+      .values(
+        [
+          { tid: 1, fileName: 'EVT_1_own.txt' },
+          { tid: 2, fileName: 'EVT_2_zebra.txt' },
+        ].map((file) => ({ ...file, typeId: octSftpKind!.id, direction: 'download', status: 'done' })),
+      )
+      .returning({ id: octSftpLog.id });
+    const [, otherOctEvent] = await t.db
+      .insert(octEventLog)
+      .values(
+        [ownMember!, otherMember!].map((holder, index) => ({
+          tid: holder.tid,
+          eventTypeId: octEventKind!.id,
+          eventCode: 'SHARED',
+          cardNo: `12345678${index}`,
+          memberId: holder.id,
+          at: new Date(),
+          fileLogId: octFiles[index]!.id,
+          lineNo: 2,
+          detail: `${holder.name} card`,
+        })),
+      )
+      .returning({ id: octEventLog.id });
     const ownReporter = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
     await t.call('POST', '/api/sysAuditLog/logReceive', {
       token: await t.login(ownReporter.loginId, ownReporter.password),
@@ -1866,6 +1973,10 @@ describe('authorization matrix over the route table', () => {
       otherAdjustmentId: otherAdjustment!.id,
       otherFoodItemId: otherFoodItem!.id,
       otherContainerReturnId: otherContainerReturn!.id,
+      sharedOctSftpTypeId: octSftpKind!.id,
+      sharedOctEventTypeId: octEventKind!.id,
+      otherOctSftpLogId: octFiles[1]!.id,
+      otherOctEventLogId: otherOctEvent!.id,
     };
     for (const route of apiRoutes().filter((entry) => !entry.config.public && !SELF_ROUTES.has(keyOf(entry)))) {
       const caller = await t.createUser({ roleIds: [tenantRole.id], tid: 1 });
