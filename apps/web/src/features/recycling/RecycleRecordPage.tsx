@@ -6,14 +6,10 @@ import { ExportButton } from '../../platform/crud/ExportButton';
 import { exportFilter } from '../../platform/crud/exportFile';
 import { FormItem } from '../../platform/crud/FormItem';
 import { useListState } from '../../platform/crud/useListState';
-import { formatDate } from '../../platform/format/date';
 import { fetchRecords, RECORDS_KEY } from './api';
 import { RECYCLING_LIST_STATE, recordRequest } from './query';
+import { itemsColumn, kioskColumn, timeColumn, unbroken } from './columns';
 import { RecyclingFilters } from './RecyclingFilters';
-
-const NONE = '-';
-/** On one line; a new object each time: antd adds to the props these give, so each cell gets its own. */
-const unbroken = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
 
 /**
  * Screen RecycleRecord: every item recycled at the kiosks in reach, newest first over the last week unless the URL
@@ -24,25 +20,8 @@ export default function RecycleRecordPage() {
   const { t } = useTranslation(['recycling', 'crud']);
   const [state, setState] = useListState(RECYCLING_LIST_STATE);
   const columns: EntityColumn<RecycleRecordRow>[] = [
-    {
-      key: 'tranDttm',
-      title: t('fields.tranDttm'),
-      sorter: true,
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => formatDate(row.tranDttm),
-    },
-    {
-      key: 'kid',
-      title: t('fields.kid'),
-      responsive: ['md'],
-      render: (_, row) => (
-        <Flex vertical>
-          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{row.kid}</Typography.Text>
-          <Typography.Text type="secondary">{row.tenantName ?? NONE}</Typography.Text>
-        </Flex>
-      ),
-    },
+    timeColumn(t),
+    kioskColumn(t),
     {
       key: 'membershipNo',
       title: t('fields.membershipNo'),
@@ -61,18 +40,7 @@ export default function RecycleRecordPage() {
         </Flex>
       ),
     },
-    {
-      key: 'count',
-      title: t('fields.items'),
-      align: 'right',
-      onCell: unbroken,
-      render: (_, row) => (
-        <Flex vertical align="end">
-          <span>{t('itemCount', { count: row.count })}</span>
-          <Typography.Text type="secondary">{t('weight', { kg: row.weightKg })}</Typography.Text>
-        </Flex>
-      ),
-    },
+    itemsColumn(t, (row) => ({ count: row.count, kg: row.weightKg })),
     {
       key: 'earnedPoints',
       title: t('fields.earnedPoints'),

@@ -20,13 +20,11 @@ import { formatDate } from '../../platform/format/date';
 import { awaitedConfirm } from '../../platform/popconfirm';
 import { fetchTransactions, reviewTransaction, TRANSACTIONS_KEY } from './api';
 import { RECYCLING_LIST_STATE, transactionRequest } from './query';
+import { itemsColumn, kioskColumn, memberColumn, NONE, timeColumn, unbroken } from './columns';
 import { RecyclingFilters } from './RecyclingFilters';
 
-const NONE = '-';
 const STATE_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'default', 3: 'error', 4: 'warning' };
 const REVIEW_COLORS: Record<ReviewState, string> = { waiting: 'warning', approved: 'success', rejected: 'error' };
-/** On one line; a new object each time: antd adds to the props these give, so each cell gets its own. */
-const unbroken = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
 
 /** Approve or reject a transaction waiting for approval, after a confirmation. */
 function ReviewButtons({ row }: { row: TransactionRow }) {
@@ -80,41 +78,9 @@ export default function TransactionListPage() {
   const stateLabel = (status: number) => t(`states.${status}` as 'states.1');
 
   const columns: EntityColumn<TransactionRow>[] = [
-    {
-      key: 'tranDttm',
-      title: t('fields.tranDttm'),
-      sorter: true,
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => formatDate(row.tranDttm),
-    },
-    {
-      key: 'kid',
-      title: t('fields.kid'),
-      // A phone keeps the time, the member, the state, the points and the approval.
-      responsive: ['md'],
-      render: (_, row) => (
-        <Flex vertical>
-          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{row.kid}</Typography.Text>
-          <Typography.Text type="secondary">{row.tenantName ?? NONE}</Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      key: 'member',
-      title: t('fields.member'),
-      responsive: EVERY_SCREEN,
-      onCell: () => ({ style: { minWidth: 110 } }),
-      render: (_, row) =>
-        row.memberId === null ? (
-          <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>
-        ) : (
-          <Flex vertical>
-            <Typography.Text className="transaction-member">{row.memberName}</Typography.Text>
-            <Typography.Text type="secondary">{row.membershipNo}</Typography.Text>
-          </Flex>
-        ),
-    },
+    timeColumn(t),
+    kioskColumn(t),
+    memberColumn(t),
     {
       key: 'status',
       title: t('fields.status'),
@@ -131,19 +97,7 @@ export default function TransactionListPage() {
         </Flex>
       ),
     },
-    {
-      key: 'items',
-      title: t('fields.items'),
-      align: 'right',
-      responsive: ['md'],
-      onCell: unbroken,
-      render: (_, row) => (
-        <Flex vertical align="end">
-          <span>{t('itemCount', { count: row.totalCount })}</span>
-          <Typography.Text type="secondary">{t('weight', { kg: row.totalWeightKg })}</Typography.Text>
-        </Flex>
-      ),
-    },
+    itemsColumn(t, (row) => ({ count: row.totalCount, kg: row.totalWeightKg }), ['md']),
     {
       key: 'earnedPoints',
       title: t('fields.earnedPoints'),

@@ -1,4 +1,8 @@
 import type {
+  RebateHistoryPage,
+  RebateHistoryPageRequest,
+  RecycleHistoryPage,
+  RecycleHistoryPageRequest,
   RecycleRecordPage,
   RecycleRecordPageRequest,
   TransactionPage,
@@ -22,3 +26,12 @@ export const RECORDS_KEY = ['recycleRecord'] as const;
 
 export const fetchRecords = (body: z.input<typeof RecycleRecordPageRequest>) =>
   request<RecycleRecordPage>('POST', '/recycleRecord/page', { body });
+
+/** RecycleHistory's and RebateHistory's lists: the ledger's credits of recycling. */
+export const EARNINGS_KEY = ['earningHistory'] as const;
+
+export const fetchRecycleHistory = (body: z.input<typeof RecycleHistoryPageRequest>) =>
+  request<RecycleHistoryPage>('POST', '/recycleHistory/page', { body });
+
+export const fetchRebateHistory = (body: z.input<typeof RebateHistoryPageRequest>) =>
+  request<RebateHistoryPage>('POST', '/rebateHistory/page', { body });

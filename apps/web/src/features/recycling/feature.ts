@@ -5,6 +5,8 @@ import type { AuditFields, FeatureScreens } from '../../platform/feature';
 export const screens = {
   TransactionList: { texts: ['crud', 'recycling'], load: () => import('./TransactionListPage') },
   RecycleRecord: { texts: ['crud', 'recycling'], load: () => import('./RecycleRecordPage') },
+  RecycleHistory: { texts: ['crud', 'recycling'], load: () => import('./RecycleHistoryPage') },
+  RebateHistory: { texts: ['crud', 'recycling'], load: () => import('./RebateHistoryPage') },
 } satisfies FeatureScreens;
 
 /** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */

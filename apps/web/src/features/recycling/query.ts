@@ -1,6 +1,7 @@
 import {
   COMPLETION_STATES,
   REVIEW_STATES,
+  type RecycleHistoryPageRequest,
   type RecycleRecordPageRequest,
   type TransactionPageRequest,
 } from '@srd/contract';
@@ -50,5 +51,13 @@ export function recordRequest(state: ListState): z.input<typeof RecycleRecordPag
     ...commonRequest<SortOf<RecycleRecordPageRequest>>(state),
     material: textValue(state.filters.material),
     barcode: textValue(state.filters.barcode),
+  };
+}
+
+/** RecycleHistory's and RebateHistory's request of a list state (their filters are the same). */
+export function earningRequest(state: ListState): z.input<typeof RecycleHistoryPageRequest> {
+  return {
+    ...commonRequest<SortOf<RecycleHistoryPageRequest>>(state),
+    material: textValue(state.filters.material),
   };
 }
