@@ -14,6 +14,7 @@ import type crud from '../locales/en_US/crud.json';
 import type file from '../locales/en_US/file.json';
 import type fleet from '../locales/en_US/fleet.json';
 import type foodContainer from '../locales/en_US/foodContainer.json';
+import type foodRecycling from '../locales/en_US/foodRecycling.json';
 import type helpTopic from '../locales/en_US/helpTopic.json';
 import type housingEstate from '../locales/en_US/housingEstate.json';
 import type jobs from '../locales/en_US/jobs.json';
@@ -70,6 +71,7 @@ declare module 'i18next' {
       file: typeof file;
       fleet: typeof fleet;
       foodContainer: typeof foodContainer;
+      foodRecycling: typeof foodRecycling;
       helpTopic: typeof helpTopic;
       housingEstate: typeof housingEstate;
       jobs: typeof jobs;

@@ -7,6 +7,15 @@ export const screens = {
   RecycleRecord: { texts: ['crud', 'recycling'], load: () => import('./RecycleRecordPage') },
   RecycleHistory: { texts: ['crud', 'recycling'], load: () => import('./RecycleHistoryPage') },
   RebateHistory: { texts: ['crud', 'recycling'], load: () => import('./RebateHistoryPage') },
+  FcmRecycle: { texts: ['crud', 'recycling', 'foodRecycling'], load: () => import('./FcmRecyclePage') },
+  FoodContainerRecycle: {
+    texts: ['crud', 'recycling', 'foodRecycling'],
+    load: () => import('./ContainerReturnsPage'),
+  },
+  FoodContainerRebate: {
+    texts: ['crud', 'recycling', 'foodRecycling'],
+    load: () => import('./ContainerRefundsPage'),
+  },
 } satisfies FeatureScreens;
 
 /** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */

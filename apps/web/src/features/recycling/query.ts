@@ -20,8 +20,8 @@ const DEFAULT_DAYS = 7;
 /** The URL's two days, or the last week's. */
 export const rangeOf = (filters: Filters) => rangeOrRecent(filters, DEFAULT_DAYS);
 
-/** What both lists' requests share: paging, the period, the kiosk, the tenant and the member. */
-function commonRequest<F extends string>({ page, pageSize, sort, filters }: ListState) {
+/** What the recycling lists' requests share: paging, the period, the kiosk, the tenant and the member. */
+export function commonRequest<F extends string>({ page, pageSize, sort, filters }: ListState) {
   return {
     page,
     pageSize,
