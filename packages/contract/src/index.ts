@@ -57,3 +57,4 @@ export * from './wallet.js';
 export * from './recycling.js';
 export * from './member.js';
 export * from './ledger.js';
+export * from './miles.js';

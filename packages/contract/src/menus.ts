@@ -32,6 +32,7 @@ import './oct-settlement.js';
 import './member.js';
 import './ledger.js';
 import './recycling.js';
+import './miles.js';
 
 /** One entry of the menu tree, as the catalogue declares it and `getMenuByRoles` returns it. */
 export interface MenuSpec {
@@ -137,7 +138,7 @@ export const menuCatalogue: MenuSpec[] = ordered([
     screen('FcmRecycle', '/transactions/fcmRecycle'),
     screen('FoodContainerRecycle', '/transactions/foodContainerRecycle'),
     screen('FoodContainerRebate', '/transactions/foodContainerRebate'),
-    screen('CathayPacificRebate', '/transactions/cathayPacificRebate'),
+    screen('CathayPacificRebate', '/transactions/cathayPacificRebate', { domain: 'cathayPacificRebate' }),
     screen('epdRequestHistory', '/transactions/epdRequestHistory'),
   ]),
   group('kiosks', '/configuration/kiosk', 'ShopOutlined', [
