@@ -30,6 +30,8 @@ export const member = pgTable(
   (t) => [
     uniqueIndex('member_membership_no_key').on(t.tid, sql`lower(${t.membershipNo})`),
     index('member_tid_name_idx').on(t.tid, t.name, t.id),
+    // The list of a caller who sees every tenant orders by name alone: without it each page sorts every member.
+    index('member_name_idx').on(t.name, t.id),
     index('member_mobile_idx').on(t.mobile),
     index('member_registered_idx').on(t.tid, t.registeredAt),
   ],

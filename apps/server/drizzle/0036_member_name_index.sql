@@ -1,0 +1,1 @@
+CREATE INDEX "member_name_idx" ON "member" USING btree ("name","id");
