@@ -122,10 +122,11 @@ export async function itemEarnings(
   tx: DbOrTx,
   input: { memberId: number; tid: number; creditMode: number; at: Date; items: EarningItem[] },
 ): Promise<ItemEarning[]> {
-  await tx.execute(sql`select id from member where id = ${input.memberId} for no key update`);
+  // The member's lock and the tenant's rules in one round trip.
   const [config] = await queryRows<{ recycle_config: RecycleCap[] }>(
     tx,
-    sql`select recycle_config from tenant where id = ${input.tid}`,
+    sql`select t.recycle_config from member m, tenant t where m.id = ${input.memberId} and t.id = ${input.tid}
+      for no key update of m`,
   );
   const usage = await queryRows<DayUsage>(
     tx,
