@@ -13,6 +13,7 @@ import { registerExporter } from '../../platform/export/exporter.js';
 import { signedIn } from '../../platform/http/context.js';
 import { containerRefundPage, containerReturnPage } from './container-returns.js';
 import { fcmRecycleExporter, foodContainerRebateExporter, foodContainerRecycleExporter } from './export.js';
+import { seedDemoContainerReturns } from './demo.js';
 import { fcmPage } from './fcm.js';
 
 /**
@@ -67,4 +68,5 @@ export const foodRecyclingModule: AppModule = {
       (req) => containerRefundPage(signedIn(req.ctx), req.body),
     );
   },
+  seedDemo: seedDemoContainerReturns,
 };
