@@ -79,6 +79,8 @@ export interface Config {
   outboxLeaseSeconds: number;
   /** The Environmental Protection Department's endpoint for recycling data (`EPD_URL`); unset: nothing is pushed. */
   epd?: EpdConfig;
+  /** Cathay Pacific's Asia Miles endpoint: conversions are requested there, and its answers signed with the key. */
+  asiaMiles?: EpdConfig;
   /**
    * Hosts a webhook may reach although they are internal addresses (`WEBHOOK_PRIVATE_HOSTS`, comma-separated): a
    * tenant's system on the same network as the server. Any other internal address is refused.
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     outboxLeaseSeconds: positiveNumber('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 120),
     epd: provider<EpdConfig>(env, { url: 'EPD_URL', key: 'EPD_KEY' }),
+    asiaMiles: provider<EpdConfig>(env, { url: 'ASIA_MILES_URL', key: 'ASIA_MILES_KEY' }),
     webhookPrivateHosts: (env.WEBHOOK_PRIVATE_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

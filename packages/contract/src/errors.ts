@@ -291,6 +291,14 @@ export const ErrorCode = {
   OctopusSftpLogin: 2212,
   /** An Octopus answer or event file that does not follow the format; `{detail}` says where. */
   OctopusFileInvalid: 2213,
+  /** The member's tenant has no miles conversion, or it is switched off. */
+  MilesConversionDisabled: 2230,
+  /** A conversion takes at least the tenant's minimum of points; `{min}` is it. */
+  MilesBelowMinimum: 2231,
+  /** The points make no whole mile at the tenant's rate; `{rate}` points make one. */
+  MilesNoWholeMile: 2232,
+  /** The partner answered a conversion that was already answered otherwise. */
+  MilesConversionAnswered: 2233,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -1298,6 +1306,38 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       en_US: 'The Octopus file does not follow the agreed format and was not processed: {detail}',
       zh_HK: '八達通檔案不符合約定格式，未有處理：{detail}',
       zh_CN: '八达通文件不符合约定格式，未处理：{detail}',
+    },
+  },
+  2230: {
+    http: 409,
+    message: {
+      en_US: "Converting points to Cathay Pacific miles is not offered to this member's tenant",
+      zh_HK: '此會員所屬租戶未有提供積分兌換國泰航空里數',
+      zh_CN: '此会员所属租户未提供积分兑换国泰航空里数',
+    },
+  },
+  2231: {
+    http: 400,
+    message: {
+      en_US: 'Convert at least {min} points at a time',
+      zh_HK: '每次最少兌換 {min} 積分',
+      zh_CN: '每次最少兑换 {min} 积分',
+    },
+  },
+  2232: {
+    http: 400,
+    message: {
+      en_US: 'Convert a multiple of {rate} points: {rate} points make one mile',
+      zh_HK: '請兌換 {rate} 的倍數積分：每 {rate} 積分兌換一里',
+      zh_CN: '请兑换 {rate} 的倍数积分：每 {rate} 积分兑换一里',
+    },
+  },
+  2233: {
+    http: 409,
+    message: {
+      en_US: 'This conversion was already answered otherwise',
+      zh_HK: '此兌換已有不同的回覆',
+      zh_CN: '此兑换已有不同的回复',
     },
   },
   2130: {

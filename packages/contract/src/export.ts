@@ -28,6 +28,7 @@ export const ExportModule = z.enum([
   'octEventLog',
   'recycleHistory',
   'rebateHistory',
+  'cathayPacificRebate',
   'fcmRecycle',
   'foodContainerRecycle',
   'foodContainerRebate',

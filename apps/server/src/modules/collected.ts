@@ -30,6 +30,7 @@ import { memberModule } from './member/routes.js';
 import { merchantModule } from './merchant/routes.js';
 import { messageTemplateModule } from './message-template/routes.js';
 import { messagesModule } from './messages/routes.js';
+import { milesModule } from './miles/routes.js';
 import { octopusSettlementModule } from './octopus/routes.js';
 import { organisationModule } from './organisation/routes.js';
 import { permissionModule } from './permission/routes.js';
@@ -77,6 +78,7 @@ export const collectedModules: AppModule[] = [
   merchantModule,
   messageTemplateModule,
   messagesModule,
+  milesModule,
   octopusSettlementModule,
   organisationModule,
   permissionModule,

@@ -185,7 +185,7 @@ export function adjustmentHistoryPage(
 }
 
 /** A member the caller reaches, or the refusal (1004; 404 for a caller who reaches everything). */
-async function reachableMember(db: DbOrTx, ctx: SignedInContext, memberId: number) {
+export async function reachableMember(db: DbOrTx, ctx: SignedInContext, memberId: number) {
   const [found] = await db
     .select({ id: member.id, tid: member.tid, membershipNo: member.membershipNo, name: member.name })
     .from(member)
@@ -201,7 +201,7 @@ async function presentOne(db: DbOrTx, ctx: SignedInContext, id: number): Promise
 }
 
 /** Opens the member's wallet of `type` if need be and locks it, as postEntries does, before anything is read. */
-async function lockWallet(tx: DbOrTx, target: { id: number; tid: number }, type: WalletType): Promise<void> {
+export async function lockWallet(tx: DbOrTx, target: { id: number; tid: number }, type: WalletType): Promise<void> {
   await tx
     .insert(wallet)
     .values({ memberId: target.id, tid: target.tid, type })

@@ -9,10 +9,13 @@ import { webhookSubscription } from './tables.js';
 const CACHE_MS = 10_000;
 
 /** What a webhook message's payload says it is for: the EPD's endpoint or one subscription. */
-export type WebhookPayload = { target: 'epd' } | { target: 'subscription'; subscriptionId: number };
+export type WebhookPayload =
+  | { target: 'epd' }
+  | { target: 'asiaMiles' }
+  | { target: 'subscription'; subscriptionId: number };
 
 /**
- * The webhook channel's targets: the EPD's endpoint with the configured key, or a subscription with its secret,
+ * The webhook channel's targets: the EPD's and Asia Miles' endpoints with their configured keys, or a subscription with its secret,
  * unsealed. A message whose subscription is gone or disabled is not sent.
  */
 export function webhookTargets(deps: Pick<AppDeps, 'db' | 'config'>): WebhookTargetOf {
@@ -45,6 +48,10 @@ export function webhookTargets(deps: Pick<AppDeps, 'db' | 'config'>): WebhookTar
     if (payload?.target === 'epd') {
       if (!deps.config.epd) throw new SendRefused('EPD_URL is not set any more');
       return { signingKey: deps.config.epd.key, internalAllowed: true };
+    }
+    if (payload?.target === 'asiaMiles') {
+      if (!deps.config.asiaMiles) throw new SendRefused('ASIA_MILES_URL is not set any more');
+      return { signingKey: deps.config.asiaMiles.key, internalAllowed: true };
     }
     if (payload?.target === 'subscription') return subscriptionTarget(payload.subscriptionId, message);
     throw new SendRefused('The request names no webhook');

@@ -32,6 +32,7 @@ import { kioskSerialNumber } from '../../modules/kiosk-serial-number/tables.js';
 import { adminCard, member as memberTable, memberCard, memberOctopus } from '../../modules/member/tables.js';
 import { foodContainer } from '../../modules/food-container/tables.js';
 import { foodContainerReturn } from '../../modules/food-recycling/tables.js';
+import { milesConversion } from '../../modules/miles/tables.js';
 import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
@@ -66,6 +67,8 @@ const PUBLIC_ROUTES = new Set([
   // A receipt link is its own proof: the member scanning a kiosk's QR code has no session (recycling.api.test.ts covers
   // forged and altered links).
   'GET /api/receipt',
+  // Asia Miles' answers to conversions: signed with the partner's key (miles.api.test.ts covers a forged answer).
+  'POST /api/cathayPacificRebate/partnerAnswer',
 ]);
 
 /**
@@ -157,6 +160,8 @@ interface Fixtures {
   otherTransactionId: number;
   /** The points and the rebate the other tenant's transaction credited its member. */
   otherEarningIds: { recycle: number; rebate: number };
+  /** A conversion of the other tenant's member's points to miles. */
+  otherConversionId: number;
   otherRecordId: number;
   /** A member of the other tenant with a recycling credit and an adjustment in their wallet. */
   otherLedgerMemberId: number;
@@ -1287,6 +1292,22 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
       }),
     ]),
   ),
+  'POST /api/cathayPacificRebate/page': (fx) => ({
+    url: '/api/cathayPacificRebate/page',
+    body: { pageSize: -1 },
+    expectCode: 200,
+    listed: { ids: rowIds, absentId: fx.otherConversionId },
+  }),
+  'POST /api/cathayPacificRebate/convert': (fx) => ({
+    url: '/api/cathayPacificRebate/convert',
+    body: {
+      memberId: fx.otherLedgerMemberId,
+      points: 10,
+      accountNo: '1234567890',
+      idempotencyKey: crypto.randomUUID(),
+    },
+    expectCode: ErrorCode.OutOfScope,
+  }),
   'POST /api/transactionList/:id/review': (fx) => ({
     url: `/api/transactionList/${fx.otherTransactionId}/review`,
     body: { decision: 'approved' },
@@ -1928,6 +1949,33 @@ describe('authorization matrix over the route table', () => {
         ),
       ),
     );
+    const conversions = await t.db.transaction(async (tx) => {
+      const debits = await postEntries(
+        tx,
+        [ownMember!, otherMember!].map((holder) => ({
+          memberId: holder.id,
+          tid: holder.tid,
+          walletType: 'cst' as const,
+          delta: -10,
+          source: 'conversion' as const,
+          idempotencyKey: `cross:${holder.id}:conversion`,
+        })),
+      );
+      return tx
+        .insert(milesConversion)
+        .values(
+          debits.map((debit) => ({
+            tid: debit.tid,
+            memberId: debit.memberId,
+            points: 10,
+            miles: 1,
+            accountNo: debit.tid === 1 ? '1111111111' : '2222222222',
+            debitEntryId: debit.id,
+            idempotencyKey: `cross:conversion:${debit.id}`,
+          })),
+        )
+        .returning({ id: milesConversion.id, tid: milesConversion.tid });
+    });
     const fx: Fixtures = {
       otherTenantId: 2,
       otherTenantUserId: other.id,
@@ -1967,6 +2015,7 @@ describe('authorization matrix over the route table', () => {
       otherWebhookId: otherWebhook!.id,
       otherTransactionId: otherTransaction!.id,
       otherEarningIds: { recycle: otherPoints!.id, rebate: otherRebate!.id },
+      otherConversionId: conversions.find((row) => row.tid === 2)!.id,
       otherRecordId: otherRecord!.id,
       otherLedgerMemberId: otherMember!.id,
       otherWalletEntryId: otherCredit!.id,
