@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from './actions.js';
 import { IsoDateTime } from './calendar.js';
 import { LANGS } from './i18n.js';
+import { OctRebateState } from './oct-settlement.js';
 import { pageRequest, pageResult } from './paging.js';
 
 export const transactionListActions = defineActions('transactionList', {
@@ -183,7 +184,12 @@ export const RecycleHistoryRow = EarningRow;
 export type RecycleHistoryRow = EarningRow;
 
 /** One rebate (HKD to the Octopus wallet) of a recycle transaction, with the member's Octopus number. */
-export const RebateHistoryRow = EarningRow.extend({ octopusNo: z.string().nullable() });
+export const RebateHistoryRow = EarningRow.extend({
+  octopusNo: z.string().nullable(),
+  /** How the Octopus settlement stands (pending: not sent yet), and the operator's reason for a refusal. */
+  settlement: OctRebateState,
+  settlementReason: z.string().nullable(),
+});
 export type RebateHistoryRow = z.infer<typeof RebateHistoryRow>;
 
 const earningFilters = {
@@ -201,7 +207,10 @@ export type RecycleHistoryPageRequest = z.infer<typeof RecycleHistoryPageRequest
 export const RecycleHistoryPage = pageResult(RecycleHistoryRow);
 export type RecycleHistoryPage = z.infer<typeof RecycleHistoryPage>;
 
-export const RebateHistoryPageRequest = pageRequest(['tranDttm', 'amount', 'id'], earningFilters);
+export const RebateHistoryPageRequest = pageRequest(['tranDttm', 'amount', 'id'], {
+  ...earningFilters,
+  settlement: OctRebateState.optional(),
+});
 export type RebateHistoryPageRequest = z.infer<typeof RebateHistoryPageRequest>;
 export const RebateHistoryPage = pageResult(RebateHistoryRow);
 export type RebateHistoryPage = z.infer<typeof RebateHistoryPage>;

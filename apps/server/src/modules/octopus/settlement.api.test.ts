@@ -14,7 +14,7 @@ import { wallet, walletEntry } from '../ledger/tables.js';
 import { member, memberOctopus } from '../member/tables.js';
 import { settle } from './job.js';
 import { connectOperator } from './sftp.js';
-import { octEventType, octRebate, octSftpLog, octSftpType } from './tables.js';
+import { octEventType, octRebate, octSftpType } from './tables.js';
 
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startSftpPeer>>;

@@ -5,8 +5,10 @@ import {
   RecycleHistoryPageRequest,
   recycleHistoryActions,
   type EarningRow,
+  type OctRebateState,
   type RebateHistoryRow,
   type RecycleHistoryRow,
+  type Texts,
 } from '@srd/contract';
 import { and, sql } from 'drizzle-orm';
 import type { ExportColumn, Exporter } from '../../platform/export/exporter.js';
@@ -67,6 +69,14 @@ export const recycleHistoryExporter: Exporter<EarningFilter, RecycleHistoryRow> 
   rows: earningRows('recycle'),
 };
 
+/** A rebate's Octopus settlement in words. */
+const SETTLEMENT_LABELS: Record<OctRebateState, Texts> = {
+  pending: { en_US: 'Not sent yet', zh_HK: '未送出', zh_CN: '未发送' },
+  sent: { en_US: 'Sent, awaiting the answer', zh_HK: '已送出，待回覆', zh_CN: '已发送，待回复' },
+  paid: { en_US: 'Paid to the card', zh_HK: '已支付至八達通', zh_CN: '已支付至八达通' },
+  refused: { en_US: 'Refused, to be sent again', zh_HK: '被拒，將重新送出', zh_CN: '被拒，将重新发送' },
+};
+
 /** RebateHistory as a file: the HKD recycling credited to Octopus wallets, newest first (SPEC 5 period). */
 export const rebateHistoryExporter: Exporter<EarningFilter, RebateHistoryRow> = {
   module: 'rebateHistory',
@@ -77,6 +87,14 @@ export const rebateHistoryExporter: Exporter<EarningFilter, RebateHistoryRow> = 
   columns: [
     ...earningColumns({ en_US: 'Rebate (HKD)', zh_HK: '回贈（港元）', zh_CN: '回赠（港元）' }),
     { header: { en_US: 'Octopus no.', zh_HK: '八達通號碼', zh_CN: '八达通号码' }, value: (row) => row.octopusNo },
+    {
+      header: { en_US: 'Settlement', zh_HK: '結算', zh_CN: '结算' },
+      value: (row, format) => format.text(SETTLEMENT_LABELS[row.settlement]),
+    },
+    {
+      header: { en_US: 'Refusal reason', zh_HK: '拒絕原因', zh_CN: '拒绝原因' },
+      value: (row) => row.settlementReason,
+    },
   ],
   rows: earningRows('rebate'),
 };

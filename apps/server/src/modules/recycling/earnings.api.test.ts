@@ -12,6 +12,7 @@ import { seedKiosks, type TestKiosk } from '../../test/kiosks.js';
 import { seedOrganisation } from '../../test/organisation.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { member, memberCard, memberOctopus } from '../member/tables.js';
+import { octRebate } from '../octopus/tables.js';
 import { tenant } from '../organisation/tables.js';
 
 let t: TestApp;
@@ -126,6 +127,24 @@ describe('RebateHistory', () => {
     const everyone = await page<RebateHistoryRow>('rebateHistory', admin);
     expect(everyone.map((row) => row.transactionId)).toEqual([transactions.zebra, transactions.pet]);
     expect(everyone[0]!.octopusNo).toBeNull();
+  });
+
+  it('shows how each rebate stands in the Octopus settlement, and filters by it', async () => {
+    const [rebate] = await page<RebateHistoryRow>('rebateHistory', tenantStaff);
+    expect(rebate).toMatchObject({ settlement: 'pending', settlementReason: null });
+    expect(await page('rebateHistory', tenantStaff, { settlement: 'paid' })).toEqual([]);
+    await t.db.insert(octRebate).values({
+      entryId: rebate!.id,
+      tid: 1,
+      memberId: rebate!.memberId,
+      amount: rebate!.amount,
+      state: 'refused',
+      octopusNo: '123456789',
+      reason: '51 Card not valid for rebate',
+    });
+    const refused = await page<RebateHistoryRow>('rebateHistory', tenantStaff, { settlement: 'refused' });
+    expect(refused).toMatchObject([{ id: rebate!.id, settlementReason: '51 Card not valid for rebate' }]);
+    expect(await page('rebateHistory', tenantStaff, { settlement: 'pending' })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EarningRow, RecycleHistoryPageRequest } from '@srd/contract';
+import type { EarningRow, RebateHistoryPageRequest, RecycleHistoryPageRequest } from '@srd/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -18,7 +18,8 @@ import { transactionFilter } from './service.js';
  */
 export type EarningSource = 'recycle' | 'rebate';
 
-export type EarningFilter = Omit<RecycleHistoryPageRequest, 'page' | 'pageSize' | 'sort'>;
+/** RebateHistory's filters, the settlement state beyond RecycleHistory's. */
+export type EarningFilter = Omit<RebateHistoryPageRequest, 'page' | 'pageSize' | 'sort'>;
 
 export const earningColumns = {
   id: walletEntry.id,
@@ -46,17 +47,28 @@ const octopusNo = sql<string | null>`(select ${memberOctopus.prefix} || '(' || $
   from ${memberOctopus} where ${memberOctopus.memberId} = ${walletEntry.memberId} and ${memberOctopus.status} = 1
   order by ${memberOctopus.id} limit 1)`.as('octopus_no');
 
+/** The rebate's Octopus settlement (modules/octopus): a rebate without a settlement row is owed, not sent yet. */
+const settlementState = sql<string>`coalesce((select r.state from oct_rebate r
+  where r.entry_id = ${walletEntry.id}), 'pending')`;
+
 /** The columns each list shows beyond the shared ones. */
 export const EARNING_COLUMNS = {
   recycle: earningColumns,
-  rebate: { ...earningColumns, octopusNo },
+  rebate: {
+    ...earningColumns,
+    octopusNo,
+    settlement: settlementState.as('settlement'),
+    settlementReason: sql<string | null>`(select r.reason from oct_rebate r
+      where r.entry_id = ${walletEntry.id} and r.state = 'refused')`.as('settlement_reason'),
+  },
 } satisfies Record<EarningSource, Record<string, unknown>>;
 
 /** The credits of one source, on transactions of the kiosks in reach, that the filters match. */
 export function earningFilter(ctx: SignedInContext, source: EarningSource, input: EarningFilter): SQL | undefined {
-  const { material, ...transaction } = input;
+  const { material, settlement, ...transaction } = input;
   return and(
     eq(walletEntry.source, source),
+    source === 'rebate' && settlement ? sql`${settlementState} = ${settlement}` : undefined,
     transactionFilter(ctx, transaction),
     material
       ? sql`exists (select 1 from ${recycleItem} where ${recycleItem.transactionId} = ${recycleTransaction.id}

@@ -1,5 +1,6 @@
 import { Card, Flex, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ActionRef, type EarningRow, type ExportModule } from '@srd/contract';
@@ -8,7 +9,7 @@ import { ExportButton } from '../../platform/crud/ExportButton';
 import { exportFilter } from '../../platform/crud/exportFile';
 import { FormItem } from '../../platform/crud/FormItem';
 import { DAY_FORMAT } from '../../platform/crud/dateRangeFilter';
-import { listStateToParams } from '../../platform/crud/listState';
+import { listStateToParams, type ListState } from '../../platform/crud/listState';
 import { useListState } from '../../platform/crud/useListState';
 import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
 import { EARNINGS_KEY } from './api';
@@ -34,6 +35,9 @@ export interface EarningList<R extends EarningRow> {
   fetchPage: (request: ReturnType<typeof earningRequest>) => Promise<PageOf<R>>;
   exportAction: ActionRef;
   extraColumns?: EntityColumn<R>[];
+  /** The list's own request where it has filters beyond the shared ones, and those filters. */
+  request?: (state: ListState) => ReturnType<typeof earningRequest>;
+  extraFilters?: ReactNode;
 }
 
 /**
@@ -44,6 +48,7 @@ export interface EarningList<R extends EarningRow> {
 export function EarningHistory<R extends EarningRow>({ list }: { list: EarningList<R> }) {
   const { t } = useTranslation(['recycling', 'crud']);
   const [state, setState] = useListState(RECYCLING_LIST_STATE);
+  const request = list.request ?? earningRequest;
   const columns: EntityColumn<R>[] = [
     timeColumn(t),
     memberColumn(t),
@@ -87,12 +92,13 @@ export function EarningHistory<R extends EarningRow>({ list }: { list: EarningLi
         <FormItem name="material" label={t('fields.material')}>
           <Input id={`${list.id}FilterMaterial`} allowClear maxLength={40} style={{ width: 120 }} placeholder="PET" />
         </FormItem>
+        {list.extraFilters}
       </RecyclingFilters>
       <EntityTable<R>
         id={`${list.id}Table`}
         listName={list.id}
         queryKey={[...EARNINGS_KEY, list.id, 'page']}
-        fetchPage={(listState) => list.fetchPage(earningRequest(listState))}
+        fetchPage={(listState) => list.fetchPage(request(listState))}
         state={state}
         onStateChange={setState}
         columns={columns}
@@ -102,7 +108,7 @@ export function EarningHistory<R extends EarningRow>({ list }: { list: EarningLi
             id={`${list.id}Export`}
             module={list.id satisfies ExportModule}
             action={list.exportAction}
-            filter={() => exportFilter(earningRequest(state))}
+            filter={() => exportFilter(request(state))}
           />
         }
       />

@@ -1,4 +1,6 @@
 import {
+  OCT_REBATE_STATES,
+  type RebateHistoryPageRequest,
   COMPLETION_STATES,
   REVIEW_STATES,
   type RecycleHistoryPageRequest,
@@ -60,4 +62,9 @@ export function earningRequest(state: ListState): z.input<typeof RecycleHistoryP
     ...commonRequest<SortOf<RecycleHistoryPageRequest>>(state),
     material: textValue(state.filters.material),
   };
+}
+
+/** RebateHistory's request: the earning filters and the settlement state. */
+export function rebateRequest(state: ListState): z.input<typeof RebateHistoryPageRequest> {
+  return { ...earningRequest(state), settlement: oneOf(OCT_REBATE_STATES, state.filters.settlement) };
 }
