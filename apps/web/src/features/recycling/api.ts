@@ -1,4 +1,6 @@
 import type {
+  MilesConversionPage,
+  MilesConversionPageRequest,
   RebateHistoryPage,
   RebateHistoryPageRequest,
   RecycleHistoryPage,
@@ -35,3 +37,8 @@ export const fetchRecycleHistory = (body: z.input<typeof RecycleHistoryPageReque
 
 export const fetchRebateHistory = (body: z.input<typeof RebateHistoryPageRequest>) =>
   request<RebateHistoryPage>('POST', '/rebateHistory/page', { body });
+
+export const CONVERSIONS_KEY = ['cathayPacificRebate'] as const;
+
+export const fetchConversions = (body: z.input<typeof MilesConversionPageRequest>) =>
+  request<MilesConversionPage>('POST', '/cathayPacificRebate/page', { body });

@@ -7,6 +7,7 @@ export const screens = {
   RecycleRecord: { texts: ['crud', 'recycling'], load: () => import('./RecycleRecordPage') },
   RecycleHistory: { texts: ['crud', 'recycling'], load: () => import('./RecycleHistoryPage') },
   RebateHistory: { texts: ['crud', 'recycling'], load: () => import('./RebateHistoryPage') },
+  CathayPacificRebate: { texts: ['crud', 'recycling'], load: () => import('./CathayPacificRebatePage') },
   FcmRecycle: { texts: ['crud', 'recycling', 'foodRecycling'], load: () => import('./FcmRecyclePage') },
   FoodContainerRecycle: {
     texts: ['crud', 'recycling', 'foodRecycling'],

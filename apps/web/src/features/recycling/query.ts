@@ -3,6 +3,8 @@ import {
   type RebateHistoryPageRequest,
   COMPLETION_STATES,
   REVIEW_STATES,
+  MILES_CONVERSION_STATUSES,
+  type MilesConversionPageRequest,
   type RecycleHistoryPageRequest,
   type RecycleRecordPageRequest,
   type TransactionPageRequest,
@@ -67,4 +69,10 @@ export function earningRequest(state: ListState): z.input<typeof RecycleHistoryP
 /** RebateHistory's request: the earning filters and the settlement state. */
 export function rebateRequest(state: ListState): z.input<typeof RebateHistoryPageRequest> {
   return { ...earningRequest(state), settlement: oneOf(OCT_REBATE_STATES, state.filters.settlement) };
+}
+
+/** CathayPacificRebate's request of a list state: the period, the tenant, the member and the state. */
+export function conversionRequest(state: ListState): z.input<typeof MilesConversionPageRequest> {
+  const { kid: _kid, ...common } = commonRequest<SortOf<MilesConversionPageRequest>>(state);
+  return { ...common, status: oneOf(MILES_CONVERSION_STATUSES, state.filters.status) };
 }

@@ -1,0 +1,142 @@
+import { Card, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  cathayPacificRebateActions,
+  MILES_CONVERSION_STATUSES,
+  type MilesConversionRow,
+  type MilesConversionStatus,
+} from '@srd/contract';
+import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
+import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
+import { ExportButton } from '../../platform/crud/ExportButton';
+import { exportFilter } from '../../platform/crud/exportFile';
+import { FilterBar } from '../../platform/crud/FilterBar';
+import { FormItem } from '../../platform/crud/FormItem';
+import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
+import { useListState } from '../../platform/crud/useListState';
+import { formatDate } from '../../platform/format/date';
+import { TenantFilter } from '../../platform/resources/TenantFilter';
+import { CONVERSIONS_KEY, fetchConversions } from './api';
+import { memberColumn, unbroken } from './columns';
+import { conversionRequest, rangeOf, RECYCLING_LIST_STATE } from './query';
+
+const STATUS_COLORS: Record<MilesConversionStatus, string> = {
+  pending: 'processing',
+  credited: 'success',
+  refused: 'error',
+};
+
+/**
+ * Screen CathayPacificRebate: members' points converted to Asia Miles, newest first over the last week unless the URL
+ * names a period: who, to which Asia Miles number, points and miles, and what Asia Miles answered; exported as XLSX
+ * or CSV.
+ */
+export default function CathayPacificRebatePage() {
+  const { t } = useTranslation(['recycling', 'crud']);
+  const [state, setState] = useListState(RECYCLING_LIST_STATE);
+  const statusLabel = (status: MilesConversionStatus) => t(`miles.statuses.${status}`);
+  const columns: EntityColumn<MilesConversionRow>[] = [
+    {
+      key: 'createdAt',
+      title: t('fields.tranDttm'),
+      sorter: true,
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) => formatDate(row.createdAt),
+    },
+    memberColumn(t),
+    {
+      key: 'accountNo',
+      title: t('miles.accountNo'),
+      responsive: ['md'],
+      onCell: unbroken,
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{row.accountNo}</span>
+          <Typography.Text type="secondary">{row.tenantName ?? '-'}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'points',
+      title: t('miles.points'),
+      sorter: true,
+      align: 'right',
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) => (
+        <Flex vertical align="end">
+          <Typography.Text strong>{row.points}</Typography.Text>
+          <Typography.Text type="secondary">{t('miles.miles', { count: row.miles })}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      responsive: EVERY_SCREEN,
+      render: (_, row) => (
+        <Flex vertical align="start" gap={4}>
+          <Tag color={STATUS_COLORS[row.status]} className="conversion-status">
+            {statusLabel(row.status)}
+          </Tag>
+          {(row.partnerReference ?? row.refusalReason) && (
+            <Typography.Text type="secondary">{row.partnerReference ?? row.refusalReason}</Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'createdByName',
+      title: t('miles.by'),
+      responsive: ['lg'],
+      onCell: unbroken,
+      render: (_, row) => row.createdByName ?? '-',
+    },
+  ];
+  return (
+    <Card id="cathayPacificRebatePage" title={t('miles.title')}>
+      <FilterBar
+        id="cathayPacificRebateFilters"
+        state={state}
+        onStateChange={setState}
+        toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: rangeOf(filters) })}
+        fromForm={rangeFromForm}
+      >
+        <TenantFilter id="conversionFilterTenant" label={t('fields.tenant')} />
+        <FormItem name="membershipNo" label={t('fields.membershipNo')}>
+          <Input id="conversionFilterMember" allowClear maxLength={40} style={{ width: 150 }} />
+        </FormItem>
+        <FormItem name="status" label={t('fields.status')}>
+          <Select
+            id="conversionFilterStatus"
+            allowClear
+            options={MILES_CONVERSION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+            style={{ minWidth: 160 }}
+          />
+        </FormItem>
+        <FormItem name={RANGE_FILTER} label={t('fields.range')}>
+          <DatePicker.RangePicker id="conversionFilterRange" allowClear={false} />
+        </FormItem>
+      </FilterBar>
+      <EntityTable<MilesConversionRow>
+        id="conversionTable"
+        listName="cathayPacificRebate"
+        queryKey={[...CONVERSIONS_KEY, 'page']}
+        fetchPage={(listState) => fetchConversions(conversionRequest(listState))}
+        state={state}
+        onStateChange={setState}
+        columns={columns}
+        rowKey="id"
+        toolbar={
+          <ExportButton
+            id="conversionExport"
+            module="cathayPacificRebate"
+            action={cathayPacificRebateActions.export}
+            filter={() => exportFilter(conversionRequest(state))}
+          />
+        }
+      />
+    </Card>
+  );
+}
