@@ -19,7 +19,7 @@ const NEW_EVENT_TYPE = { code: '', name: '', nameCht: '', nameChs: '', blocksCar
  * blocks the card disables the member's Octopus number, holding its rebates until staff enable it again.
  */
 export default function OctEventTypePage() {
-  const { t } = useTranslation('octSettlement');
+  const { t } = useTranslation('octEventType');
   const blocks = [
     { value: 1, label: t('blocks.1') },
     { value: 0, label: t('blocks.0') },
@@ -27,7 +27,7 @@ export default function OctEventTypePage() {
   return (
     <SimpleEntityPage<OctEventType, typeof OctEventTypeCreate, typeof OctEventTypeUpdate>
       id="octEventType"
-      namespace="octSettlement"
+      namespace="octEventType"
       api={octEventTypeApi}
       actions={octEventTypeActions}
       resType={ResourceType.OctEventType}

@@ -5,12 +5,12 @@ import type { AuditFields, FeatureScreens } from '../../platform/feature';
 export const screens = {
   OctSftpType: { texts: ['crud', 'octSettlement'], load: () => import('./OctSftpTypePage') },
   OctSftpLog: { texts: ['crud', 'octSettlement'], load: () => import('./OctSftpLogPage') },
-  OctEventType: { texts: ['crud', 'octSettlement'], load: () => import('./OctEventTypePage') },
+  OctEventType: { texts: ['crud', 'octEventType'], load: () => import('./OctEventTypePage') },
   OctEventLog: { texts: ['crud', 'octSettlement'], load: () => import('./OctEventLogPage') },
 } satisfies FeatureScreens;
 
 /** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
 export const auditFields = {
   [ResourceType.OctSftpType]: 'octSettlement',
-  [ResourceType.OctEventType]: 'octSettlement',
+  [ResourceType.OctEventType]: 'octEventType',
 } satisfies AuditFields;
