@@ -91,6 +91,11 @@ const PATTERN_TEXTS = {
     zh_HK: '請只輸入數字，須多於 10 位',
     zh_CN: '请只输入数字，须多于 10 位',
   },
+  milesAccountNo: {
+    en_US: 'An Asia Miles membership number is 10 digits',
+    zh_HK: '「亞洲萬里通」會員號碼為 10 位數字',
+    zh_CN: '“亚洲万里通”会员号码为 10 位数字',
+  },
   octopusPrefix: {
     en_US: 'Enter the 8 or 9 digits before the bracket',
     zh_HK: '請輸入括號前的 8 或 9 位數字',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textPattern } from './issue-message.js';
 import { defineActions } from './actions.js';
 import { IsoDateTime } from './calendar.js';
 import { pageRequest, pageResult } from './paging.js';
@@ -23,7 +24,7 @@ export type MilesConversionStatus = z.infer<typeof MilesConversionStatus>;
 export const MilesAccountNo = z
   .string()
   .trim()
-  .regex(/^\d{10}$/);
+  .regex(textPattern('milesAccountNo', /^\d{10}$/));
 
 /** A tenant's conversion terms. */
 export const MilesConfig = z.object({
