@@ -285,7 +285,7 @@ export const ErrorCode = {
   AdminCardHolderRequired: 2183,
   /** The Octopus operator's SFTP server could not be reached; `{detail}` is what the network said. */
   OctopusSftpUnreachable: 2210,
-  /** The Octopus SFTP server's host key is not the one OCTOPUS_SFTP_HOST_KEY names; `{fingerprint}` is the one shown. */
+  /** The Octopus SFTP server's host key is not OCTOPUS_SFTP_HOST_KEY's; `{fingerprint}` is the one it showed. */
   OctopusSftpHostKey: 2211,
   /** The Octopus SFTP server refused the user or its password or key. */
   OctopusSftpLogin: 2212,

@@ -70,8 +70,7 @@ interface RowProblem extends SheetRow {
 /** A cell as text: numbers Excel kept exactly as their digits, anything else trimmed. */
 function cellText(value: ExcelJS.CellValue): { text: string; rounded: boolean } {
   if (value === null || value === undefined) return { text: '', rounded: false };
-  if (typeof value === 'number')
-    return { text: String(value), rounded: !Number.isSafeInteger(value) };
+  if (typeof value === 'number') return { text: String(value), rounded: !Number.isSafeInteger(value) };
   if (typeof value === 'object' && 'richText' in value)
     return {
       text: value.richText

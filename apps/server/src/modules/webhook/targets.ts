@@ -10,13 +10,11 @@ const CACHE_MS = 10_000;
 
 /** What a webhook message's payload says it is for: the EPD's endpoint or one subscription. */
 export type WebhookPayload =
-  | { target: 'epd' }
-  | { target: 'asiaMiles' }
-  | { target: 'subscription'; subscriptionId: number };
+  { target: 'epd' } | { target: 'asiaMiles' } | { target: 'subscription'; subscriptionId: number };
 
 /**
- * The webhook channel's targets: the EPD's and Asia Miles' endpoints with their configured keys, or a subscription with its secret,
- * unsealed. A message whose subscription is gone or disabled is not sent.
+ * The webhook channel's targets: the EPD's and Asia Miles' endpoints with their configured keys, or a subscription
+ * with its secret, unsealed. A message whose subscription is gone or disabled is not sent.
  */
 export function webhookTargets(deps: Pick<AppDeps, 'db' | 'config'>): WebhookTargetOf {
   const box = tenantSecretBox(deps);

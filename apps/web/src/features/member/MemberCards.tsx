@@ -94,7 +94,7 @@ export function MemberCards({ member }: { member: MemberDetail }) {
                   <Popconfirm
                     title={t('cards.deleteConfirm', { cardNo: card.cardNo })}
                     okText={t('cards.delete')}
-                                  okButtonProps={{ danger: true, className: 'member-card-delete-confirm' }}
+                    okButtonProps={{ danger: true, className: 'member-card-delete-confirm' }}
                     onConfirm={awaitedConfirm(() => remove.mutateAsync(card))}
                   >
                     <Button

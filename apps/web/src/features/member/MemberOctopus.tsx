@@ -116,7 +116,7 @@ export function MemberOctopusNumbers({ member }: { member: MemberDetail }) {
                   <Popconfirm
                     title={t('octopus.removeConfirm', { number: numberOf(row) })}
                     okText={t('octopus.remove')}
-                                  okButtonProps={{ danger: true, className: 'member-octopus-remove-confirm' }}
+                    okButtonProps={{ danger: true, className: 'member-octopus-remove-confirm' }}
                     onConfirm={awaitedConfirm(() => remove.mutateAsync(row))}
                   >
                     <Button size="small" danger className="member-octopus-remove" icon={<DeleteOutlined />}>
