@@ -215,9 +215,14 @@ describe('publishing', () => {
         { kioskId: kioskB.id, tid: 2, typeCode: 'OFFLINE', at },
       ]),
     );
-    await t.db.transaction((tx) => clearAlarms(tx, [{ kioskId: kioskA.id, tid: 1 }], 'OFFLINE', new Date()));
+    await t.db.transaction((tx) =>
+      clearAlarms(tx, [{ kioskId: kioskA.id, tid: 1 }], 'OFFLINE', new Date(at.getTime() + 60_000)),
+    );
     await deliver();
-    const events = tenantSystem.requests.map((request) => JSON.parse(request.body));
+    // Requests are sent side by side, so they may arrive in either order; the receiver orders them by occurredAt.
+    const events = tenantSystem.requests
+      .map((request) => JSON.parse(request.body))
+      .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
     expect(events.map((event) => [event.event, event.data.kid, event.data.typeCode])).toEqual([
       ['alarm.raised', kioskA.kid, 'OFFLINE'],
       ['alarm.cleared', kioskA.kid, 'OFFLINE'],
