@@ -38,6 +38,16 @@ describe('HEARTBEAT_RETENTION_DAYS', () => {
   });
 });
 
+describe('REJECTION_RETENTION_DAYS', () => {
+  it('keeps a year of rejection records unless told otherwise, and refuses a non-positive number', () => {
+    expect(loadConfig({}).rejectionRetentionDays).toBe(365);
+    expect(loadConfig({ REJECTION_RETENTION_DAYS: '90' }).rejectionRetentionDays).toBe(90);
+    expect(() => loadConfig({ REJECTION_RETENTION_DAYS: '-1' })).toThrow(
+      /REJECTION_RETENTION_DAYS must be a positive number/,
+    );
+  });
+});
+
 describe('DEMO_FLEET', () => {
   it('keeps the demo kiosks reporting unless set to 0, a heartbeat every 20 seconds unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ demoFleet: true, demoFleetSeconds: 20 });

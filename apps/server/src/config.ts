@@ -68,6 +68,8 @@ export interface Config {
   backupKeep: number;
   /** Days of kiosk heartbeat history kept; older heartbeats are deleted by an hourly sweep. */
   heartbeatRetentionDays: number;
+  /** Days of rejection records kept (the RejectionAlert screen's history); older ones are deleted nightly. */
+  rejectionRetentionDays: number;
   /** SMS through Twilio's Messages API; unset (no TWILIO_ACCOUNT_SID): SMS are written to the log. */
   twilio?: TwilioConfig;
   /** WhatsApp through the WhatsApp Business Cloud API; unset (no WHATSAPP_TOKEN): written to the log. */
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commandExpireMinutes: positiveNumber('COMMAND_EXPIRE_MINUTES', env.COMMAND_EXPIRE_MINUTES, 60),
     backupKeep: Math.round(positiveNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7)),
     heartbeatRetentionDays: positiveNumber('HEARTBEAT_RETENTION_DAYS', env.HEARTBEAT_RETENTION_DAYS, 90),
+    rejectionRetentionDays: positiveNumber('REJECTION_RETENTION_DAYS', env.REJECTION_RETENTION_DAYS, 365),
     twilio: provider<TwilioConfig>(
       env,
       {

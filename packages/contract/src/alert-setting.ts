@@ -143,3 +143,22 @@ export const AlertSettingPageRequest = pageRequest(['name', 'lupdDttm', 'id'], {
 });
 export type AlertSettingPageRequest = z.infer<typeof AlertSettingPageRequest>;
 export const AlertSettingPage = pageResult(AlertSetting);
+
+/** A record an alert setting may name, labelled in the caller's language; `tid` its tenant (null: every tenant's). */
+export const AlertSettingChoice = z.object({ value: z.int32(), label: z.string(), tid: z.int32().nullable() });
+export type AlertSettingChoice = z.infer<typeof AlertSettingChoice>;
+
+/**
+ * `GET /alertSetting/options`: what the form may pick, within the caller's scope, under the alert-setting view
+ * action alone (a role that manages alerts needs no right to the kiosk, group, admin or alarm type screens).
+ */
+export const AlertSettingOptions = z.object({
+  kioskGroups: z.array(AlertSettingChoice),
+  /** By KID. */
+  kiosks: z.array(AlertSettingChoice),
+  /** By name and login id. */
+  admins: z.array(AlertSettingChoice),
+  /** The active alarm types, by code. */
+  alertTypes: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AlertSettingOptions = z.infer<typeof AlertSettingOptions>;

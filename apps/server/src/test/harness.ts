@@ -85,6 +85,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     offlineSweepSeconds: 3600,
     commandExpireMinutes: 60,
     heartbeatRetentionDays: 90,
+    rejectionRetentionDays: 365,
     backupKeep: 7,
     outboxLeaseSeconds: 120,
     // The local peers tests send webhooks to.

@@ -1,4 +1,11 @@
-import { ErrorCode, ResourceType, type AlertSetting, type AlertSettingCreate } from '@srd/contract';
+import {
+  alertSettingActions,
+  ErrorCode,
+  ResourceType,
+  type AlertSetting,
+  type AlertSettingCreate,
+  type AlertSettingOptions,
+} from '@srd/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
@@ -9,6 +16,8 @@ import { seedKiosks, type TestKiosk } from '../../test/kiosks.js';
 import { seedOrganisation } from '../../test/organisation.js';
 import { kioskAlarm } from '../kiosk-ops/tables.js';
 import { kiosk } from '../kiosk/tables.js';
+import { alertType } from '../alert-type/tables.js';
+import { kioskGroup } from '../kiosk-group/tables.js';
 import { clearAlarms, raiseAlarms } from '../kiosk-ops/lifecycle.js';
 import { notifyAlerts } from './notifier.js';
 import { alertNotice, alertRuleState, alertSetting } from './tables.js';
@@ -110,6 +119,38 @@ describe('alert settings', () => {
       expect(refused.body.data.fields.map((entry: { field: string }) => entry.field)).toEqual([field]);
     }
     expect(await t.db.select().from(alertSetting)).toEqual([]);
+  });
+
+  it('offer a role holding only the alert-setting actions its own tenant’s choices, in its language', async () => {
+    const [ownGroup, foreignGroup] = await t.db
+      .insert(kioskGroup)
+      .values([
+        { tid: 1, name: 'Harbour bins', nameCht: '海港回收箱', nameChs: '海港回收箱', kioskType: 1 },
+        { tid: 2, name: 'Hill bins', nameCht: '山頂回收箱', nameChs: '山顶回收箱', kioskType: 1 },
+      ])
+      .returning();
+    await t.db
+      .insert(alertType)
+      .values({ code: 'LID_STUCK', name: 'Lid stuck', nameCht: '蓋卡住', nameChs: '盖卡住', level: 2 })
+      .onConflictDoNothing();
+    const role = await t.createRole({ actions: [alertSettingActions.view, alertSettingActions.add] });
+    const operator = await t.createUser({ tid: 1, roleIds: [role.id] });
+    const colleague = await t.createUser({ tid: 1, loginId: 'ops-colleague' });
+    const stranger = await t.createUser({ tid: 2, loginId: 'ops-stranger' });
+    const operatorToken = await t.login(operator.loginId, operator.password);
+
+    const answer = await t.call('GET', '/api/alertSetting/options', { token: operatorToken, lang: 'zh_HK' });
+    expect(answer.body.code).toBe(200);
+    const options = answer.body.data as AlertSettingOptions;
+    expect(options.kioskGroups).toEqual([{ value: ownGroup!.id, label: '海港回收箱', tid: 1 }]);
+    const kids = options.kiosks.map((choice) => choice.label);
+    expect(kids).toEqual(expect.arrayContaining(fleetA.map((machine) => machine.kid)));
+    expect(kids).not.toContain(fleetB[0]!.kid);
+    const admins = options.admins.map((choice) => choice.value);
+    expect(admins).toEqual(expect.arrayContaining([operator.id, colleague.id]));
+    expect(admins).not.toContain(stranger.id);
+    expect(options.kioskGroups.map((choice) => choice.value)).not.toContain(foreignGroup!.id);
+    expect(options.alertTypes).toContainEqual({ value: 'LID_STUCK', label: '蓋卡住' });
   });
 });
 

@@ -21,6 +21,7 @@ import { alertType } from '../alert-type/tables.js';
 import { kioskActivity, kioskAlarm } from '../kiosk-ops/tables.js';
 import { kioskMaterialType } from '../material-type/tables.js';
 import { clearQuietKiosks } from './alarm.js';
+import { deleteExpiredRejections } from './retention.js';
 import { kioskRejection, rejectionThreshold } from './tables.js';
 
 let t: TestApp;
@@ -321,6 +322,17 @@ describe('the lists', () => {
     expect(text).toContain('REJ-A-1');
     expect(text).not.toContain('REJ-B-1');
     expect(text).toContain('Wrong material');
+  });
+});
+
+describe('rejection retention', () => {
+  it('deletes rejections older than the retention period, chunk after chunk, and keeps the rest', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const [expired, kept] = [daysAgo(366), [daysAgo(364), daysAgo(1)]];
+    const row = (at: Date) => ({ uuid: randomUUID(), kioskId: smartA.id, tid: 1, at, reason: 'WRONG_MATERIAL' });
+    await t.db.insert(kioskRejection).values([...Array.from({ length: 5_002 }, () => row(expired)), ...kept.map(row)]);
+    expect(await deleteExpiredRejections(t.db, 365)).toBe(5_002);
+    expect((await stored()).map((left) => left.at.getTime()).sort()).toEqual(kept.map((at) => at.getTime()).sort());
   });
 });
 

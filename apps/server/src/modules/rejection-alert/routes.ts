@@ -16,13 +16,15 @@ import { signedIn } from '../../platform/http/context.js';
 import { rejectionClearJob } from './alarm.js';
 import { seedDemoRejections } from './demo.js';
 import { rejectionCountExporter } from './export.js';
+import { rejectionRetentionJob } from './retention.js';
 import { rejectionItemPage, rejectionCountPage, thresholdOf, updateThreshold } from './service.js';
 
 const tags = ['rejectionAlert'];
 
 /**
  * RejectionAlert: the items kiosks refused (reported through `POST /api/device/rejections`), counted per kiosk and
- * hour or day; the threshold per tenant whose crossing raises a kiosk's REJECTIONS alarm, and the job clearing it.
+ * hour or day; the threshold per tenant whose crossing raises a kiosk's REJECTIONS alarm, the job clearing it and
+ * the one deleting old rejections.
  */
 export const rejectionAlertModule: AppModule = {
   name: 'rejectionAlert',
@@ -88,6 +90,7 @@ export const rejectionAlertModule: AppModule = {
     );
     registerExporter(rejectionCountExporter);
     deps.jobs.define(rejectionClearJob);
+    deps.jobs.define(rejectionRetentionJob(deps.config.rejectionRetentionDays));
   },
   seedDemo: seedDemoRejections,
 };

@@ -177,13 +177,21 @@ interface Fixtures {
   otherOctEventLogId: number;
 }
 
+interface Listed {
+  ids: (data: any) => number[];
+  absentId: number;
+}
+
 interface CrossTenantCase {
   url: string;
   body?: unknown;
   expectCode: number;
   expectNoRows?: boolean;
-  /** A list that has rows in the caller's tenant: the ids it answered, none of which may be `absentId`. */
-  listed?: { ids: (data: any) => number[]; absentId: number };
+  /**
+   * A list that has rows in the caller's tenant: the ids it answered, none of which may be `absentId`; several lists
+   * for an answer that holds several.
+   */
+  listed?: Listed | Listed[];
   /**
    * The answer is a CSV file (an export): its HTTP status stands for the code, its records (header first) for the data.
    */
@@ -227,6 +235,8 @@ const messageHistoryCases = Object.fromEntries(
   }),
 ) as Record<string, (fx: Fixtures) => CrossTenantCase>;
 const optionIds = (data: { id: number }[]) => data.map((option) => option.id);
+const choiceValues = (list: string) => (data: Record<string, { value: number }[]>) =>
+  data[list]!.map((choice) => choice.value);
 /** The day before now and the hour after, as lists bounded by a period take it. */
 const lastDay = () => ({
   from: new Date(Date.now() - 86_400_000).toISOString(),
@@ -1233,6 +1243,16 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     expectCode: 200,
     listed: { ids: rowIds, absentId: fx.otherAlertSettingId },
   }),
+  'GET /api/alertSetting/options': (fx) => ({
+    url: '/api/alertSetting/options',
+    expectCode: 200,
+    listed: [
+      { ids: choiceValues('kioskGroups'), absentId: fx.otherKioskGroupId },
+      { ids: choiceValues('kiosks'), absentId: fx.otherKioskId },
+      { ids: choiceValues('admins'), absentId: fx.otherTenantUserId },
+    ],
+    othersShownToAllData: true,
+  }),
   'GET /api/alertSetting/:id': (fx) => ({
     url: `/api/alertSetting/${fx.otherAlertSettingId}`,
     expectCode: ErrorCode.OutOfScope,
@@ -2043,7 +2063,8 @@ describe('authorization matrix over the route table', () => {
           OTHER_TENANT_MARK,
         );
         if (sample.expectNoRows) expect(data.rows, name).toEqual([]);
-        if (sample.listed) expect(sample.listed.ids(data), name).not.toContain(sample.listed.absentId);
+        for (const listed of [sample.listed ?? []].flat())
+          expect(listed.ids(data), name).not.toContain(listed.absentId);
         if (sample.holdsOwnRows) expect(data.length, `${name} holds no row of the caller's tenant`).toBeGreaterThan(1);
         if (sample.othersShownToAllData) {
           const everything = await t.call(route.method, sample.url, { token: adminToken, body: sample.body });

@@ -90,7 +90,6 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
   const together = (field: AlertSettingField) => [togetherRule(form, field)];
 
   const admins = withTenants(ofTenant(options.admins, tid), tid, options.tenants.nameOf);
-  const notListed = (listed: boolean) => (listed ? undefined : t('notListed'));
 
   /** Another tenant: its kiosks and groups replace the chosen ones, and only its admins stay receivers. */
   const changeTenant = (next: number | null | undefined) => {
@@ -106,17 +105,17 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
 
   const targetPicker = () => {
     if (target === 'tenant') return null;
-    const [choices, listed] =
+    const choices =
       target === 'kioskGroup'
-        ? [withTenants(ofTenant(options.kioskGroups, tid), tid, options.tenants.nameOf), options.kioskGroups.listed]
+        ? withTenants(ofTenant(options.kioskGroups, tid), tid, options.tenants.nameOf)
         : target === 'kiosk'
-          ? [withTenants(ofTenant(options.kiosks, tid), tid, options.tenants.nameOf), options.kiosks.listed]
-          : [options.kioskTypes.items.map(({ value, label }) => ({ value, label })), true];
+          ? withTenants(ofTenant(options.kiosks, tid), tid, options.tenants.nameOf)
+          : options.kioskTypes.items.map(({ value, label }) => ({ value, label }));
     return (
       <FormItem
         name="targetIds"
         label={t(`targets.${target}`)}
-        extra={notListed(listed) ?? t(`hints.${target}`)}
+        extra={t(`hints.${target}`)}
         rules={together('targetIds')}
         dependencies={['target']}
       >
@@ -146,12 +145,7 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
 
   /** An admin picker; `foreignError`: the server's refusal of receivers of another tenant, said here too. */
   const adminSelect = (name: 'receiverUserIds' | 'escalationUserIds', extra?: string) => (
-    <FormItem
-      name={name}
-      label={t(`fields.${name}`)}
-      extra={notListed(options.admins.listed) ?? extra}
-      rules={rule(name)}
-    >
+    <FormItem name={name} label={t(`fields.${name}`)} extra={extra} rules={rule(name)}>
       <Select
         id={`${ID}-${name}`}
         mode="multiple"
@@ -204,11 +198,7 @@ export function AlertSettingFields({ rule }: EntityFormHelpers<AlertSettingField
       {targetPicker()}
       <Row gutter={16}>
         <Col {...HALF}>
-          <FormItem
-            name="alertTypes"
-            label={t('fields.alertTypes')}
-            extra={notListed(options.alertTypes.listed) ?? t('hints.alertTypes')}
-          >
+          <FormItem name="alertTypes" label={t('fields.alertTypes')} extra={t('hints.alertTypes')}>
             <Select
               id={`${ID}-alertTypes`}
               mode="multiple"

@@ -127,12 +127,7 @@ export default function AlertSettingPage() {
     const names = [...row.receiverUserIds.map((id) => options.admins.labelOf(id)), ...row.receiverAddresses];
     return (
       <Flex vertical className="alert-setting-receivers">
-        <span>
-          {/* Without the admin list, admins read as a count rather than as ids. */}
-          {options.admins.listed || row.receiverUserIds.length === 0
-            ? breakable(namesWords(t, names, 2))
-            : t('receiverCount', { count: names.length })}
-        </span>
+        <span>{breakable(namesWords(t, names, 2))}</span>
         <Typography.Text type="secondary">{t(`via.${row.method}`)}</Typography.Text>
       </Flex>
     );
