@@ -15,13 +15,13 @@ import {
 } from '@srd/contract';
 import { CronExpressionParser } from 'cron-parser';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { createEntityService, withIsoDates } from '../../platform/crud/entity.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { contains, withinRange } from '../../platform/paging/filters.js';
-import { paginate, type PageSpec } from '../../platform/paging/paginate.js';
+import { paginate, type PageInput, type PageSpec } from '../../platform/paging/paginate.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { localText } from '../kiosk-ops/kiosk-reach.js';
 import { member } from '../member/tables.js';
@@ -162,21 +162,33 @@ export function presentSftpLog(record: Record<string, unknown>, lang: Lang): Oct
   };
 }
 
-const SFTP_LOG_PAGE: PageSpec<'startedAt' | 'id'> = {
-  sortColumns: { startedAt: octSftpLog.startedAt, id: octSftpLog.id },
-  defaultSort: { field: 'startedAt', order: 'descend' },
-  tiebreaker: octSftpLog.id,
-};
+/**
+ * A page of a log, newest first unless the reader sorts by id: `time` orders it, its id settles ties, and each row is
+ * presented for the reader.
+ */
+async function logPage<F extends string, Q extends PgSelect, R>(
+  ctx: SignedInContext,
+  input: PageInput<F | 'id'>,
+  log: { field: F; time: PgColumn; id: PgColumn; matching: () => Q; present: (record: Awaited<Q>[number]) => R },
+) {
+  const spec: PageSpec<F | 'id'> = {
+    sortColumns: { [log.field]: log.time, id: log.id } as Record<F | 'id', PgColumn>,
+    defaultSort: { field: log.field, order: 'descend' },
+    tiebreaker: log.id,
+  };
+  const page = await paginate(ctx.db, log.matching, input, spec);
+  return { ...page, rows: page.rows.map(log.present) };
+}
 
 /** `POST /octSftpLog/page`. */
-export async function sftpLogPage(ctx: SignedInContext, input: OctSftpLogPageRequest) {
-  const page = await paginate(
-    ctx.db,
-    () => sftpLogsWhere(ctx.db, ctx, sftpLogFilter(ctx, input)),
-    input,
-    SFTP_LOG_PAGE,
-  );
-  return { ...page, rows: page.rows.map((row) => presentSftpLog(row, ctx.lang)) };
+export function sftpLogPage(ctx: SignedInContext, input: OctSftpLogPageRequest) {
+  return logPage(ctx, input, {
+    field: 'startedAt',
+    time: octSftpLog.startedAt,
+    id: octSftpLog.id,
+    matching: () => sftpLogsWhere(ctx.db, ctx, sftpLogFilter(ctx, input)),
+    present: (row) => presentSftpLog(row, ctx.lang),
+  });
 }
 
 /** Card events in reach, by the tenant the file was about. */
@@ -245,21 +257,15 @@ export function presentEventLog(record: Record<string, unknown>): OctEventLogRow
   };
 }
 
-const EVENT_LOG_PAGE: PageSpec<'at' | 'id'> = {
-  sortColumns: { at: octEventLog.at, id: octEventLog.id },
-  defaultSort: { field: 'at', order: 'descend' },
-  tiebreaker: octEventLog.id,
-};
-
 /** `POST /octEventLog/page`. */
-export async function eventLogPage(ctx: SignedInContext, input: OctEventLogPageRequest) {
-  const page = await paginate(
-    ctx.db,
-    () => eventLogsWhere(ctx.db, ctx, eventLogFilter(ctx, input)),
-    input,
-    EVENT_LOG_PAGE,
-  );
-  return { ...page, rows: page.rows.map((row) => presentEventLog(row)) };
+export function eventLogPage(ctx: SignedInContext, input: OctEventLogPageRequest) {
+  return logPage(ctx, input, {
+    field: 'at',
+    time: octEventLog.at,
+    id: octEventLog.id,
+    matching: () => eventLogsWhere(ctx.db, ctx, eventLogFilter(ctx, input)),
+    present: presentEventLog,
+  });
 }
 
 /** The event types by id, named in the reader's language, for the event log's filter. */
