@@ -1,8 +1,89 @@
+import type { RecycleCap } from '@srd/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { sysClient, tenant } from '../organisation/tables.js';
 
 const paragraph = (text: string) => `<p>${text}</p>`;
+
+/** What the reverse vending machines take, credited per item (an HKD rebate on the Octopus card as well). */
+const BY_ITEM: RecycleCap[] = [
+  {
+    materialCode: 'PET',
+    pointsPerUnit: 1,
+    rebatePerUnit: 0.1,
+    dailyMaxQuantity: 200,
+    dailyMaxPoints: 2000,
+    dailyMaxAmount: 20,
+  },
+  {
+    materialCode: 'ALU_CAN',
+    pointsPerUnit: 2,
+    rebatePerUnit: 0.2,
+    dailyMaxQuantity: 200,
+    dailyMaxPoints: 2000,
+    dailyMaxAmount: 20,
+  },
+  {
+    materialCode: 'TETRA_PAK',
+    pointsPerUnit: 1,
+    rebatePerUnit: 0.05,
+    dailyMaxQuantity: 100,
+    dailyMaxPoints: 500,
+    dailyMaxAmount: 5.5,
+  },
+];
+
+/**
+ * What the smart-classify kiosks take, credited per kg (they weigh each drop, one item): worth more the more the
+ * material fetches; glass fetches nothing, so it earns points only. Up to 20 drops a day of each.
+ */
+const SORTED_BY_WEIGHT: RecycleCap[] = [
+  {
+    materialCode: 'GLASS',
+    pointsPerUnit: 10,
+    rebatePerUnit: 0,
+    dailyMaxQuantity: 20,
+    dailyMaxPoints: 200,
+    dailyMaxAmount: 0,
+  },
+  {
+    materialCode: 'PAPER',
+    pointsPerUnit: 10,
+    rebatePerUnit: 0.1,
+    dailyMaxQuantity: 20,
+    dailyMaxPoints: 300,
+    dailyMaxAmount: 3,
+  },
+  {
+    materialCode: 'PLASTIC',
+    pointsPerUnit: 20,
+    rebatePerUnit: 0.2,
+    dailyMaxQuantity: 20,
+    dailyMaxPoints: 400,
+    dailyMaxAmount: 5,
+  },
+  {
+    materialCode: 'METAL',
+    pointsPerUnit: 30,
+    rebatePerUnit: 0.5,
+    dailyMaxQuantity: 20,
+    dailyMaxPoints: 500,
+    dailyMaxAmount: 10,
+  },
+];
+
+/** Food waste at the TODI bins, per kg: points only. */
+const FOOD_WASTE: RecycleCap = {
+  materialCode: 'FOOD_WASTE',
+  pointsPerUnit: 10,
+  rebatePerUnit: 0,
+  dailyMaxQuantity: 20,
+  dailyMaxPoints: 200,
+  dailyMaxAmount: 0,
+};
+
+/** A rate without its rebate, for a tenant whose members have no Octopus mode to be paid on. */
+const pointsOnly = (cap: RecycleCap): RecycleCap => ({ ...cap, rebatePerUnit: 0, dailyMaxAmount: 0 });
 
 /**
  * Branding, config groups and texts for the organisation demo's two tenants, and a draft tenant of the
@@ -22,32 +103,7 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
       useCstPoint: true,
       dashboardTheme: 'ocean',
       rvmConfig: { maxItemsPerTransaction: 80, acceptUnknownBarcode: false, printReceipt: true },
-      recycleConfig: [
-        {
-          materialCode: 'PET',
-          pointsPerUnit: 1,
-          rebatePerUnit: 0.1,
-          dailyMaxQuantity: 200,
-          dailyMaxPoints: 2000,
-          dailyMaxAmount: 20,
-        },
-        {
-          materialCode: 'ALU_CAN',
-          pointsPerUnit: 2,
-          rebatePerUnit: 0.2,
-          dailyMaxQuantity: 200,
-          dailyMaxPoints: 2000,
-          dailyMaxAmount: 20,
-        },
-        {
-          materialCode: 'TETRA_PAK',
-          pointsPerUnit: 1,
-          rebatePerUnit: 0.05,
-          dailyMaxQuantity: 100,
-          dailyMaxPoints: 500,
-          dailyMaxAmount: 5.5,
-        },
-      ],
+      recycleConfig: [...BY_ITEM, ...SORTED_BY_WEIGHT, FOOD_WASTE],
       binConfig: { nearFullWeightKg: 40, fullWeightKg: 50, nearFullDepthCm: 85, fullDepthCm: 100 },
       sprayConfig: { enabled: true, intervalMinutes: 120, durationSeconds: 5 },
       timingConfig: {
@@ -92,16 +148,8 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
       dashboardTheme: 'forest',
       fcmConfig: { depositAmount: 10, refundAmount: 10, returnWithinDays: 14 },
       tbConfig: { capacityLitres: 240, collectionIntervalHours: 12, requireMemberCard: true },
-      recycleConfig: [
-        {
-          materialCode: 'FOOD_WASTE',
-          pointsPerUnit: 10,
-          rebatePerUnit: 0,
-          dailyMaxQuantity: 20,
-          dailyMaxPoints: 200,
-          dailyMaxAmount: 0,
-        },
-      ],
+      // No Octopus mode: points only.
+      recycleConfig: [...BY_ITEM.map(pointsOnly), ...SORTED_BY_WEIGHT.map(pointsOnly), FOOD_WASTE],
       binConfig: { nearFullWeightKg: 150, fullWeightKg: 180, nearFullDepthCm: 90, fullDepthCm: 110 },
       sprayConfig: { enabled: true, intervalMinutes: 30, durationSeconds: 3 },
     })
