@@ -8,7 +8,7 @@ const OTHERS = '*';
 /**
  * The registration order (by AppModule.name) where it matters, which is also the order their demo
  * rows are added in: kiosks after the tenants, estates and materials they refer to, before what
- * refers to them; the live feed, kiosk operations, the device API and the fleet demo at the end.
+ * refers to them; the live feed, kiosk operations, the device API and the fleet demo near the end.
  * Any other module (the modules collect themselves: collected.ts, written by
  * `npx tsx tools/registries.ts`) registers at OTHERS, after every domain a new simple entity may
  * refer to, in folder order.
@@ -43,17 +43,17 @@ const REGISTRATION_ORDER = [
   'kioskSerialNumber',
   'foodContainer',
   OTHERS,
-  // After OTHERS: the ledger's demo entries are the demo members' (modules/member), which register among OTHERS.
-  'ledger',
-  // After the ledger: the demo container refunds are entries of the demo members' Octopus wallets.
+  // After OTHERS: the demo container refunds are Octopus rebates of the demo members (modules/member).
   'foodRecycling',
   'export',
-  // After the ledger: the demo settlement pays and refuses the demo ledger's Octopus rebates.
-  'octopusSettlement',
   'live',
   'kioskOps',
   'device',
   'fleetDemo',
+  // After the fleet demo, whose past transactions credit the demo members: the ledger's demo adjustments and
+  // redemption draw on those balances, and the demo settlement pays and refuses their Octopus rebates.
+  'ledger',
+  'octopusSettlement',
 ];
 
 /** The modules in registration order; a name of the order that no module has, or a name twice, is an error. */

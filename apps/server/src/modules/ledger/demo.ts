@@ -1,14 +1,14 @@
 import type { LedgerSource, WalletType } from '@srd/contract';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { adminUser } from '../../platform/auth/tables.js';
 import type { Tx } from '../../platform/db/client.js';
 import { integer, pick, seededRng, uniform, type Rng } from '../fleet-demo/model/random.js';
 import { member } from '../member/tables.js';
 import { postEntries, reverseEntry, type Posting } from './posting.js';
-import { walletEntry } from './tables.js';
+import { wallet, walletEntry } from './tables.js';
 
 const DAY = 86_400_000;
-/** The demo members that get a ledger: a few hundred, the first by id. */
+/** The demo members staff adjusted: the first few hundred by id. */
 export const DEMO_LEDGER_MEMBERS = 200;
 export const DEMO_LEDGER_DAYS = 21;
 
@@ -24,6 +24,9 @@ const MINUS_REASONS = [
   'Items recycled were not eligible (staff inspection)',
 ];
 
+const HKSTP_REASON = 'HKSTP points for the science park recycling day';
+const GIFT_POINTS = 50;
+
 interface DemoEvent {
   at: number;
   memberId: number;
@@ -31,9 +34,8 @@ interface DemoEvent {
   walletType: WalletType;
   delta: number;
   source: LedgerSource;
-  sourceId: string | null;
+  sourceId?: string;
   reason?: string;
-  byAdmin?: boolean;
 }
 
 /** A Hong Kong daytime moment of day `daysAgo`. */
@@ -42,70 +44,40 @@ function moment(rng: Rng, now: number, daysAgo: number): number {
   return Math.min(now - 3_600_000, now - daysAgo * DAY - hours * 3_600_000);
 }
 
-/** One member's history: recycling credits, Octopus rebates, now and then HKSTP points. */
+/** What staff did to one member's wallets: now and then points added or taken back, with the reason. */
 function memberEvents(rng: Rng, now: number, target: { id: number; tid: number }, index: number): DemoEvent[] {
   const events: DemoEvent[] = [];
-  const base = { memberId: target.id, tid: target.tid };
-  for (let n = integer(rng, 1, 4); n > 0; n--) {
-    const at = moment(rng, now, integer(rng, 0, DEMO_LEDGER_DAYS - 1));
+  const base = { memberId: target.id, tid: target.tid, walletType: 'cst' as const, source: 'adjustment' as const };
+  if (index % 12 === 5)
     events.push({
       ...base,
-      at,
-      walletType: 'cst',
-      delta: integer(rng, 1, 12) * 5,
-      source: 'recycle',
-      sourceId: `demo-tx-${target.id}-${n}`,
+      at: moment(rng, now, integer(rng, 0, 6)),
+      delta: integer(rng, 1, 5) * 10,
+      reason: pick(rng, ADD_REASONS),
     });
-  }
-  if (index % 3 === 0) {
-    for (let n = integer(rng, 1, 2); n > 0; n--)
-      events.push({
-        ...base,
-        at: moment(rng, now, integer(rng, 0, DEMO_LEDGER_DAYS - 1)),
-        walletType: 'octopus',
-        delta: integer(rng, 30, 500) / 100,
-        source: 'rebate',
-        sourceId: `demo-rebate-${target.id}-${n}`,
-      });
-  }
   if (index % 10 === 0)
     events.push({
       ...base,
       at: moment(rng, now, integer(rng, 0, DEMO_LEDGER_DAYS - 1)),
       walletType: 'hkstp',
       delta: integer(rng, 2, 10) * 10,
-      source: 'recycle',
-      sourceId: `demo-tx-${target.id}-hkstp`,
-    });
-  if (index % 12 === 5)
-    events.push({
-      ...base,
-      at: moment(rng, now, integer(rng, 0, 6)),
-      walletType: 'cst',
-      delta: integer(rng, 1, 5) * 10,
-      source: 'adjustment',
-      sourceId: null,
-      reason: pick(rng, ADD_REASONS),
-      byAdmin: true,
+      reason: HKSTP_REASON,
     });
   if (index % 25 === 7)
     events.push({
       ...base,
       at: moment(rng, now, 0),
-      walletType: 'cst',
       delta: -integer(rng, 1, 3) * 5,
-      source: 'adjustment',
-      sourceId: null,
       reason: pick(rng, MINUS_REASONS),
-      byAdmin: true,
     });
   return events;
 }
 
 /**
- * Ledger history of the demo members (modules/member's demo, seeded before this one): three weeks of recycling credits
- * and Octopus rebates, some adjustments by the administrator with their reasons, a gift redemption and one reversal,
- * each posted through postEntries in time order so every balance is the sum of its entries. No members, no entries.
+ * What staff did to the demo members' wallets (modules/member's demo members, credited by the demo fleet's past
+ * transactions before this runs): adjustments by the administrator with their reasons, HKSTP points, a gift
+ * redemption and one reversal, each posted through postEntries in time order. A debit the wallet cannot cover is
+ * left out, as the ledger would refuse it. No members, no entries.
  */
 export async function seedDemoLedger(tx: Tx): Promise<void> {
   const members = await tx
@@ -118,33 +90,37 @@ export async function seedDemoLedger(tx: Tx): Promise<void> {
     .select({ id: adminUser.id, loginId: adminUser.loginId })
     .from(adminUser)
     .where(eq(adminUser.loginId, 'admin'));
+  const held = await tx
+    .select({ memberId: wallet.memberId, type: wallet.type, balance: wallet.balance })
+    .from(wallet)
+    .where(
+      inArray(
+        wallet.memberId,
+        members.map((target) => target.id),
+      ),
+    );
+  const balances = new Map(held.map((row) => [`${row.memberId}:${row.type}`, Number(row.balance)]));
   const rng = seededRng(15);
   const now = Date.now();
   const events = members.flatMap((target, index) => memberEvents(rng, now, target, index));
-  // A gift redeemed a day ago by the first member whose credits by then cover it.
-  const creditBefore = (memberId: number) =>
-    events
-      .filter((event) => event.memberId === memberId && event.walletType === 'cst' && event.at < now - DAY)
-      .reduce((sum, event) => sum + event.delta, 0);
-  const redeemer = members.find((target) => creditBefore(target.id) >= 50);
+  // A gift redeemed a day ago by the first member whose points cover it.
+  const redeemer = members.find((target) => (balances.get(`${target.id}:cst`) ?? 0) >= GIFT_POINTS);
   if (redeemer)
     events.push({
       memberId: redeemer.id,
       tid: redeemer.tid,
       at: now - DAY,
       walletType: 'cst',
-      delta: -50,
+      delta: -GIFT_POINTS,
       source: 'redemption',
       sourceId: 'demo-gift-redemption-1',
     });
   events.sort((a, b) => a.at - b.at || a.memberId - b.memberId);
 
-  const balances = new Map<string, number>();
   let posted = 0;
   for (const event of events) {
     const key = `${event.memberId}:${event.walletType}`;
     const balance = balances.get(key) ?? 0;
-    // A debit the wallet cannot cover at that moment is left out, as the ledger would refuse it.
     if (balance + event.delta < 0) continue;
     balances.set(key, Math.round((balance + event.delta) * 100) / 100);
     const posting: Posting = {
@@ -153,10 +129,10 @@ export async function seedDemoLedger(tx: Tx): Promise<void> {
       walletType: event.walletType,
       delta: event.delta,
       source: event.source,
-      sourceId: event.sourceId,
+      sourceId: event.sourceId ?? null,
       idempotencyKey: `demo:${event.source}:${event.memberId}:${posted++}`,
       reason: event.reason ?? null,
-      createdBy: event.byAdmin && admin ? admin : null,
+      createdBy: event.source === 'adjustment' && admin ? admin : null,
       createdAt: new Date(event.at),
     };
     await postEntries(tx, [posting]);

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
 import { queryRows } from '../../platform/db/client.js';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
+import { ADMIN_PASSWORD, createTestApp, demoApp, type TestApp } from '../../test/harness.js';
 import { csvRows } from '../../test/exports.js';
 import { seedOrganisation } from '../../test/organisation.js';
 import { member } from '../member/tables.js';
@@ -388,25 +388,42 @@ describe('the lists', () => {
 });
 
 describe('the demo ledger', () => {
-  it('gives members credits, adjustments with reasons, a redemption and a reversal whose balances add up', async () => {
+  it('adjusts with reasons, redeems and reverses on what recycling earned, crediting no recycling itself', async () => {
     const demo = await createTestApp();
     try {
       await seedOrganisation(demo.db, { tenants: [1] });
       // No members: nothing.
       await demo.db.transaction((tx) => seedDemoLedger(tx));
       expect(await demo.db.select().from(walletEntry)).toEqual([]);
-      await demo.db
+      const members = await demo.db
         .insert(member)
-        .values(Array.from({ length: 60 }, (_, n) => ({ tid: 1, membershipNo: `D-${n}`, name: `Demo ${n}` })));
-      await demo.db.transaction((tx) => seedDemoLedger(tx));
-      const sources = await queryRows<{ source: string; n: number; reasons: number }>(
+        .values(Array.from({ length: 60 }, (_, n) => ({ tid: 1, membershipNo: `D-${n}`, name: `Demo ${n}` })))
+        .returning({ id: member.id });
+      // What their recycling earned before (the demo fleet's past transactions, in a demo database).
+      await postEntries(
         demo.db,
-        sql`select source, count(*)::int as n, count(reason)::int as reasons from wallet_entry group by source`,
+        members.map(({ id }, n) => ({
+          memberId: id,
+          tid: 1,
+          walletType: 'cst' as const,
+          delta: 20 + n,
+          source: 'recycle' as const,
+          sourceId: String(n + 1),
+          idempotencyKey: `recycle:${n + 1}:points`,
+        })),
+      );
+      await demo.db.transaction((tx) => seedDemoLedger(tx));
+      const sources = await queryRows<{ source: string; n: number; reasons: number; debits: number }>(
+        demo.db,
+        sql`select source, count(*)::int as n, count(reason)::int as reasons,
+          count(*) filter (where delta < 0)::int as debits from wallet_entry group by source`,
       );
       const bySource = Object.fromEntries(sources.map((row) => [row.source, row]));
-      expect(bySource.recycle!.n).toBeGreaterThan(60);
-      expect(bySource.rebate!.n).toBeGreaterThan(0);
+      expect(Object.keys(bySource).sort()).toEqual(['adjustment', 'recycle', 'redemption', 'reversal']);
+      expect(bySource.recycle!.n).toBe(60);
       expect(bySource.adjustment!.reasons).toBe(bySource.adjustment!.n);
+      expect(bySource.adjustment!.debits).toBeGreaterThan(0);
+      expect(bySource.adjustment!.n).toBeGreaterThan(bySource.adjustment!.debits);
       expect(bySource.redemption!.n).toBe(1);
       expect(bySource.reversal!.n).toBe(1);
       const books = await queryRows<{ balance: string; total: string; chained: boolean }>(
@@ -422,5 +439,33 @@ describe('the demo ledger', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('the demo data', () => {
+  let demo: TestApp;
+  beforeAll(async () => ({ t: demo } = await demoApp()));
+  afterAll(() => demo.close());
+
+  it('credits recycling only for the transactions there are (or food containers returned), staff adjust', async () => {
+    const [credits] = await queryRows<{ n: number; dangling: number }>(
+      demo.db,
+      sql`select count(*)::int as n, count(*) filter (where not exists (select 1 from recycle_transaction t
+            where t.id::text = e.source_id and t.member_id = e.member_id)
+          and not exists (select 1 from food_container_return r
+            where e.source_id = 'foodContainerReturn:' || r.container_code and r.member_id = e.member_id))::int
+            as dangling
+        from wallet_entry e where e.source in ('recycle', 'rebate')`,
+    );
+    expect(credits!.n).toBeGreaterThan(1000);
+    expect(credits!.dangling).toBe(0);
+    const [staff] = await queryRows<{ adjustments: number; redemptions: number; reversals: number }>(
+      demo.db,
+      sql`select count(*) filter (where source = 'adjustment')::int as adjustments,
+          count(*) filter (where source = 'redemption')::int as redemptions,
+          count(*) filter (where source = 'reversal')::int as reversals from wallet_entry`,
+    );
+    expect(staff!.adjustments).toBeGreaterThan(10);
+    expect(staff).toMatchObject({ redemptions: 1, reversals: 1 });
   });
 });

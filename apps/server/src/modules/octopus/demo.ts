@@ -14,7 +14,7 @@ const REFUSALS = ['51 Card not valid for rebate', '62 Card cancelled', '30 Amoun
 const at = (day: string, hour: number) => new Date(Date.parse(`${day}T00:00:00+08:00`) + hour * HOUR);
 
 /**
- * The settlement's file kinds and card event types, and a history of it over the demo ledger's Octopus rebates: each
+ * The settlement's file kinds and card event types, and a history of it over the demo's Octopus rebates: each
  * day's rebates sent the next morning and answered the morning after (most paid, some refused), yesterday's sent
  * and awaiting their answer, today's still owed; one failed connection; a blocked, a lost and a replaced card.
  */
@@ -71,8 +71,10 @@ export async function seedDemoSettlement(tx: Tx): Promise<void> {
       memberId: walletEntry.memberId,
       amount: walletEntry.delta,
       createdAt: walletEntry.createdAt,
+      // Qualified by hand: drizzle names a column of a one-table select without its table, which the subquery's own
+      // member_id would answer.
       octopusNo: sql<string>`(select o.prefix || o.suffix from member_octopus o
-        where o.member_id = ${walletEntry.memberId} and o.status = 1 order by o.id limit 1)`,
+        where o.member_id = wallet_entry.member_id and o.status = 1 order by o.id limit 1)`,
     })
     .from(walletEntry)
     .where(and(eq(walletEntry.source, 'rebate'), eq(walletEntry.walletType, 'octopus')))

@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ErrorCode, octEventLogActions, octSftpLogActions, ResourceType } from '@srd/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '../../platform/audit/tables.js';
+import { queryRows } from '../../platform/db/client.js';
 import { signInAs } from '../../test/callers.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, demoApp, type TestApp } from '../../test/harness.js';
 import { seedOrganisation } from '../../test/organisation.js';
 import { startSftpPeer } from '../../test/sftp-peer.js';
 import { postEntries } from '../ledger/posting.js';
@@ -307,5 +308,35 @@ describe('file kinds and event types', () => {
       body: { code: 'CARD_LOST', name: 'Again', blocksCard: 0, status: 1 },
     });
     expect(taken.body.code).toBe(ErrorCode.CodeTaken);
+  });
+});
+
+describe('the demo settlement', () => {
+  let demo: TestApp;
+  beforeAll(async () => ({ t: demo } = await demoApp()));
+  afterAll(() => demo.close());
+
+  it("sends each member's rebates to the member's own card, pays most and logs every file", async () => {
+    const [rebated] = await queryRows<{ n: number; foreign: number; paid: number; unpaid: number }>(
+      demo.db,
+      sql`select count(*)::int as n,
+          count(*) filter (where not exists (select 1 from member_octopus o
+            where o.member_id = r.member_id and o.prefix || o.suffix = r.octopus_no))::int as foreign,
+          count(*) filter (where r.state = 'paid')::int as paid,
+          count(*) filter (where r.state = 'paid' and r.payout_entry_id is null)::int as unpaid
+        from oct_rebate r`,
+    );
+    expect(rebated!.n).toBeGreaterThan(50);
+    expect(rebated).toMatchObject({ foreign: 0, unpaid: 0 });
+    expect(rebated!.paid / rebated!.n).toBeGreaterThan(0.5);
+    const [files] = await queryRows<{ done: number; unchecked: number; failed: number }>(
+      demo.db,
+      sql`select count(*) filter (where status = 'done')::int as done,
+          count(*) filter (where status = 'done' and (sha256 is null or size_bytes is null))::int as unchecked,
+          count(*) filter (where status = 'failed' and error_code is not null)::int as failed
+        from oct_sftp_log`,
+    );
+    expect(files!.done).toBeGreaterThan(10);
+    expect(files).toMatchObject({ unchecked: 0, failed: 1 });
   });
 });
