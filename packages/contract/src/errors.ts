@@ -239,6 +239,10 @@ export const ErrorCode = {
   DeviceAuthThrottled: 2034,
   /** A rejection time more than 5 minutes ahead of the server clock or more than 24 hours old; `{uuid}` names it. */
   RejectionTimeOutOfRange: 2035,
+  /** A recycle transaction could not be stored just now; nothing of it was kept. */
+  TransactionNotStored: 2036,
+  /** The database refused a recycle transaction's data (a value no column can hold); nothing of it was kept. */
+  TransactionRefused: 2037,
   /** A container's return time more than 5 minutes ahead of the server clock or more than 24 hours old. */
   ContainerReturnTimeOutOfRange: 2196,
   /** A list of rejection counts needs a period that ends after it starts and spans at most `{days}` days. */
@@ -299,6 +303,10 @@ export const ErrorCode = {
   MilesNoWholeMile: 2232,
   /** The partner answered a conversion that was already answered otherwise. */
   MilesConversionAnswered: 2233,
+  /** A caller of every tenant reads miles terms of one tenant: the one to choose. */
+  MilesTenantRequired: 2234,
+  /** A tenant's minimum makes whole miles: a multiple of its `{rate}`. */
+  MilesMinimumNotWhole: 2235,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -994,6 +1002,22 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       zh_CN: '拒收记录 {uuid} 的时间早于 24 小时前，或比服务器时间快超过 5 分钟：请检查设备时钟；此批记录均未保存',
     },
   },
+  2036: {
+    http: 503,
+    message: {
+      en_US: 'The transaction could not be stored just now: send it again',
+      zh_HK: '暫時未能儲存交易：請重新發送',
+      zh_CN: '暂时无法保存交易：请重新发送',
+    },
+  },
+  2037: {
+    http: 400,
+    message: {
+      en_US: 'The transaction holds a value the server cannot store and was not stored: check its items and numbers',
+      zh_HK: '交易含有伺服器無法儲存的值，未有儲存：請檢查其中的物品及號碼',
+      zh_CN: '交易含有服务器无法保存的值，未保存：请检查其中的物品及号码',
+    },
+  },
   2196: {
     http: 400,
     message: {
@@ -1338,6 +1362,22 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
       en_US: 'This conversion was already answered otherwise',
       zh_HK: '此兌換已有不同的回覆',
       zh_CN: '此兑换已有不同的回复',
+    },
+  },
+  2234: {
+    http: 400,
+    message: {
+      en_US: 'Choose the tenant whose miles terms to show',
+      zh_HK: '請選擇要查看哪個租戶的里數兌換條款',
+      zh_CN: '请选择要查看哪个租户的里数兑换条款',
+    },
+  },
+  2235: {
+    http: 400,
+    message: {
+      en_US: 'The minimum must make whole miles: a multiple of {rate} points',
+      zh_HK: '最少兌換積分須為整數里數：即 {rate} 的倍數',
+      zh_CN: '最少兑换积分须为整数里数：即 {rate} 的倍数',
     },
   },
   2130: {

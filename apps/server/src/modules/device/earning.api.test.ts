@@ -145,6 +145,48 @@ describe('earning by the tenant rules', () => {
     expect(await balance(earner.id, 'cst')).toBe(30);
   });
 
+  it('credits 300 transactions of 30 members posted at once, with replays, each once and within the caps', async () => {
+    const earners = [];
+    for (let n = 0; n < 30; n += 1) earners.push(await newMember());
+    const bodies = earners.flatMap((earner) =>
+      Array.from({ length: 10 }, () => ({
+        uuid: randomUUID(),
+        batchId: 'B-MANY',
+        tranDttm: new Date().toISOString(),
+        paymentMode: 2,
+        memberCardNo: earner.cardNo,
+        items: [{ material: 'PET', count: 2, weightKg: 0.1, points: 0 }],
+      })),
+    );
+    // Each transaction's uuid arrives twice: once it is recorded, once it is a replay (409), in either order.
+    const answers = await Promise.all(
+      [...bodies, ...bodies].map((body) =>
+        t.call('POST', '/api/device/transaction', { headers: { authorization: byCount!.auth }, body }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(300);
+    expect(answers.filter((answer) => answer.body.code === 2025)).toHaveLength(300);
+    // 10 transactions of 2 items: 40 points a member, capped at 30; HKD 0.20 each, capped at HKD 1.00.
+    for (const earner of earners) {
+      expect(await balance(earner.id, 'cst')).toBe(30);
+      expect(await balance(earner.id, 'octopus')).toBe(1);
+      const entries = await t.db.select().from(walletEntry).where(eq(walletEntry.memberId, earner.id));
+      expect(entries.reduce((sum, entry) => sum + (entry.walletType === 'cst' ? entry.delta : 0), 0)).toBe(30);
+    }
+  });
+
+  it('lets a waiting transaction posted with finished ones take none of their room under the caps', async () => {
+    const earner = await newMember();
+    const card = { paymentMode: 2, memberCardNo: earner.cardNo };
+    const [waiting, finished] = await Promise.all([
+      recycle(byCount!, { ...card, status: 4 }, [{ material: 'PET', count: 12 }]),
+      recycle(byCount!, card, [{ material: 'PET', count: 15 }]),
+    ]);
+    expect(waiting.body.data.earning).toMatch(/awaitingApproval|none/);
+    expect(finished.body.data).toMatchObject({ earnedPoints: 30, earning: 'credited' });
+    expect(await balance(earner.id, 'cst')).toBe(30);
+  });
+
   it('credits a transaction once, however often its uuid arrives', async () => {
     const earner = await newMember();
     const body = {

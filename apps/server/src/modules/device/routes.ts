@@ -23,8 +23,9 @@ import { reportAlert } from './alerts.js';
 import { acknowledgeCommand, fetchCommands } from './commands.js';
 import { DeviceCredentials, type ReportedVersions } from './credentials.js';
 import { HeartbeatIngest } from './heartbeat-ingest.js';
+import { BatchWriter } from '../../platform/db/batch-writer.js';
 import { heartbeatRetentionJob } from './retention.js';
-import { recordTransaction } from './transactions.js';
+import { writeTransactions, type PostedTransaction, type RecordedTransaction } from './transactions.js';
 import { receiptLinks } from '../recycling/receipt-links.js';
 import { recordRejections } from '../rejection-alert/intake.js';
 import { recordContainerReturn } from '../food-recycling/returns.js';
@@ -77,6 +78,18 @@ export const deviceModule: AppModule = {
     const ingest = new HeartbeatIngest(deps.db, app.log, { flushIntervalMs: 10, maxBatch: 2_000 }, (kiosks) => {
       for (const kiosk of kiosks) credentials.forget(kiosk.kid);
     });
+    // Transactions share commits too: each request is answered once its batch, with its ledger entries, committed.
+    const transactions = new BatchWriter<PostedTransaction, RecordedTransaction>(
+      {
+        write: (rows) => writeTransactions(deps.db, rows, deps.config.epd),
+        refused: ErrorCode.TransactionRefused,
+        notStored: ErrorCode.TransactionNotStored,
+        describe: (row) => ({ kid: row.kiosk.kid, uuid: row.body.uuid }),
+        noun: 'recycle transaction',
+      },
+      app.log,
+      { flushIntervalMs: 5, maxBatch: 500 },
+    );
     deps.jobs.define(heartbeatRetentionJob(deps.config.heartbeatRetentionDays));
     app.decorateRequest('deviceKiosk', null as never);
     // Before the body is read: a caller without the kiosk's credentials learns nothing about its input.
@@ -88,6 +101,7 @@ export const deviceModule: AppModule = {
     });
     app.addHook('onClose', async () => {
       await ingest.drain();
+      await transactions.drain();
       await credentials.stop();
     });
 
@@ -142,13 +156,14 @@ export const deviceModule: AppModule = {
           description:
             `${authNote} Totals are computed by the server; ` +
             'a uuid recorded already answers 409 (2025) with the original transactionId, ' +
-            'an unknown material 400 (2026).',
+            'an unknown material 400 (2026); a value the database cannot store 400 (2037, only this transaction ' +
+            'is refused); 503 (2036) when it could not be stored (send it again).',
         },
         config,
         onRequest,
       },
       async (req) => {
-        const recorded = await recordTransaction(deps.db, req.deviceKiosk, req.body, deps.config.epd);
+        const recorded = await transactions.accept({ kiosk: req.deviceKiosk, body: req.body });
         return { ...recorded, receiptUrl: await receipts.urlOf(recorded.transactionId, req.body.uuid) };
       },
     );

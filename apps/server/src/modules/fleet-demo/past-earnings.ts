@@ -8,7 +8,7 @@ import {
   type DayUsageByMaterial,
   type ItemEarning,
 } from '../device/earning.js';
-import { postPastCredits } from '../ledger/past-credits.js';
+import { postCredits } from '../ledger/bulk-credits.js';
 import { DEMO_MEMBER_COUNTS, demoCardNo, demoOctopusNo } from '../member/demo.js';
 import { HOUR } from './model/kiosk-model.js';
 import { MEMBER_SHARE } from './history.js';
@@ -132,5 +132,5 @@ export async function creditPast(
         createdAt: new Date(tranDttm),
       })),
     );
-  await postPastCredits(tx, postings);
+  await postCredits(tx, postings);
 }

@@ -135,8 +135,9 @@ export class BatchWriter<Row, Answer> {
         const half = Math.ceil(rows.length / 2);
         return [...(await this.writePart(rows.slice(0, half))), ...(await this.writePart(rows.slice(half)))];
       }
-      if (rowsFault) this.log.warn({ err: error, ...this.spec.describe(rows[0]!) }, `${this.spec.noun} refused by the database`);
-      else this.log.error({ err: error, rows: rows.length }, `${this.spec.noun}s not stored`);
+      const { noun, describe } = this.spec;
+      if (rowsFault) this.log.warn({ err: error, ...describe(rows[0]!) }, `${noun} refused by the database`);
+      else this.log.error({ err: error, rows: rows.length }, `${noun}s not stored`);
       const refused = new AppError(rowsFault ? this.spec.refused : this.spec.notStored);
       return rows.map(() => ({ refused }));
     }
