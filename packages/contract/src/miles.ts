@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { textPattern } from './issue-message.js';
 import { defineActions } from './actions.js';
+import { IdFromText } from './auth.js';
 import { IsoDateTime } from './calendar.js';
+import { LedgerMember, LedgerMemberQuery } from './ledger.js';
 import { pageRequest, pageResult } from './paging.js';
 
 /**
@@ -26,7 +28,7 @@ export const MilesAccountNo = z
   .trim()
   .regex(textPattern('milesAccountNo', /^\d{10}$/));
 
-/** A tenant's conversion terms. */
+/** `PUT /cathayPacificRebate/config`: a tenant's conversion terms; the minimum makes whole miles. */
 export const MilesConfig = z.object({
   tid: z.int32().positive(),
   pointsPerMile: z.int32().min(1).max(10_000),
@@ -34,6 +36,32 @@ export const MilesConfig = z.object({
   enabled: z.boolean(),
 });
 export type MilesConfig = z.infer<typeof MilesConfig>;
+
+/** `GET /cathayPacificRebate/config?tid=`: a tenant's terms; without tid, the caller's tenant's. */
+export const MilesTermsQuery = z.object({ tid: IdFromText.optional() });
+export type MilesTermsQuery = z.infer<typeof MilesTermsQuery>;
+
+/** A tenant's terms as they stand: rate and minimum null while the tenant has set none. */
+export const MilesTerms = z.object({
+  tid: z.int32(),
+  tenantName: z.string(),
+  pointsPerMile: z.int32().nullable(),
+  minPoints: z.int32().nullable(),
+  enabled: z.boolean(),
+  /** Whether this server can reach Asia Miles (ASIA_MILES_URL): without it no tenant converts. */
+  partnerConnected: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type MilesTerms = z.infer<typeof MilesTerms>;
+
+/** `GET /cathayPacificRebate/members?keyword=`: members the conversion form may pick, as the adjustment form's. */
+export const MilesMemberQuery = LedgerMemberQuery;
+export type MilesMemberQuery = z.infer<typeof MilesMemberQuery>;
+
+/** A member in reach with their balances and the Asia Miles number they converted to last (null: never). */
+export const MilesMember = LedgerMember.extend({ accountNo: z.string().nullable() });
+export type MilesMember = z.infer<typeof MilesMember>;
 
 /** `POST /cathayPacificRebate/convert`: converts a member's points, once per key. */
 export const MilesConversionInput = z.object({

@@ -48,5 +48,9 @@ export const ResourceType = {
   OctSftpType: 61,
   /** Octopus settlement: a kind of card event the operator reports. */
   OctEventType: 62,
+  /** A tenant's terms for converting points to Cathay Pacific miles. */
+  MilesConfig: 63,
+  /** A conversion of points to miles: Asia Miles' answer to it is audited. */
+  MilesConversion: 64,
 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];

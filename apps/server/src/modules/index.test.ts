@@ -19,9 +19,9 @@ describe('the module list', () => {
     expect(names.filter((name) => HAND_WRITTEN_ORDER.includes(name))).toEqual(HAND_WRITTEN_ORDER);
     expect(new Set(names).size).toBe(names.length);
     expect(collectedModules.filter((module) => !modules.includes(module))).toEqual([]);
-    // The ledger and the settlement come last: their demo rows draw on the fleet demo's credits.
+    // The ledger, the settlement and the miles come last: their demo rows draw on the fleet demo's credits.
     const afterTheFleet = names.slice(names.indexOf('fleetDemo') + 1);
-    expect(afterTheFleet).toEqual(['ledger', 'octopusSettlement']);
+    expect(afterTheFleet).toEqual(['ledger', 'octopusSettlement', 'miles']);
     // A module the order does not name registers after the domains, before the live feed and the devices.
     const others = names.filter((name) => !HAND_WRITTEN_ORDER.includes(name) && !afterTheFleet.includes(name));
     const beforeLive = names.slice(names.indexOf('foodContainer') + 1, names.indexOf('live'));

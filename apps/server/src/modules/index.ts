@@ -54,6 +54,8 @@ const REGISTRATION_ORDER = [
   // redemption draw on those balances, and the demo settlement pays and refuses their Octopus rebates.
   'ledger',
   'octopusSettlement',
+  // After the ledger: the demo miles conversions debit the demo members' points.
+  'miles',
 ];
 
 /** The modules in registration order; a name of the order that no module has, or a name twice, is an error. */

@@ -1,7 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { cathayPacificRebateActions, ErrorCode, type MilesConversionRow } from '@srd/contract';
+import {
+  cathayPacificRebateActions,
+  ErrorCode,
+  ResourceType,
+  type MilesConversionRow,
+  type MilesMember,
+} from '@srd/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sysAuditLog } from '../../platform/audit/tables.js';
 import { queryRows } from '../../platform/db/client.js';
 import { deliverDue } from '../../platform/outbox/delivery.js';
 import { csvRows } from '../../test/exports.js';
@@ -17,6 +24,7 @@ const PARTNER_KEY = 'asia-miles-test-key';
 let t: TestApp;
 let partner: HttpPeer;
 let staff: string;
+let staffLogin: string;
 let admin: string;
 let holder: { id: number };
 let zebra: { id: number };
@@ -53,6 +61,7 @@ beforeAll(async () => {
   const role = await t.createRole({ actions: Object.values(cathayPacificRebateActions) });
   const user = await t.createUser({ roleIds: [role.id], tid: 1 });
   staff = await t.login(user.loginId, user.password);
+  staffLogin = user.loginId;
   admin = await t.login('admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
@@ -87,6 +96,14 @@ function answer(body: Record<string, unknown>, key = PARTNER_KEY) {
     body: payload,
   });
 }
+
+/** The audit entries of a record of `resType`, oldest first. */
+const auditOf = (resType: number, recordId: number) =>
+  t.db
+    .select()
+    .from(sysAuditLog)
+    .where(and(eq(sysAuditLog.resTypeId, resType), eq(sysAuditLog.recordId, String(recordId))))
+    .orderBy(sysAuditLog.id);
 
 const deliver = () => deliverDue(t.db, t.deps.channels, { leaseSeconds: 60 }, new AbortController().signal);
 
@@ -137,6 +154,15 @@ describe('converting points to Cathay Pacific miles', () => {
     const otherwise = await answer({ conversionId: made.body.data.id, status: 'refused' });
     expect(otherwise.body.code).toBe(ErrorCode.MilesConversionAnswered);
     expect(await points()).toBe(before);
+    // Audited once, by Asia Miles, where the tenant's readers see it: the answer again and the refused one add nothing.
+    const entries = await auditOf(ResourceType.MilesConversion, made.body.data.id);
+    expect(entries.map(({ action, userName, tid }) => ({ action, userName, tid }))).toEqual([
+      { action: 'update', userName: 'asiaMiles', tid: 1 },
+    ]);
+    expect(entries[0]!.columns).toEqual([
+      expect.objectContaining({ name: 'status', oldValue: 'pending', newValue: 'credited' }),
+      { name: 'partnerReference', oldValue: null, newValue: 'AM-1' },
+    ]);
   });
 
   it('gives the points back with a reversal entry when Asia Miles refuses', async () => {
@@ -150,12 +176,29 @@ describe('converting points to Cathay Pacific miles', () => {
       sql`select delta from wallet_entry where member_id = ${holder.id} and source = 'reversal'`,
     );
     expect(reversals.map((row) => Number(row.delta))).toEqual([400]);
+    const [entry] = await auditOf(ResourceType.MilesConversion, made.body.data.id);
+    expect(entry).toMatchObject({ action: 'update', userName: 'asiaMiles', tid: 1 });
+    expect(Object.fromEntries(entry!.columns.map((column) => [column.name, column.newValue]))).toEqual({
+      status: 'refused',
+      refusalReason: 'Unknown account',
+      reversalEntryId: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('refuses an answer not signed with the partner key', async () => {
     const made = await convert(100);
     const forged = await answer({ conversionId: made.body.data.id, status: 'refused' }, 'not-the-key');
     expect(forged.body.code).toBe(ErrorCode.Forbidden);
+    expect(await auditOf(ResourceType.MilesConversion, made.body.data.id)).toEqual([]);
+  });
+
+  it('names points under the minimum or of no whole mile on the points, in the caller language', async () => {
+    const under = await t.call('POST', '/api/cathayPacificRebate/convert', {
+      token: staff,
+      lang: 'zh_HK',
+      body: { memberId: holder.id, points: 50, accountNo: '1234567890', idempotencyKey: randomUUID() },
+    });
+    expect(under.body.data.fields).toEqual([{ field: 'points', message: '每次最少兌換 100 積分' }]);
   });
 });
 
@@ -187,5 +230,77 @@ describe('CathayPacificRebate', () => {
         left join wallet_entry e on e.wallet_id = w.id group by w.id, w.balance`,
     );
     for (const book of books) expect(Number(book.balance)).toBe(Number(book.total));
+  });
+});
+
+describe('the miles terms', () => {
+  const terms = (token: string, query = '') =>
+    t.call('GET', `/api/cathayPacificRebate/config${query}`, { token, lang: 'zh_HK' });
+  const setTerms = (token: string, body: Record<string, unknown>, lang: 'en_US' | 'zh_HK' = 'en_US') =>
+    t.call('PUT', '/api/cathayPacificRebate/config', { token, lang, body });
+
+  it("shows a tenant's staff its own terms, and no other tenant's", async () => {
+    const own = await terms(staff);
+    expect(own.body.data).toMatchObject({ tid: 1, pointsPerMile: 10, minPoints: 100, enabled: true });
+    expect(own.body.data.partnerConnected).toBe(true);
+    expect((await terms(staff, '?tid=1')).body.data.tid).toBe(1);
+    expect((await terms(staff, '?tid=2')).body.code).toBe(ErrorCode.OutOfScope);
+  });
+
+  it('asks a caller of every tenant to choose one, and shows any', async () => {
+    const unnamed = await terms(admin);
+    expect(unnamed.body.data.fields).toEqual([{ field: 'tid', message: '請選擇要查看哪個租戶的里數兌換條款' }]);
+    expect((await terms(admin, '?tid=2')).body.data).toMatchObject({ tid: 2, pointsPerMile: 10, enabled: false });
+  });
+
+  it('refuses terms out of range or of no whole mile, in Traditional Chinese, changing nothing', async () => {
+    const zero = await setTerms(staff, { tid: 1, pointsPerMile: 0, minPoints: 100, enabled: true }, 'zh_HK');
+    expect(zero.body.code).toBe(400);
+    expect(zero.body.data.fields).toEqual([{ field: 'pointsPerMile', message: '不可小於 1' }]);
+    const uneven = await setTerms(staff, { tid: 1, pointsPerMile: 10, minPoints: 105, enabled: true }, 'zh_HK');
+    expect(uneven.body.code).toBe(ErrorCode.MilesMinimumNotWhole);
+    expect(uneven.body.data.fields).toEqual([
+      { field: 'minPoints', message: '最少兌換積分須為整數里數：即 10 的倍數' },
+    ]);
+    expect((await terms(staff)).body.data).toMatchObject({ pointsPerMile: 10, minPoints: 100 });
+    expect(await auditOf(ResourceType.MilesConfig, 1)).toEqual([]);
+  });
+
+  it("keeps a tenant's staff from setting another tenant's terms", async () => {
+    const refused = await setTerms(staff, { tid: 2, pointsPerMile: 1, minPoints: 0, enabled: true });
+    expect(refused.body.code).toBe(ErrorCode.OutOfScope);
+    expect((await terms(admin, '?tid=2')).body.data).toMatchObject({ pointsPerMile: 10, enabled: false });
+  });
+
+  it('sets the terms, audited by whom, and the next conversion follows them', async () => {
+    const set = await setTerms(staff, { tid: 1, pointsPerMile: 20, minPoints: 200, enabled: true });
+    expect(set.body.data).toMatchObject({ tid: 1, pointsPerMile: 20, minPoints: 200, updatedByName: staffLogin });
+    const [entry] = await auditOf(ResourceType.MilesConfig, 1);
+    expect(entry).toMatchObject({ action: 'update', userName: staffLogin, tid: 1 });
+    expect(entry!.columns).toEqual([
+      { name: 'pointsPerMile', oldValue: '10', newValue: '20' },
+      { name: 'minPoints', oldValue: '100', newValue: '200' },
+    ]);
+    expect((await convert(200)).body.data).toMatchObject({ points: 200, miles: 10 });
+    expect((await convert(100)).body.code).toBe(ErrorCode.MilesBelowMinimum);
+    // Switched off, nobody of the tenant converts.
+    await setTerms(staff, { tid: 1, pointsPerMile: 20, minPoints: 200, enabled: false });
+    expect((await convert(200)).body.code).toBe(ErrorCode.MilesConversionDisabled);
+  });
+
+  it("lets a caller of every tenant set any tenant's terms", async () => {
+    const set = await setTerms(admin, { tid: 2, pointsPerMile: 4, minPoints: 40, enabled: true });
+    expect(set.body.data).toMatchObject({ tid: 2, pointsPerMile: 4, minPoints: 40, enabled: true });
+    expect((await auditOf(ResourceType.MilesConfig, 2))[0]).toMatchObject({ userName: 'admin', tid: 2 });
+  });
+
+  it('offers the conversion form the members in reach, with their balance and last Asia Miles number', async () => {
+    const found = await t.call('GET', '/api/cathayPacificRebate/members?keyword=miles', { token: staff });
+    const members = found.body.data as MilesMember[];
+    expect(members.map((one) => one.membershipNo)).toEqual(['MILES-1']);
+    expect(members[0]!.accountNo).toBe('1234567890');
+    expect(members[0]!.wallets.find((one) => one.type === 'cst')!.balance).toBe(await points());
+    const everyone = await t.call('GET', '/api/cathayPacificRebate/members?keyword=zebra', { token: admin });
+    expect((everyone.body.data as MilesMember[])[0]).toMatchObject({ membershipNo: 'ZEBRA-MILES', accountNo: null });
   });
 });

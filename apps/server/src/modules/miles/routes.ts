@@ -1,18 +1,26 @@
 import {
   cathayPacificRebateActions,
   ErrorCode,
+  MilesConfig,
   MilesConversionInput,
   MilesConversionPage,
   MilesConversionPageRequest,
   MilesConversionRow,
+  MilesMember,
+  MilesMemberQuery,
   MilesPartnerAnswer,
+  MilesTerms,
+  MilesTermsQuery,
 } from '@srd/contract';
+import { z } from 'zod';
 import type { AppDeps, AppModule, ZodApp } from '../../platform/app-module.js';
 import { registerExporter } from '../../platform/export/exporter.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { signedIn } from '../../platform/http/context.js';
+import { seedDemoMiles } from './demo.js';
 import { milesConversionExporter } from './export.js';
 import { conversionPage, convertPoints, partnerSigned, recordPartnerAnswer } from './service.js';
+import { milesMembers, termsOf, updateTerms } from './terms.js';
 
 const tags = ['cathayPacificRebate'];
 
@@ -54,8 +62,8 @@ function registerPartnerAnswer(scope: ZodApp, deps: AppDeps): void {
 
 /**
  * CathayPacificRebate (`POST /cathayPacificRebate/page`, its export, `POST /cathayPacificRebate/convert`): members'
- * CST points converted to Asia Miles at their tenant's rate, requested from the partner through the outbox; and the
- * partner's signed answer (`POST /cathayPacificRebate/partnerAnswer`).
+ * CST points converted to Asia Miles at their tenant's rate (`/cathayPacificRebate/config`), requested from the
+ * partner through the outbox; and the partner's signed answer (`POST /cathayPacificRebate/partnerAnswer`).
  */
 export const milesModule: AppModule = {
   name: 'miles',
@@ -87,6 +95,52 @@ export const milesModule: AppModule = {
       },
       (req) => convertPoints(signedIn(req.ctx), deps.config.asiaMiles, req.body),
     );
+    app.get(
+      '/api/cathayPacificRebate/members',
+      {
+        schema: {
+          tags,
+          summary:
+            'Members in reach whose membership number or name holds the keyword (or the member of id), with their ' +
+            'balances and last Asia Miles number: the conversion form picks from them',
+          querystring: MilesMemberQuery,
+          response: { 200: z.array(MilesMember) },
+        },
+        config: { action: cathayPacificRebateActions.convert },
+      },
+      (req) => milesMembers(signedIn(req.ctx), req.query),
+    );
+    const partnerConnected = () => deps.config.asiaMiles !== undefined;
+    app.get(
+      '/api/cathayPacificRebate/config',
+      {
+        schema: {
+          tags,
+          summary:
+            "A tenant's miles conversion terms (by default the caller's tenant's), and whether Asia Miles is set up",
+          querystring: MilesTermsQuery,
+          response: { 200: MilesTerms },
+        },
+        config: { action: cathayPacificRebateActions.view },
+      },
+      (req) => termsOf(signedIn(req.ctx), partnerConnected(), req.query),
+    );
+    app.put(
+      '/api/cathayPacificRebate/config',
+      {
+        schema: {
+          tags,
+          summary:
+            "Set a tenant's miles conversion terms: points per mile, the fewest points a conversion takes (whole " +
+            'miles) and whether its members may convert; audited',
+          body: MilesConfig,
+          response: { 200: MilesTerms },
+        },
+        config: { action: cathayPacificRebateActions.configure },
+      },
+      (req) => updateTerms(signedIn(req.ctx), partnerConnected(), req.body),
+    );
     void app.register(async (scope) => registerPartnerAnswer(scope, deps));
   },
+  seedDemo: seedDemoMiles,
 };

@@ -9,16 +9,16 @@ import {
 } from '@srd/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EpdConfig } from '../../config.js';
-import { audit } from '../../platform/audit/audit.js';
+import { audit, type AuditAuthor } from '../../platform/audit/audit.js';
 import { withIsoDates } from '../../platform/crud/entity.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { SignedInContext } from '../../platform/http/context.js';
 import { withinRange } from '../../platform/paging/filters.js';
 import { paginate } from '../../platform/paging/paginate.js';
 import { scopeCondition } from '../../platform/permissions/scope.js';
 import { enqueueMessages } from '../../platform/outbox/outbox.js';
-import { postEntries, reverseEntry } from '../ledger/posting.js';
+import { postEntries, reverseEntry, type WalletEntry } from '../ledger/posting.js';
 import { lockWallet, reachableMember } from '../ledger/service.js';
 import { walletEntry } from '../ledger/tables.js';
 import { member } from '../member/tables.js';
@@ -86,10 +86,67 @@ async function conversionRow(db: DbOrTx, id: number): Promise<MilesConversionRow
   return presentConversion(row!);
 }
 
+type Conversion = typeof milesConversion.$inferSelect;
+
+/** One conversion to write: the member, the points at the tenant's rate, and who made it when. */
+export interface ConversionRequest {
+  target: { id: number; tid: number };
+  pointsPerMile: number;
+  points: number;
+  accountNo: string;
+  idempotencyKey: string;
+  createdBy: { id: number; loginId: string } | null;
+  /** When it was made, for conversions recorded after the fact (the demo's); now by default. */
+  createdAt?: Date;
+}
+
 /**
- * `POST /cathayPacificRebate/convert`: in one transaction, debits the member's CST points (source 'conversion'),
- * writes the conversion, keeps the member's Asia Miles number, queues the request to Asia Miles and audits it; once
- * per idempotency key (a replay answers the first). Short of points: "Insufficient points balance", nothing changes.
+ * In the caller's transaction: debits the member's CST points (source 'conversion'; short of points: "Insufficient
+ * points balance"), writes the conversion and keeps the member's Asia Miles number as theirs.
+ */
+export async function recordConversion(
+  tx: DbOrTx,
+  request: ConversionRequest,
+): Promise<{ conversion: Conversion; debit: WalletEntry }> {
+  const { target, points, accountNo, idempotencyKey, createdBy, createdAt } = request;
+  const [debit] = await postEntries(tx, [
+    {
+      memberId: target.id,
+      tid: target.tid,
+      walletType: 'cst',
+      delta: -points,
+      source: 'conversion',
+      idempotencyKey,
+      createdBy,
+      createdAt,
+    },
+  ]);
+  const [conversion] = await tx
+    .insert(milesConversion)
+    .values({
+      tid: target.tid,
+      memberId: target.id,
+      points,
+      miles: points / request.pointsPerMile,
+      accountNo,
+      debitEntryId: debit!.id,
+      idempotencyKey,
+      createdBy: createdBy?.id ?? null,
+      createdByName: createdBy?.loginId ?? null,
+      ...(createdAt ? { createdAt } : {}),
+    })
+    .returning();
+  await tx
+    .insert(memberMilesAccount)
+    .values({ memberId: target.id, tid: target.tid, accountNo })
+    .onConflictDoUpdate({ target: memberMilesAccount.memberId, set: { accountNo, updatedAt: sql`now()` } });
+  return { conversion: conversion!, debit: debit! };
+}
+
+/**
+ * `POST /cathayPacificRebate/convert`: in one transaction, records the conversion (recordConversion), queues the
+ * request to Asia Miles and audits it; once per idempotency key (a replay answers the first). Short of points:
+ * "Insufficient points balance", nothing changes; under the minimum or no whole mile: an error on the points.
  */
 export async function convertPoints(
   ctx: SignedInContext,
@@ -108,43 +165,20 @@ export async function convertPoints(
     }
     const [terms] = await tx.select().from(milesConfig).where(eq(milesConfig.tid, target.tid));
     if (!terms?.enabled || !asiaMiles) throw new AppError(ErrorCode.MilesConversionDisabled);
-    if (input.points < terms.minPoints) throw new AppError(ErrorCode.MilesBelowMinimum, { min: terms.minPoints });
+    if (input.points < terms.minPoints)
+      throw fieldError('points', ErrorCode.MilesBelowMinimum, ctx.lang, { min: terms.minPoints });
     if (input.points % terms.pointsPerMile !== 0)
-      throw new AppError(ErrorCode.MilesNoWholeMile, { rate: terms.pointsPerMile });
+      throw fieldError('points', ErrorCode.MilesNoWholeMile, ctx.lang, { rate: terms.pointsPerMile });
     const createdBy = { id: ctx.user.id, loginId: ctx.user.profile.loginId };
-    const [debit] = await postEntries(tx, [
-      {
-        memberId: target.id,
-        tid: target.tid,
-        walletType: 'cst',
-        delta: -input.points,
-        source: 'conversion',
-        idempotencyKey: key,
-        createdBy,
-      },
-    ]);
-    const miles = input.points / terms.pointsPerMile;
-    const [created] = await tx
-      .insert(milesConversion)
-      .values({
-        tid: target.tid,
-        memberId: target.id,
-        points: input.points,
-        miles,
-        accountNo: input.accountNo,
-        debitEntryId: debit!.id,
-        idempotencyKey: key,
-        createdBy: createdBy.id,
-        createdByName: createdBy.loginId,
-      })
-      .returning();
-    await tx
-      .insert(memberMilesAccount)
-      .values({ memberId: target.id, tid: target.tid, accountNo: input.accountNo })
-      .onConflictDoUpdate({
-        target: memberMilesAccount.memberId,
-        set: { accountNo: input.accountNo, updatedAt: sql`now()` },
-      });
+    const { conversion, debit } = await recordConversion(tx, {
+      target,
+      pointsPerMile: terms.pointsPerMile,
+      points: input.points,
+      accountNo: input.accountNo,
+      idempotencyKey: key,
+      createdBy,
+    });
+    const { miles } = conversion;
     await enqueueMessages(tx, () => 'http', [
       {
         channel: 'webhook',
@@ -153,21 +187,21 @@ export async function convertPoints(
         recipient: asiaMiles.url,
         lang: 'en_US',
         subject: MILES_REQUEST_EVENT,
-        body: JSON.stringify({ conversionId: created!.id, accountNo: input.accountNo, miles }),
+        body: JSON.stringify({ conversionId: conversion.id, accountNo: input.accountNo, miles }),
         payload: { target: 'asiaMiles' },
-        idempotencyKey: `asiaMiles:${created!.id}`,
+        idempotencyKey: `asiaMiles:${conversion.id}`,
         createdBy,
       },
     ]);
     await audit(tx, ctx, {
       resType: ResourceType.WalletEntry,
-      recordId: debit!.id,
+      recordId: debit.id,
       action: 'create',
       before: null,
       after: { membershipNo: target.membershipNo, points: input.points, miles, accountNo: input.accountNo },
       placement: { tid: target.tid, mid: null, sid: null },
     });
-    return created!.id;
+    return conversion.id;
   });
   return conversionRow(ctx.db, id);
 }
@@ -179,9 +213,57 @@ export function partnerSigned(key: string, timestamp: string, body: string, sign
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Asia Miles, the author of what its answers change in the audit log: it has no account here. */
+export const PARTNER_AUTHOR: AuditAuthor = { user: { id: 0, profile: { loginId: 'asiaMiles' } } };
+
+/** What an answer changes of a conversion, as the audit log records it. */
+const answered = (row: Pick<Conversion, 'status' | 'partnerReference' | 'refusalReason' | 'reversalEntryId'>) => ({
+  status: row.status,
+  partnerReference: row.partnerReference,
+  refusalReason: row.refusalReason,
+  reversalEntryId: row.reversalEntryId,
+});
+
 /**
- * `POST /cathayPacificRebate/partnerAnswer`: Asia Miles' answer to a request: credited, or refused, which gives the
- * points back with a reversal entry; in one transaction. The same answer again changes nothing; another one is refused.
+ * In the caller's transaction, a pending conversion answered: credited, or refused, which gives the points back with
+ * a reversal entry; audited with Asia Miles as its author.
+ */
+export async function answerConversion(
+  tx: DbOrTx,
+  found: Conversion,
+  answer: MilesPartnerAnswer,
+  answeredAt?: Date,
+): Promise<void> {
+  let reversalEntryId: number | null = null;
+  if (answer.status === 'refused') {
+    const [debit] = await tx.select().from(walletEntry).where(eq(walletEntry.id, found.debitEntryId));
+    const reversal = await reverseEntry(tx, debit!, answer.reason ?? 'Refused by Asia Miles');
+    reversalEntryId = reversal.id;
+  }
+  const [after] = await tx
+    .update(milesConversion)
+    .set({
+      status: answer.status,
+      partnerReference: answer.reference ?? null,
+      refusalReason: answer.status === 'refused' ? (answer.reason ?? null) : null,
+      reversalEntryId,
+      answeredAt: answeredAt ?? sql`now()`,
+    })
+    .where(eq(milesConversion.id, found.id))
+    .returning();
+  await audit(tx, PARTNER_AUTHOR, {
+    resType: ResourceType.MilesConversion,
+    recordId: found.id,
+    action: 'update',
+    before: answered(found),
+    after: answered(after!),
+    placement: { tid: found.tid },
+  });
+}
+
+/**
+ * `POST /cathayPacificRebate/partnerAnswer`: Asia Miles' answer to a request (answerConversion), in one transaction.
+ * The same answer again changes nothing; another one is refused.
  */
 export async function recordPartnerAnswer(db: Db, answer: MilesPartnerAnswer): Promise<MilesConversionRow> {
   await db.transaction(async (tx) => {
@@ -193,22 +275,7 @@ export async function recordPartnerAnswer(db: Db, answer: MilesPartnerAnswer): P
     if (!found) throw new AppError(ErrorCode.NotFound);
     if (found.status === answer.status) return;
     if (found.status !== 'pending') throw new AppError(ErrorCode.MilesConversionAnswered);
-    let reversalEntryId: number | null = null;
-    if (answer.status === 'refused') {
-      const [debit] = await tx.select().from(walletEntry).where(eq(walletEntry.id, found.debitEntryId));
-      const reversal = await reverseEntry(tx, debit!, answer.reason ?? 'Refused by Asia Miles');
-      reversalEntryId = reversal.id;
-    }
-    await tx
-      .update(milesConversion)
-      .set({
-        status: answer.status,
-        partnerReference: answer.reference ?? null,
-        refusalReason: answer.status === 'refused' ? (answer.reason ?? null) : null,
-        reversalEntryId,
-        answeredAt: sql`now()`,
-      })
-      .where(eq(milesConversion.id, found.id));
+    await answerConversion(tx, found, answer);
   });
   return conversionRow(db, answer.conversionId);
 }

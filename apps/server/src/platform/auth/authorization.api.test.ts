@@ -32,7 +32,7 @@ import { kioskSerialNumber } from '../../modules/kiosk-serial-number/tables.js';
 import { adminCard, member as memberTable, memberCard, memberOctopus } from '../../modules/member/tables.js';
 import { foodContainer } from '../../modules/food-container/tables.js';
 import { foodContainerReturn } from '../../modules/food-recycling/tables.js';
-import { milesConversion } from '../../modules/miles/tables.js';
+import { memberMilesAccount, milesConfig, milesConversion } from '../../modules/miles/tables.js';
 import { kioskAlarm, kioskCommand, kioskErrorCode } from '../../modules/kiosk-ops/tables.js';
 import { messageTemplate } from '../../modules/message-template/tables.js';
 import { alertSetting } from '../../modules/alert-setting/tables.js';
@@ -1318,6 +1318,23 @@ const CROSS_TENANT: Record<string, (fx: Fixtures) => CrossTenantCase | CrossTena
     expectCode: 200,
     listed: { ids: rowIds, absentId: fx.otherConversionId },
   }),
+  'GET /api/cathayPacificRebate/config': (fx) => ({
+    url: `/api/cathayPacificRebate/config?tid=${fx.otherTenantId}`,
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'PUT /api/cathayPacificRebate/config': (fx) => ({
+    url: '/api/cathayPacificRebate/config',
+    body: { tid: fx.otherTenantId, pointsPerMile: 1, minPoints: 0, enabled: true },
+    expectCode: ErrorCode.OutOfScope,
+  }),
+  'GET /api/cathayPacificRebate/members': (fx) => [
+    {
+      url: '/api/cathayPacificRebate/members?keyword=zebra',
+      expectCode: 200,
+      listed: { ids: optionIds, absentId: fx.otherLedgerMemberId },
+    },
+    { url: `/api/cathayPacificRebate/members?id=${fx.otherLedgerMemberId}`, expectCode: ErrorCode.OutOfScope },
+  ],
   'POST /api/cathayPacificRebate/convert': (fx) => ({
     url: '/api/cathayPacificRebate/convert',
     body: {
@@ -1996,6 +2013,17 @@ describe('authorization matrix over the route table', () => {
         )
         .returning({ id: milesConversion.id, tid: milesConversion.tid });
     });
+    // Both tenants' miles terms and their members' Asia Miles numbers: the other tenant's are neither read nor set.
+    await t.db
+      .insert(milesConfig)
+      .values([1, 2].map((tid) => ({ tid, pointsPerMile: 10, minPoints: 10, enabled: true })));
+    await t.db.insert(memberMilesAccount).values(
+      [ownMember!, otherMember!].map((holder) => ({
+        memberId: holder.id,
+        tid: holder.tid,
+        accountNo: holder.tid === 1 ? '1111111111' : '2222222222',
+      })),
+    );
     const fx: Fixtures = {
       otherTenantId: 2,
       otherTenantUserId: other.id,
