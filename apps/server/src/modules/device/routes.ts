@@ -88,7 +88,7 @@ export const deviceModule: AppModule = {
         noun: 'recycle transaction',
       },
       app.log,
-      { flushIntervalMs: 5, maxBatch: 500 },
+      { flushIntervalMs: 5, maxBatch: 500, writers: 2 },
     );
     deps.jobs.define(heartbeatRetentionJob(deps.config.heartbeatRetentionDays));
     app.decorateRequest('deviceKiosk', null as never);

@@ -16,7 +16,10 @@ export async function postCredits(tx: Tx, postings: Posting[]) {
   if (postings.length === 0) return;
   if (postings.some((posting) => !(posting.delta > 0))) throw new Error('postCredits: credits only');
   const walletKey = (memberId: number, type: string) => `${memberId}:${type}`;
-  const owners = [...new Map(postings.map((p) => [walletKey(p.memberId, p.walletType), p])).values()];
+  // In the order wallets are locked, so batches written side by side wait for one another rather than deadlock.
+  const owners = [...new Map(postings.map((p) => [walletKey(p.memberId, p.walletType), p])).values()].sort(
+    (a, b) => a.memberId - b.memberId || a.walletType.localeCompare(b.walletType),
+  );
   await tx.execute(sql`
     insert into wallet (member_id, tid, type)
     select * from unnest(${sql.param(owners.map((p) => p.memberId))}::int[],

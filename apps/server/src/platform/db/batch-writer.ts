@@ -8,6 +8,11 @@ export interface BatchOptions {
   flushIntervalMs: number;
   /** A batch this large is written at once. */
   maxBatch: number;
+  /**
+   * Batches written at the same time, each on its own connection (1 by default: rows are then written in arrival
+   * order). More lets one batch's statements overlap another's round trips; the write must then lock in one order.
+   */
+  writers?: number;
 }
 
 /** What writing a batch made of one row: its answer, or the refusal its request answers. */
@@ -59,7 +64,7 @@ export class BatchWriter<Row, Answer> {
   /** Full batches waiting behind the one being written. */
   private readonly queued: Batch<Row, Answer>[] = [];
   private timer?: NodeJS.Timeout;
-  private writing?: Promise<void>;
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly spec: BatchWriterSpec<Row, Answer>,
@@ -75,7 +80,7 @@ export class BatchWriter<Row, Answer> {
       batch = this.current = newBatch();
     }
     const position = batch.rows.push(row) - 1;
-    if (!this.writing) {
+    if (this.writerFree()) {
       if (batch.rows.length >= this.options.maxBatch) this.flushSoon(0);
       else this.flushSoon(this.options.flushIntervalMs);
     }
@@ -88,11 +93,15 @@ export class BatchWriter<Row, Answer> {
   async drain(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    while (this.writing || this.queued.length > 0 || this.current.rows.length > 0) {
-      await (this.writing ?? this.writeNext());
+    while (this.writing.size > 0 || this.queued.length > 0 || this.current.rows.length > 0) {
+      await (this.writing.size > 0 ? Promise.race(this.writing) : this.writeNext());
     }
     clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private writerFree(): boolean {
+    return this.writing.size < (this.options.writers ?? 1);
   }
 
   private flushSoon(delayMs: number): void {
@@ -102,19 +111,20 @@ export class BatchWriter<Row, Answer> {
     }
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.writing) void this.writeNext();
+      if (this.writerFree()) void this.writeNext();
     }, delayMs);
   }
 
   private writeNext(): Promise<void> {
     const batch = this.queued.shift() ?? this.current;
     if (batch === this.current) this.current = newBatch();
-    this.writing = this.write(batch).finally(() => {
-      this.writing = undefined;
+    const writing: Promise<void> = this.write(batch).finally(() => {
+      this.writing.delete(writing);
       // What arrived meanwhile has waited one write already: write it straight away.
       if (this.queued.length > 0 || this.current.rows.length > 0) this.flushSoon(0);
     });
-    return this.writing;
+    this.writing.add(writing);
+    return writing;
   }
 
   private async write(batch: Batch<Row, Answer>): Promise<void> {
