@@ -34,6 +34,7 @@ import type menu from '../locales/en_US/menu.json';
 import type merchant from '../locales/en_US/merchant.json';
 import type messageTemplate from '../locales/en_US/messageTemplate.json';
 import type messages from '../locales/en_US/messages.json';
+import type miles from '../locales/en_US/miles.json';
 import type octEventType from '../locales/en_US/octEventType.json';
 import type octSettlement from '../locales/en_US/octSettlement.json';
 import type octopus from '../locales/en_US/octopus.json';
@@ -93,6 +94,7 @@ declare module 'i18next' {
       merchant: typeof merchant;
       messageTemplate: typeof messageTemplate;
       messages: typeof messages;
+      miles: typeof miles;
       octEventType: typeof octEventType;
       octSettlement: typeof octSettlement;
       octopus: typeof octopus;

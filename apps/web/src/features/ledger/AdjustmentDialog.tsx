@@ -11,7 +11,6 @@ import {
   WALLET_TYPES,
   walletAdjustmentActions,
   type AdjustmentType,
-  type LedgerMember,
   type WalletType,
 } from '@srd/contract';
 import { PassThrough } from '../../platform/api';
@@ -19,8 +18,9 @@ import { Can } from '../../platform/crud/Can';
 import { FormDialog } from '../../platform/crud/FormDialog';
 import { showFieldErrors } from '../../platform/crud/serverErrors';
 import { feedback } from '../../platform/feedback';
+import { newKey } from '../../platform/idempotencyKey';
 import { LEDGER_KEY, MEMBERS_KEY, postAdjustment, searchMembers } from './api';
-import { formatAmount, useWalletLabel } from './labels';
+import { formatAmount, memberLabel, useWalletLabel } from './labels';
 
 interface Values {
   memberId: number;
@@ -28,16 +28,6 @@ interface Values {
   type: AdjustmentType;
   amount: number;
   reason: string;
-}
-
-/** A version 4 uuid; crypto.randomUUID only exists on secure pages (https or localhost). */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** "New adjustment", for those who may adjust; `memberId` fixes the member (the member detail). */
@@ -52,10 +42,6 @@ export function AdjustButton({ memberId, size }: { memberId?: number; size?: 'sm
       {open && <AdjustmentDialog memberId={memberId} onClose={() => setOpen(false)} />}
     </Can>
   );
-}
-
-function memberLabel(member: LedgerMember): string {
-  return `${member.membershipNo} · ${member.name}${member.tenantName ? ` (${member.tenantName})` : ''}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isMoneyWallet, type LedgerSource, type WalletType } from '@srd/contract';
+import { isMoneyWallet, type LedgerMember, type LedgerSource, type WalletType } from '@srd/contract';
 
 const SOURCE_COLORS: Record<LedgerSource, string> = {
   recycle: 'green',
@@ -50,4 +50,9 @@ export function Delta({ type, delta }: { type: WalletType; delta: number }) {
       {formatAmount(type, delta, true)}
     </Typography.Text>
   );
+}
+
+/** A member as the pickers of the ledger's forms name them: number, name and, for a caller of many, the tenant. */
+export function memberLabel(member: LedgerMember): string {
+  return `${member.membershipNo} · ${member.name}${member.tenantName ? ` (${member.tenantName})` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { Card, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Card, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cathayPacificRebateActions,
@@ -18,6 +18,8 @@ import { formatDate } from '../../platform/format/date';
 import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { CONVERSIONS_KEY, fetchConversions } from './api';
 import { memberColumn, unbroken } from './columns';
+import { ConvertButton } from './MilesConvertDialog';
+import { MilesTermsCard } from './MilesTermsCard';
 import { conversionRequest, rangeOf, RECYCLING_LIST_STATE } from './query';
 
 const STATUS_COLORS: Record<MilesConversionStatus, string> = {
@@ -27,14 +29,15 @@ const STATUS_COLORS: Record<MilesConversionStatus, string> = {
 };
 
 /**
- * Screen CathayPacificRebate: members' points converted to Asia Miles, newest first over the last week unless the URL
- * names a period: who, to which Asia Miles number, points and miles, and what Asia Miles answered; exported as XLSX
- * or CSV.
+ * Screen CathayPacificRebate: the tenant's miles terms (MilesTermsCard) and members' points converted to Asia Miles,
+ * newest first over the last week unless the URL names a period: who, to which Asia Miles number, points and miles,
+ * and what Asia Miles answered; exported as XLSX or CSV; "Convert points" converts a member's.
  */
 export default function CathayPacificRebatePage() {
   const { t } = useTranslation(['recycling', 'crud']);
   const [state, setState] = useListState(RECYCLING_LIST_STATE);
   const statusLabel = (status: MilesConversionStatus) => t(`miles.statuses.${status}`);
+  const tid = typeof state.filters.tid === 'number' ? state.filters.tid : undefined;
   const columns: EntityColumn<MilesConversionRow>[] = [
     {
       key: 'createdAt',
@@ -96,47 +99,53 @@ export default function CathayPacificRebatePage() {
   ];
   return (
     <Card id="cathayPacificRebatePage" title={t('miles.title')}>
-      <FilterBar
-        id="cathayPacificRebateFilters"
-        state={state}
-        onStateChange={setState}
-        toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: rangeOf(filters) })}
-        fromForm={rangeFromForm}
-      >
-        <TenantFilter id="conversionFilterTenant" label={t('fields.tenant')} />
-        <FormItem name="membershipNo" label={t('fields.membershipNo')}>
-          <Input id="conversionFilterMember" allowClear maxLength={40} style={{ width: 150 }} />
-        </FormItem>
-        <FormItem name="status" label={t('fields.status')}>
-          <Select
-            id="conversionFilterStatus"
-            allowClear
-            options={MILES_CONVERSION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-            style={{ minWidth: 160 }}
-          />
-        </FormItem>
-        <FormItem name={RANGE_FILTER} label={t('fields.range')}>
-          <DatePicker.RangePicker id="conversionFilterRange" allowClear={false} />
-        </FormItem>
-      </FilterBar>
-      <EntityTable<MilesConversionRow>
-        id="conversionTable"
-        listName="cathayPacificRebate"
-        queryKey={[...CONVERSIONS_KEY, 'page']}
-        fetchPage={(listState) => fetchConversions(conversionRequest(listState))}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
-        rowKey="id"
-        toolbar={
-          <ExportButton
-            id="conversionExport"
-            module="cathayPacificRebate"
-            action={cathayPacificRebateActions.export}
-            filter={() => exportFilter(conversionRequest(state))}
-          />
-        }
-      />
+      <Flex vertical gap="middle">
+        <MilesTermsCard tid={tid} />
+        <FilterBar
+          id="cathayPacificRebateFilters"
+          state={state}
+          onStateChange={setState}
+          toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: rangeOf(filters) })}
+          fromForm={rangeFromForm}
+        >
+          <TenantFilter id="conversionFilterTenant" label={t('fields.tenant')} />
+          <FormItem name="membershipNo" label={t('fields.membershipNo')}>
+            <Input id="conversionFilterMember" allowClear maxLength={40} style={{ width: 150 }} />
+          </FormItem>
+          <FormItem name="status" label={t('fields.status')}>
+            <Select
+              id="conversionFilterStatus"
+              allowClear
+              options={MILES_CONVERSION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+              style={{ minWidth: 160 }}
+            />
+          </FormItem>
+          <FormItem name={RANGE_FILTER} label={t('fields.range')}>
+            <DatePicker.RangePicker id="conversionFilterRange" allowClear={false} />
+          </FormItem>
+        </FilterBar>
+        <EntityTable<MilesConversionRow>
+          id="conversionTable"
+          listName="cathayPacificRebate"
+          queryKey={[...CONVERSIONS_KEY, 'page']}
+          fetchPage={(listState) => fetchConversions(conversionRequest(listState))}
+          state={state}
+          onStateChange={setState}
+          columns={columns}
+          rowKey="id"
+          toolbar={
+            <Space wrap>
+              <ConvertButton />
+              <ExportButton
+                id="conversionExport"
+                module="cathayPacificRebate"
+                action={cathayPacificRebateActions.export}
+                filter={() => exportFilter(conversionRequest(state))}
+              />
+            </Space>
+          }
+        />
+      </Flex>
     </Card>
   );
 }

@@ -7,7 +7,7 @@ export const screens = {
   RecycleRecord: { texts: ['crud', 'recycling'], load: () => import('./RecycleRecordPage') },
   RecycleHistory: { texts: ['crud', 'recycling'], load: () => import('./RecycleHistoryPage') },
   RebateHistory: { texts: ['crud', 'recycling'], load: () => import('./RebateHistoryPage') },
-  CathayPacificRebate: { texts: ['crud', 'recycling'], load: () => import('./CathayPacificRebatePage') },
+  CathayPacificRebate: { texts: ['crud', 'recycling', 'miles'], load: () => import('./CathayPacificRebatePage') },
   FcmRecycle: { texts: ['crud', 'recycling', 'foodRecycling'], load: () => import('./FcmRecyclePage') },
   FoodContainerRecycle: {
     texts: ['crud', 'recycling', 'foodRecycling'],
@@ -22,4 +22,6 @@ export const screens = {
 /** The namespace whose `fields.<name>` texts name the fields of each audited resource type. */
 export const auditFields = {
   [ResourceType.RecycleTransaction]: 'recycling',
+  [ResourceType.MilesConfig]: 'miles',
+  [ResourceType.MilesConversion]: 'miles',
 } satisfies AuditFields;
