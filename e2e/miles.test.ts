@@ -8,7 +8,7 @@ import { member } from '../apps/server/src/modules/member/tables.js';
 import { memberMilesAccount } from '../apps/server/src/modules/miles/tables.js';
 import { startHttpPeer, type HttpPeer } from '../apps/server/src/test/http-peer.js';
 import { seedOrganisation } from '../apps/server/src/test/organisation.js';
-import { startAppWithFixtures } from './support/app.js';
+import { ADMIN_PASSWORD, startAppWithFixtures } from './support/app.js';
 import { openBrowser, screenshot } from './support/browser.js';
 import { fieldError, seeMessage, signIn } from './support/journey.js';
 
@@ -24,7 +24,7 @@ let wong: { id: number };
 beforeAll(async () => {
   partner = await startHttpPeer();
   app = await startAppWithFixtures({ asiaMiles: { url: `${partner.url}/conversions`, key: 'e2e-asia-miles-key' } });
-  await seedOrganisation(app.db, { tenants: [1] });
+  await seedOrganisation(app.db, { tenants: [1, 2] });
   const members = await app.db
     .insert(member)
     .values([
@@ -167,6 +167,17 @@ describe('converting points to Asia Miles', () => {
       await page.locator('#milesConvertMiles', { hasText: '10' }).waitFor();
       await screenshot(page, `miles-convert-${locale}`, { fullPage: false });
     }
+  });
+
+  it('asks a caller of every tenant to choose the tenant whose terms to show', async () => {
+    const { page } = await openBrowser();
+    await signIn(page, app.url, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${app.url}${SCREEN}`);
+    await page.locator('#milesTerms', { hasText: 'Choose the tenant whose miles terms to show' }).waitFor();
+    await page.goto(`${app.url}${SCREEN}?tid=1`);
+    await page.locator('#milesTermsText', { hasText: '10 points make one mile' }).waitFor();
+    await page.locator('#conversionTable tr.ant-table-row', { hasText: 'AM-0002' }).waitFor();
+    await screenshot(page, 'miles-list-all-tenants');
   });
 
   it('fits a phone: the terms, the list and the dialog without sideways scrolling', async () => {
