@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   OCT_SFTP_DIRECTIONS,
@@ -22,6 +22,8 @@ const unbroken = {
   onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
   onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
 };
+/** Left for wider screens, whatever columns the reader chose. */
+const WIDE: typeof EVERY_SCREEN = ['md'];
 
 /**
  * Screen OctSftpLog: every file sent to or fetched from the Octopus operator (and every failed attempt), newest first,
@@ -31,6 +33,9 @@ const unbroken = {
 export default function OctSftpLogPage() {
   const { t } = useTranslation(['octSettlement', 'menu']);
   const types = useQuery({ queryKey: SFTP_TYPE_OPTIONS_KEY, queryFn: fetchSftpTypeOptions });
+  // A phone shows when, which file and how it went: the time on two lines, the error under the file name.
+  const phone = !Grid.useBreakpoint().md;
+  const error = (row: OctSftpLogRow) => row.error && <Typography.Text type="danger">{row.error}</Typography.Text>;
   return (
     <Card id="octSftpLogPage" title={t('menu:OctSftpLog')}>
       <FieldList<OctSftpLogRow>
@@ -42,17 +47,29 @@ export default function OctSftpLogPage() {
         fetchPage={(state) => fetchSftpLogs(sftpLogRequest(state))}
         rowKey="id"
         fields={[
-          { name: 'startedAt', valueType: 'dateTime', columnProps: { responsive: EVERY_SCREEN, ...unbroken } },
+          {
+            name: 'startedAt',
+            valueType: 'dateTime',
+            columnProps: { responsive: EVERY_SCREEN, ...(phone ? {} : unbroken) },
+          },
           {
             name: 'typeId',
             valueType: 'select',
             options: types.data ?? [],
             renderCell: (row) => row.typeName,
-            columnProps: unbroken,
+            columnProps: { responsive: WIDE },
           },
           {
             name: 'fileName',
-            renderCell: (row) => row.fileName ?? NONE,
+            renderCell: (row) =>
+              phone ? (
+                <Flex vertical>
+                  <span style={{ wordBreak: 'break-all' }}>{row.fileName ?? NONE}</span>
+                  {error(row)}
+                </Flex>
+              ) : (
+                (row.fileName ?? NONE)
+              ),
             columnProps: { responsive: EVERY_SCREEN },
           },
           {
@@ -62,7 +79,8 @@ export default function OctSftpLogPage() {
               value: direction,
               label: t(`directions.${direction}`),
             })),
-            columnProps: unbroken,
+            hiddenByDefault: true,
+            columnProps: { responsive: WIDE, ...unbroken },
           },
           { name: 'tid', valueType: 'tenant', renderCell: (row) => row.tenantName ?? NONE },
           { name: 'sizeBytes', renderCell: (row) => row.sizeBytes ?? NONE, columnProps: { align: 'right' } },
@@ -81,12 +99,13 @@ export default function OctSftpLogPage() {
           },
           {
             name: 'error',
-            renderCell: (row) => (row.error ? <Typography.Text type="danger">{row.error}</Typography.Text> : NONE),
-            columnProps: { onCell: () => ({ style: { minWidth: 200 } }) },
+            renderCell: (row) => error(row) || NONE,
+            columnProps: { responsive: WIDE, onCell: () => ({ style: { minWidth: 180 } }) },
           },
           {
             name: 'sha256',
             hiddenByDefault: true,
+            columnProps: { responsive: WIDE },
             renderCell: (row) =>
               row.sha256 ? (
                 <Typography.Text code copyable={{ text: row.sha256 }}>
@@ -96,7 +115,12 @@ export default function OctSftpLogPage() {
                 NONE
               ),
           },
-          { name: 'finishedAt', valueType: 'dateTime', hiddenByDefault: true, columnProps: unbroken },
+          {
+            name: 'finishedAt',
+            valueType: 'dateTime',
+            hiddenByDefault: true,
+            columnProps: { responsive: WIDE, ...unbroken },
+          },
           { name: 'range', valueType: 'dateRange', hideInTable: true },
         ]}
         toolbar={(state) => (
