@@ -1,20 +1,12 @@
-import { Card, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { foodContainerRebateActions, type ContainerReturnRow } from '@srd/contract';
-import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
-import { ExportButton } from '../../platform/crud/ExportButton';
-import { exportFilter } from '../../platform/crud/exportFile';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { FormItem } from '../../platform/crud/FormItem';
-import { useListState } from '../../platform/crud/useListState';
-import { formatDate } from '../../platform/format/date';
-import { ContainerCell } from './ContainerReturnsPage';
+import { containerColumn, kioskColumn, memberColumn, returnedAtColumn, unbroken } from './columns';
 import { CONTAINER_REFUNDS_KEY, fetchContainerRefunds } from './foodApi';
-import { KioskLink, MemberLink } from './FoodLinks';
 import { containerRefundRequest } from './foodQuery';
-import { RECYCLING_LIST_STATE } from './query';
-import { RecyclingFilters } from './RecyclingFilters';
-
-const unbroken = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
+import { RecyclingList } from './RecyclingList';
 
 /**
  * Screen FoodContainerRebate: the refunds members earned by returning a container in time, newest first over the
@@ -22,29 +14,12 @@ const unbroken = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
  */
 export default function ContainerRefundsPage() {
   const { t } = useTranslation(['foodRecycling', 'recycling', 'crud']);
-  const [state, setState] = useListState(RECYCLING_LIST_STATE);
+  const { t: recyclingT } = useTranslation(['recycling', 'crud']);
   const columns: EntityColumn<ContainerReturnRow>[] = [
-    {
-      key: 'returnedAt',
-      title: t('fields.returnedAt'),
-      sorter: true,
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => formatDate(row.returnedAt),
-    },
-    {
-      key: 'member',
-      title: t('recycling:fields.member'),
-      responsive: EVERY_SCREEN,
-      render: (_, row) => <MemberLink row={row} />,
-    },
-    {
-      key: 'containerCode',
-      title: t('fields.container'),
-      responsive: ['sm'],
-      render: (_, row) => <ContainerCell row={row} />,
-    },
-    { key: 'kid', title: t('recycling:fields.kid'), responsive: ['md'], render: (_, row) => <KioskLink row={row} /> },
+    returnedAtColumn(t),
+    memberColumn(recyclingT),
+    containerColumn(t, ['sm']),
+    kioskColumn(recyclingT),
     {
       key: 'refundAmount',
       title: t('fields.refund'),
@@ -64,30 +39,20 @@ export default function ContainerRefundsPage() {
     },
   ];
   return (
-    <Card id="foodContainerRebatePage" title={t('refundsTitle')}>
-      <RecyclingFilters id="containerRefund" state={state} onStateChange={setState}>
+    <RecyclingList
+      id="containerRefund"
+      listName="foodContainerRebate"
+      title={t('refundsTitle')}
+      queryKey={[...CONTAINER_REFUNDS_KEY, 'page']}
+      request={containerRefundRequest}
+      fetchPage={fetchContainerRefunds}
+      exportAction={foodContainerRebateActions.export}
+      columns={columns}
+      filters={
         <FormItem name="containerCode" label={t('fields.container')}>
           <Input id="containerRefundFilterCode" allowClear maxLength={40} style={{ width: 130 }} />
         </FormItem>
-      </RecyclingFilters>
-      <EntityTable<ContainerReturnRow>
-        id="containerRefundTable"
-        listName="foodContainerRebate"
-        queryKey={[...CONTAINER_REFUNDS_KEY, 'page']}
-        fetchPage={(listState) => fetchContainerRefunds(containerRefundRequest(listState))}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
-        rowKey="id"
-        toolbar={
-          <ExportButton
-            id="containerRefundExport"
-            module="foodContainerRebate"
-            action={foodContainerRebateActions.export}
-            filter={() => exportFilter(containerRefundRequest(state))}
-          />
-        }
-      />
-    </Card>
+      }
+    />
   );
 }

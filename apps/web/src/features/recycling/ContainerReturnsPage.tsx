@@ -1,25 +1,18 @@
-import { Card, Flex, Input, Select, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CONTAINER_RETURN_OUTCOMES,
-  CONTAINER_TYPES,
   foodContainerRecycleActions,
   type ContainerReturnOutcome,
   type ContainerReturnRow,
 } from '@srd/contract';
-import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
-import { ExportButton } from '../../platform/crud/ExportButton';
-import { exportFilter } from '../../platform/crud/exportFile';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { FormItem } from '../../platform/crud/FormItem';
-import { useListState } from '../../platform/crud/useListState';
 import { formatDate } from '../../platform/format/date';
-import { useLang } from '../../platform/i18n';
+import { containerColumn, kioskColumn, memberColumn, returnedAtColumn, unbroken } from './columns';
 import { CONTAINER_RETURNS_KEY, fetchContainerReturns } from './foodApi';
-import { containerPath, KioskLink, MemberLink } from './FoodLinks';
 import { containerReturnRequest } from './foodQuery';
-import { RECYCLING_LIST_STATE } from './query';
-import { RecyclingFilters } from './RecyclingFilters';
+import { RecyclingList } from './RecyclingList';
 
 const OUTCOME_COLORS: Record<ContainerReturnOutcome, string> = {
   refunded: 'green',
@@ -28,25 +21,6 @@ const OUTCOME_COLORS: Record<ContainerReturnOutcome, string> = {
   unknown: 'red',
   notAvailable: 'default',
 };
-const unbroken = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
-
-/** The container's code, linked to the container list, over its type in the reader's language. */
-export function ContainerCell({ row }: { row: ContainerReturnRow }) {
-  const lang = useLang();
-  const type = CONTAINER_TYPES.find((spec) => spec.code === row.containerType);
-  return (
-    <Flex vertical>
-      {row.containerId === null ? (
-        <span style={{ whiteSpace: 'nowrap' }}>{row.containerCode}</span>
-      ) : (
-        <Link to={containerPath(row.containerCode)} style={{ whiteSpace: 'nowrap' }}>
-          {row.containerCode}
-        </Link>
-      )}
-      {type && <Typography.Text type="secondary">{type.names[lang]}</Typography.Text>}
-    </Flex>
-  );
-}
 
 /**
  * Screen FoodContainerRecycle: the food containers kiosks in reach took back, newest first over the last week unless
@@ -54,29 +28,12 @@ export function ContainerCell({ row }: { row: ContainerReturnRow }) {
  */
 export default function ContainerReturnsPage() {
   const { t } = useTranslation(['foodRecycling', 'recycling', 'crud']);
-  const [state, setState] = useListState(RECYCLING_LIST_STATE);
+  const { t: recyclingT } = useTranslation(['recycling', 'crud']);
   const columns: EntityColumn<ContainerReturnRow>[] = [
-    {
-      key: 'returnedAt',
-      title: t('fields.returnedAt'),
-      sorter: true,
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => formatDate(row.returnedAt),
-    },
-    {
-      key: 'containerCode',
-      title: t('fields.container'),
-      responsive: EVERY_SCREEN,
-      render: (_, row) => <ContainerCell row={row} />,
-    },
-    {
-      key: 'member',
-      title: t('recycling:fields.member'),
-      responsive: ['sm'],
-      render: (_, row) => <MemberLink row={row} />,
-    },
-    { key: 'kid', title: t('recycling:fields.kid'), responsive: ['md'], render: (_, row) => <KioskLink row={row} /> },
+    returnedAtColumn(t),
+    containerColumn(t, EVERY_SCREEN),
+    memberColumn(recyclingT, ['sm']),
+    kioskColumn(recyclingT),
     {
       key: 'handedOutAt',
       title: t('fields.handedOutAt'),
@@ -96,38 +53,33 @@ export default function ContainerReturnsPage() {
     },
   ];
   return (
-    <Card id="foodContainerRecyclePage" title={t('returnsTitle')}>
-      <RecyclingFilters id="containerReturn" state={state} onStateChange={setState}>
-        <FormItem name="containerCode" label={t('fields.container')}>
-          <Input id="containerReturnFilterCode" allowClear maxLength={40} style={{ width: 130 }} />
-        </FormItem>
-        <FormItem name="outcome" label={t('fields.outcome')}>
-          <Select
-            id="containerReturnFilterOutcome"
-            allowClear
-            style={{ width: 170 }}
-            options={CONTAINER_RETURN_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`outcomes.${outcome}`) }))}
-          />
-        </FormItem>
-      </RecyclingFilters>
-      <EntityTable<ContainerReturnRow>
-        id="containerReturnTable"
-        listName="foodContainerRecycle"
-        queryKey={[...CONTAINER_RETURNS_KEY, 'page']}
-        fetchPage={(listState) => fetchContainerReturns(containerReturnRequest(listState))}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
-        rowKey="id"
-        toolbar={
-          <ExportButton
-            id="containerReturnExport"
-            module="foodContainerRecycle"
-            action={foodContainerRecycleActions.export}
-            filter={() => exportFilter(containerReturnRequest(state))}
-          />
-        }
-      />
-    </Card>
+    <RecyclingList
+      id="containerReturn"
+      listName="foodContainerRecycle"
+      title={t('returnsTitle')}
+      queryKey={[...CONTAINER_RETURNS_KEY, 'page']}
+      request={containerReturnRequest}
+      fetchPage={fetchContainerReturns}
+      exportAction={foodContainerRecycleActions.export}
+      columns={columns}
+      filters={
+        <>
+          <FormItem name="containerCode" label={t('fields.container')}>
+            <Input id="containerReturnFilterCode" allowClear maxLength={40} style={{ width: 130 }} />
+          </FormItem>
+          <FormItem name="outcome" label={t('fields.outcome')}>
+            <Select
+              id="containerReturnFilterOutcome"
+              allowClear
+              style={{ width: 170 }}
+              options={CONTAINER_RETURN_OUTCOMES.map((outcome) => ({
+                value: outcome,
+                label: t(`outcomes.${outcome}`),
+              }))}
+            />
+          </FormItem>
+        </>
+      }
+    />
   );
 }

@@ -1,15 +1,12 @@
-import { Card, Flex, Input, Typography } from 'antd';
+import { Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recycleRecordActions, type RecycleRecordRow } from '@srd/contract';
-import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
-import { ExportButton } from '../../platform/crud/ExportButton';
-import { exportFilter } from '../../platform/crud/exportFile';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { FormItem } from '../../platform/crud/FormItem';
-import { useListState } from '../../platform/crud/useListState';
 import { fetchRecords, RECORDS_KEY } from './api';
-import { RECYCLING_LIST_STATE, recordRequest } from './query';
-import { itemsColumn, kioskColumn, timeColumn, unbroken } from './columns';
-import { RecyclingFilters } from './RecyclingFilters';
+import { recordRequest } from './query';
+import { figureColumn, itemsColumn, kioskColumn, timeColumn, unbroken } from './columns';
+import { RecyclingList } from './RecyclingList';
 
 /**
  * Screen RecycleRecord: every item recycled at the kiosks in reach, newest first over the last week unless the URL
@@ -18,7 +15,6 @@ import { RecyclingFilters } from './RecyclingFilters';
  */
 export default function RecycleRecordPage() {
   const { t } = useTranslation(['recycling', 'crud']);
-  const [state, setState] = useListState(RECYCLING_LIST_STATE);
   const columns: EntityColumn<RecycleRecordRow>[] = [
     timeColumn(t),
     kioskColumn(t),
@@ -41,48 +37,33 @@ export default function RecycleRecordPage() {
       ),
     },
     itemsColumn(t, (row) => ({ count: row.count, kg: row.weightKg })),
-    {
+    figureColumn({
       key: 'earnedPoints',
       title: t('fields.earnedPoints'),
-      align: 'right',
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => (
-        <Flex vertical align="end">
-          <Typography.Text strong>{row.earnedPoints}</Typography.Text>
-          <Typography.Text type="secondary">{t('claimed', { points: row.claimedPoints })}</Typography.Text>
-        </Flex>
-      ),
-    },
+      figure: (row) => row.earnedPoints,
+      note: (row) => t('claimed', { points: row.claimedPoints }),
+    }),
   ];
   return (
-    <Card id="recycleRecordPage" title={t('recordTitle')}>
-      <RecyclingFilters id="record" state={state} onStateChange={setState}>
-        <FormItem name="material" label={t('fields.material')}>
-          <Input id="recordFilterMaterial" allowClear maxLength={40} style={{ width: 120 }} placeholder="PET" />
-        </FormItem>
-        <FormItem name="barcode" label={t('fields.barcode')}>
-          <Input id="recordFilterBarcode" allowClear maxLength={64} style={{ width: 160 }} />
-        </FormItem>
-      </RecyclingFilters>
-      <EntityTable<RecycleRecordRow>
-        id="recordTable"
-        listName="recycleRecord"
-        queryKey={[...RECORDS_KEY, 'page']}
-        fetchPage={(listState) => fetchRecords(recordRequest(listState))}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
-        rowKey="id"
-        toolbar={
-          <ExportButton
-            id="recordExport"
-            module="recycleRecord"
-            action={recycleRecordActions.export}
-            filter={() => exportFilter(recordRequest(state))}
-          />
-        }
-      />
-    </Card>
+    <RecyclingList
+      id="record"
+      listName="recycleRecord"
+      title={t('recordTitle')}
+      queryKey={[...RECORDS_KEY, 'page']}
+      request={recordRequest}
+      fetchPage={fetchRecords}
+      exportAction={recycleRecordActions.export}
+      columns={columns}
+      filters={
+        <>
+          <FormItem name="material" label={t('fields.material')}>
+            <Input id="recordFilterMaterial" allowClear maxLength={40} style={{ width: 120 }} placeholder="PET" />
+          </FormItem>
+          <FormItem name="barcode" label={t('fields.barcode')}>
+            <Input id="recordFilterBarcode" allowClear maxLength={64} style={{ width: 160 }} />
+          </FormItem>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLETION_STATES,
@@ -10,18 +10,15 @@ import {
   type TransactionRow,
 } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
-import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
-import { ExportButton } from '../../platform/crud/ExportButton';
-import { exportFilter } from '../../platform/crud/exportFile';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import { FormItem } from '../../platform/crud/FormItem';
-import { useListState } from '../../platform/crud/useListState';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
 import { awaitedConfirm } from '../../platform/popconfirm';
 import { fetchTransactions, reviewTransaction, TRANSACTIONS_KEY } from './api';
-import { RECYCLING_LIST_STATE, transactionRequest } from './query';
-import { itemsColumn, kioskColumn, memberColumn, NONE, timeColumn, unbroken } from './columns';
-import { RecyclingFilters } from './RecyclingFilters';
+import { transactionRequest } from './query';
+import { figureColumn, itemsColumn, kioskColumn, memberColumn, NONE, timeColumn, unbroken } from './columns';
+import { RecyclingList } from './RecyclingList';
 
 const STATE_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'default', 3: 'error', 4: 'warning' };
 const REVIEW_COLORS: Record<ReviewState, string> = { waiting: 'warning', approved: 'success', rejected: 'error' };
@@ -73,7 +70,6 @@ function ReviewButtons({ row }: { row: TransactionRow }) {
 export default function TransactionListPage() {
   const { t } = useTranslation(['recycling', 'crud']);
   const can = useCan();
-  const [state, setState] = useListState(RECYCLING_LIST_STATE);
   const mayReview = can(transactionListActions.review);
   const stateLabel = (status: number) => t(`states.${status}` as 'states.1');
 
@@ -98,22 +94,14 @@ export default function TransactionListPage() {
       ),
     },
     itemsColumn(t, (row) => ({ count: row.totalCount, kg: row.totalWeightKg }), ['md']),
-    {
+    figureColumn({
       key: 'earnedPoints',
       title: t('fields.earnedPoints'),
       sorter: true,
-      align: 'right',
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => (
-        <Flex vertical align="end">
-          <Typography.Text strong className="transaction-earned">
-            {row.earnedPoints}
-          </Typography.Text>
-          <Typography.Text type="secondary">{t('claimed', { points: row.claimedPoints })}</Typography.Text>
-        </Flex>
-      ),
-    },
+      figure: (row) => row.earnedPoints,
+      note: (row) => t('claimed', { points: row.claimedPoints }),
+      className: 'transaction-earned',
+    }),
     {
       key: 'rebateAmount',
       title: t('fields.rebateAmount'),
@@ -147,43 +135,35 @@ export default function TransactionListPage() {
   ];
 
   return (
-    <Card id="transactionListPage" title={t('title')}>
-      <RecyclingFilters id="transaction" state={state} onStateChange={setState}>
-        <FormItem name="status" label={t('fields.status')}>
-          <Select
-            id="transactionFilterStatus"
-            allowClear
-            options={COMPLETION_STATES.map((value) => ({ value, label: stateLabel(value) }))}
-            style={{ minWidth: 130 }}
-          />
-        </FormItem>
-        <FormItem name="review" label={t('fields.review')}>
-          <Select
-            id="transactionFilterReview"
-            allowClear
-            options={REVIEW_STATES.map((value) => ({ value, label: t(`reviews.${value}`) }))}
-            style={{ minWidth: 150 }}
-          />
-        </FormItem>
-      </RecyclingFilters>
-      <EntityTable<TransactionRow>
-        id="transactionTable"
-        listName="transactionList"
-        queryKey={[...TRANSACTIONS_KEY, 'page']}
-        fetchPage={(listState) => fetchTransactions(transactionRequest(listState))}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
-        rowKey="id"
-        toolbar={
-          <ExportButton
-            id="transactionExport"
-            module="transactionList"
-            action={transactionListActions.export}
-            filter={() => exportFilter(transactionRequest(state))}
-          />
-        }
-      />
-    </Card>
+    <RecyclingList
+      id="transaction"
+      listName="transactionList"
+      title={t('title')}
+      queryKey={[...TRANSACTIONS_KEY, 'page']}
+      request={transactionRequest}
+      fetchPage={fetchTransactions}
+      exportAction={transactionListActions.export}
+      columns={columns}
+      filters={
+        <>
+          <FormItem name="status" label={t('fields.status')}>
+            <Select
+              id="transactionFilterStatus"
+              allowClear
+              options={COMPLETION_STATES.map((value) => ({ value, label: stateLabel(value) }))}
+              style={{ minWidth: 130 }}
+            />
+          </FormItem>
+          <FormItem name="review" label={t('fields.review')}>
+            <Select
+              id="transactionFilterReview"
+              allowClear
+              options={REVIEW_STATES.map((value) => ({ value, label: t(`reviews.${value}`) }))}
+              style={{ minWidth: 150 }}
+            />
+          </FormItem>
+        </>
+      }
+    />
   );
 }

@@ -20,9 +20,3 @@ export const fetchContainerReturns = (body: z.input<typeof ContainerReturnPageRe
 
 export const fetchContainerRefunds = (body: z.input<typeof ContainerRefundPageRequest>) =>
   request<z.infer<typeof ContainerReturnPage>>('POST', '/foodContainerRebate/page', { body });
-
-/** Where a row's links lead: the member, the kiosk, the container and the transactions of that visit. */
-export const MEMBER_DETAIL_PATH = '/members/memberDetail';
-export const KIOSK_PATH = '/configuration/kiosk/kiosk';
-export const CONTAINER_LIST_PATH = '/configuration/kiosk/foodContainer';
-export const TRANSACTION_LIST_PATH = '/transactions/transactionList';
