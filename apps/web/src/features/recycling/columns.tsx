@@ -31,6 +31,16 @@ export function transactionPath(row: { kid: string; membershipNo: string | null;
   return `${TRANSACTION_LIST_PATH}?${listStateToParams({ page: 1, pageSize: DEFAULT_PAGE_SIZE, filters })}`;
 }
 
+/** The day and the hour, each whole: a phone puts the hour under the day rather than scroll the list sideways. */
+function TimeCell({ time }: { time: string }) {
+  return (
+    <span style={{ whiteSpace: 'normal' }}>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(time, DAY_FORMAT)}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(time, 'HH:mm:ss')}</span>
+    </span>
+  );
+}
+
 type RecyclingT = TFunction<['recycling', 'crud']>;
 type FoodRecyclingT = TFunction<['foodRecycling', 'recycling', 'crud']>;
 
@@ -42,7 +52,7 @@ export function timeColumn<T extends { tranDttm: string }>(t: RecyclingT): Entit
     sorter: true,
     responsive: EVERY_SCREEN,
     onCell: unbroken,
-    render: (_, row) => formatDate(row.tranDttm),
+    render: (_, row) => <TimeCell time={row.tranDttm} />,
   };
 }
 
@@ -167,7 +177,7 @@ export function returnedAtColumn(t: FoodRecyclingT): EntityColumn<ContainerRetur
     sorter: true,
     responsive: EVERY_SCREEN,
     onCell: unbroken,
-    render: (_, row) => formatDate(row.returnedAt),
+    render: (_, row) => <TimeCell time={row.returnedAt} />,
   };
 }
 

@@ -58,7 +58,8 @@ export function ExportableList<T extends object, R extends PageRequest>(props: E
       >
         <TenantFilter id={`${id}FilterTenant`} label={text('fields.tenant')} />
         {props.filters}
-        <FormItem name={RANGE_FILTER} label={text('fields.range')}>
+        {/* At most as wide as the filters: a phone puts its label above it rather than past the card's edge. */}
+        <FormItem name={RANGE_FILTER} label={text('fields.range')} style={{ maxWidth: '100%' }}>
           <DatePicker.RangePicker id={`${id}FilterRange`} allowClear={false} />
         </FormItem>
       </FilterBar>
