@@ -5,6 +5,7 @@ import { DEFAULT_SIM_OPTIONS, runSimulation, type SimOptions } from './simulatio
 const USAGE = `usage: npm run sim -- --kiosks 500 [--url ${DEFAULT_SIM_OPTIONS.url}]
   [--user admin --password <password>] [--tenant <id>] [--interval-seconds 10] [--speed 1]
   [--model-start <date-time>] [--duration-seconds N] [--fault-rate 1] [--seed 1] [--concurrency 64]
+  [--member-cards <card no>,<card no>...]
 The password may also come from SIM_PASSWORD or ADMIN_PASSWORD.`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
@@ -37,6 +38,7 @@ function parseOptions(argv: string[]): SimOptions {
       'fault-rate': { type: 'string' },
       seed: { type: 'string' },
       concurrency: { type: 'string' },
+      'member-cards': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -61,6 +63,7 @@ function parseOptions(argv: string[]): SimOptions {
     seed: Math.floor(positive('seed', values.seed, defaults.seed)),
     concurrency: Math.max(1, Math.floor(positive('concurrency', values.concurrency, defaults.concurrency))),
     summaryEverySeconds: defaults.summaryEverySeconds,
+    memberCards: values['member-cards']?.split(',').flatMap((card) => card.trim() || []),
   };
   const password = values.password ?? process.env.SIM_PASSWORD ?? process.env.ADMIN_PASSWORD;
   if (!password) throw new Error('--password (or SIM_PASSWORD) is needed to sign in as staff');

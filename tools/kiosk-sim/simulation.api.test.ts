@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAlertTypes } from '../../apps/server/src/modules/alert-type/demo.js';
 import { seedDemoMaterialTypes } from '../../apps/server/src/modules/material-type/demo.js';
+import { member, memberCard } from '../../apps/server/src/modules/member/tables.js';
 import { queryRows } from '../../apps/server/src/platform/db/client.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../apps/server/src/test/harness.js';
 import { seedOrganisation } from '../../apps/server/src/test/organisation.js';
@@ -308,4 +309,36 @@ describe('kiosk simulator against the real server', () => {
       );
     },
   );
+
+  it('pays every session with one of the member cards it is given', { timeout: 60_000 }, async () => {
+    const cards = ['85260000001', '85260000002'];
+    const members = await t.db
+      .insert(member)
+      .values(
+        cards.map((_, index) => ({ tid: TENANT, membershipNo: `SIM-M${index + 1}`, name: `Member ${index + 1}` })),
+      )
+      .returning({ id: member.id });
+    await t.db
+      .insert(memberCard)
+      .values(cards.map((cardNo, index) => ({ tid: TENANT, memberId: members[index]!.id, cardNo })));
+    const since = new Date();
+    const stop = new AbortController();
+    const running = runSimulation(options({ seed: 11, memberCards: cards }), stop.signal, () => {});
+    const recorded = () =>
+      rows<{ member_id: number | null; payment_mode: number | null; member_card_no: string | null }>(sql`
+        select member_id, payment_mode, member_card_no from recycle_transaction
+        where received_at > ${since.toISOString()}::timestamptz`);
+    await expect
+      .poll(async () => (await recorded()).length, { ...POLL, message: 'transactions of this run' })
+      .toBeGreaterThanOrEqual(4);
+    stop.abort();
+    await running;
+
+    const byCard = new Map(cards.map((cardNo, index) => [cardNo, members[index]!.id]));
+    for (const transaction of await recorded()) {
+      expect(transaction.payment_mode).toBe(2);
+      expect(cards).toContain(transaction.member_card_no);
+      expect(transaction.member_id).toBe(byCard.get(transaction.member_card_no!));
+    }
+  });
 });

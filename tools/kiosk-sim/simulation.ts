@@ -4,7 +4,7 @@ import { deviceClient } from '../../apps/server/src/modules/fleet-demo/device-cl
 import { httpSender } from './http-sender.js';
 import { createKiosk, DEFAULT_MODEL_OPTIONS } from '../../apps/server/src/modules/fleet-demo/model/kiosk-model.js';
 import { emptyStats, KioskRunner, type SimStats } from '../../apps/server/src/modules/fleet-demo/kiosk-runner.js';
-import { seededRng, seedOf } from '../../apps/server/src/modules/fleet-demo/model/random.js';
+import { pick, seededRng, seedOf, type Rng } from '../../apps/server/src/modules/fleet-demo/model/random.js';
 import { provisionKiosks, staffClient } from './staff-client.js';
 
 export interface SimOptions {
@@ -27,6 +27,8 @@ export interface SimOptions {
   /** Ticks (each a few requests) in flight at once, and the keep-alive sockets they share. */
   concurrency: number;
   summaryEverySeconds: number;
+  /** Member card numbers (of the kiosks' tenant) that pay every session, one drawn each time; unset: anonymous. */
+  memberCards?: readonly string[];
 }
 
 export const DEFAULT_SIM_OPTIONS = {
@@ -109,6 +111,7 @@ export async function runSimulation(
         client,
         stats,
         modelOptions,
+        payingCard(options.memberCards),
       );
     });
     log(
@@ -133,6 +136,11 @@ export async function runSimulation(
   } finally {
     sender.close();
   }
+}
+
+/** The card a session is paid by: one of `cards` drawn by the kiosk's generator, or none (an anonymous session). */
+function payingCard(cards: readonly string[] | undefined): (rng: Rng) => string | undefined {
+  return (rng) => (cards?.length ? pick(rng, cards) : undefined);
 }
 
 /**
