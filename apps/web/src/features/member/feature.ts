@@ -5,7 +5,7 @@ import type { AuditFields, FeatureScreens } from '../../platform/feature';
 export const screens = {
   Member: { texts: ['crud', 'member'], load: () => import('./MemberListPage') },
   MemberDetail: {
-    texts: ['crud', 'member', 'memberCard', 'octopus', 'ledger'],
+    texts: ['crud', 'member', 'memberCard', 'octopus', 'ledger', 'recycling'],
     load: () => import('./MemberDetailPage'),
   },
   MemberCardList: { texts: ['crud', 'memberCard'], load: () => import('./MemberCardListPage') },

@@ -1,0 +1,73 @@
+import { Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, type MemberDetail, type TransactionRow } from '@srd/contract';
+import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
+import type { ListState } from '../../platform/crud/listState';
+import { fetchTransactions, TRANSACTIONS_KEY } from '../recycling/api';
+import { itemsColumn, kioskColumn, unbroken } from '../recycling/columns';
+import { STATE_COLORS, visitColumn } from './activityCells';
+
+type SortField = 'tranDttm' | 'earnedPoints';
+
+/**
+ * The member detail's Recycling tab: every visit of the member to a kiosk, newest first, over all time (the state of
+ * its paging kept here, the tab in the URL): where, what was recycled, the points earned against those the kiosk
+ * claimed, and the visit's state.
+ */
+export function MemberRecycling({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation(['recycling', 'crud']);
+  const [state, setState] = useState<ListState>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} });
+  const columns: EntityColumn<TransactionRow>[] = [
+    visitColumn(t),
+    kioskColumn(t),
+    itemsColumn(t, (row) => ({ count: row.totalCount, kg: row.totalWeightKg }), ['md']),
+    {
+      key: 'earnedPoints',
+      title: t('fields.earnedPoints'),
+      sorter: true,
+      align: 'right',
+      responsive: EVERY_SCREEN,
+      onCell: unbroken,
+      render: (_, row) => (
+        <Flex vertical align="end">
+          <Typography.Text strong className="member-visit-earned">
+            {row.earnedPoints}
+          </Typography.Text>
+          <Typography.Text type="secondary">{t('claimed', { points: row.claimedPoints })}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      responsive: EVERY_SCREEN,
+      render: (_, row) => (
+        <Flex vertical align="start" gap={4}>
+          <Tag color={STATE_COLORS[row.status]}>{t(`states.${row.status}` as 'states.1')}</Tag>
+          {row.review && <Typography.Text type="secondary">{t(`reviews.${row.review}`)}</Typography.Text>}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <EntityTable<TransactionRow>
+      id="memberRecyclingTable"
+      queryKey={[...TRANSACTIONS_KEY, 'member', member.id]}
+      fetchPage={({ page, pageSize, sort }) =>
+        // Membership numbers are unique within a tenant, and a member recycles at their tenant's kiosks.
+        fetchTransactions({
+          page,
+          pageSize,
+          sort: sort && { field: sort.field as SortField, order: sort.order },
+          tid: member.tid,
+          membershipNo: member.membershipNo,
+        })
+      }
+      state={state}
+      onStateChange={setState}
+      columns={columns}
+      rowKey="id"
+    />
+  );
+}
