@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLETION_STATES,
@@ -10,7 +10,7 @@ import {
   type TransactionRow,
 } from '@srd/contract';
 import { useCan } from '../../platform/crud/Can';
-import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
+import type { EntityColumn } from '../../platform/crud/EntityTable';
 import { FormItem } from '../../platform/crud/FormItem';
 import { feedback } from '../../platform/feedback';
 import { formatDate } from '../../platform/format/date';
@@ -72,6 +72,24 @@ export default function TransactionListPage() {
   const can = useCan();
   const mayReview = can(transactionListActions.review);
   const stateLabel = (status: number) => t(`states.${status}` as 'states.1');
+  // A phone has room for the time, the member and the points: the state and the approval go under the points.
+  const phone = !Grid.useBreakpoint().sm;
+  const review = (row: TransactionRow) =>
+    row.review === null ? (
+      NONE
+    ) : (
+      <Flex vertical align="start" gap={4}>
+        <Tag color={REVIEW_COLORS[row.review]} className="transaction-review">
+          {t(`reviews.${row.review}`)}
+        </Tag>
+        {row.review === 'waiting' && mayReview && <ReviewButtons row={row} />}
+        {row.reviewedByName && (
+          <Typography.Text type="secondary">
+            {t('reviewedBy', { name: row.reviewedByName, time: formatDate(row.reviewedAt!) })}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
 
   const columns: EntityColumn<TransactionRow>[] = [
     timeColumn(t),
@@ -80,7 +98,7 @@ export default function TransactionListPage() {
     {
       key: 'status',
       title: t('fields.status'),
-      responsive: EVERY_SCREEN,
+      responsive: ['sm'],
       onCell: unbroken,
       render: (_, row) => (
         <Flex vertical align="start" gap={4}>
@@ -94,14 +112,25 @@ export default function TransactionListPage() {
       ),
     },
     itemsColumn(t, (row) => ({ count: row.totalCount, kg: row.totalWeightKg }), ['md']),
-    figureColumn({
-      key: 'earnedPoints',
-      title: t('fields.earnedPoints'),
-      sorter: true,
-      figure: (row) => row.earnedPoints,
-      note: (row) => t('claimed', { points: row.claimedPoints }),
-      className: 'transaction-earned',
-    }),
+    {
+      ...figureColumn({
+        key: 'earnedPoints',
+        title: t('fields.earnedPoints'),
+        sorter: true,
+        figure: (row) => row.earnedPoints,
+        note: (row) => t('claimed', { points: row.claimedPoints }),
+        className: 'transaction-earned',
+        under: (row) =>
+          phone && (
+            <Flex vertical align="end" gap={4}>
+              <Tag color={STATE_COLORS[row.status]}>{stateLabel(row.status)}</Tag>
+              {row.review !== null && review(row)}
+            </Flex>
+          ),
+      }),
+      // On a phone the claim may wrap under the figure, so the column fits.
+      ...(phone ? { onCell: undefined } : {}),
+    },
     {
       key: 'rebateAmount',
       title: t('fields.rebateAmount'),
@@ -113,24 +142,9 @@ export default function TransactionListPage() {
     {
       key: 'review',
       title: t('fields.review'),
-      responsive: EVERY_SCREEN,
+      responsive: ['sm'],
       onCell: unbroken,
-      render: (_, row) =>
-        row.review === null ? (
-          NONE
-        ) : (
-          <Flex vertical align="start" gap={4}>
-            <Tag color={REVIEW_COLORS[row.review]} className="transaction-review">
-              {t(`reviews.${row.review}`)}
-            </Tag>
-            {row.review === 'waiting' && mayReview && <ReviewButtons row={row} />}
-            {row.reviewedByName && (
-              <Typography.Text type="secondary">
-                {t('reviewedBy', { name: row.reviewedByName, time: formatDate(row.reviewedAt!) })}
-              </Typography.Text>
-            )}
-          </Flex>
-        ),
+      render: (_, row) => review(row),
     },
   ];
 

@@ -151,8 +151,10 @@ export function figureColumn<T>(column: {
   note: (row: T) => ReactNode;
   /** Marks the figure (journeys look for it). */
   className?: string;
+  /** What else the cell shows under the note (what a phone has no column for). */
+  under?: (row: T) => ReactNode;
 }): EntityColumn<T> {
-  const { figure, note, className, ...header } = column;
+  const { figure, note, className, under, ...header } = column;
   return {
     ...header,
     align: 'right',
@@ -164,6 +166,7 @@ export function figureColumn<T>(column: {
           {figure(row)}
         </Typography.Text>
         <Typography.Text type="secondary">{note(row)}</Typography.Text>
+        {under?.(row)}
       </Flex>
     ),
   };
