@@ -1,11 +1,11 @@
-import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type MemberDetail, type RebateHistoryRow } from '@srd/contract';
 import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';
 import { EARNINGS_KEY, fetchRebateHistory } from '../recycling/api';
-import { kioskColumn, unbroken } from '../recycling/columns';
+import { figureColumn, kioskColumn, unbroken } from '../recycling/columns';
 import { SETTLEMENT_COLORS, visitColumn } from './activityCells';
 
 type SortField = 'tranDttm' | 'amount';
@@ -20,24 +20,14 @@ export function MemberRebates({ member }: { member: MemberDetail }) {
   const columns: EntityColumn<RebateHistoryRow>[] = [
     visitColumn(t),
     kioskColumn(t),
-    {
+    figureColumn({
       key: 'amount',
       title: t('fields.rebateAmount'),
       sorter: true,
-      align: 'right',
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => (
-        <Flex vertical align="end">
-          <Typography.Text strong className="member-rebate-amount">
-            {row.amount.toFixed(2)}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('balanceAfter', { balance: row.balanceAfter.toFixed(2) })}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
+      figure: (row) => row.amount.toFixed(2),
+      note: (row) => t('balanceAfter', { balance: row.balanceAfter.toFixed(2) }),
+      className: 'member-rebate-amount',
+    }),
     {
       key: 'octopusNo',
       title: t('fields.octopusNo'),

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, type MemberDetail, type TransactionRow } from '@srd/
 import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
 import type { ListState } from '../../platform/crud/listState';
 import { fetchTransactions, TRANSACTIONS_KEY } from '../recycling/api';
-import { itemsColumn, kioskColumn, unbroken } from '../recycling/columns';
+import { figureColumn, itemsColumn, kioskColumn } from '../recycling/columns';
 import { STATE_COLORS, visitColumn } from './activityCells';
 
 type SortField = 'tranDttm' | 'earnedPoints';
@@ -22,22 +22,14 @@ export function MemberRecycling({ member }: { member: MemberDetail }) {
     visitColumn(t),
     kioskColumn(t),
     itemsColumn(t, (row) => ({ count: row.totalCount, kg: row.totalWeightKg }), ['md']),
-    {
+    figureColumn({
       key: 'earnedPoints',
       title: t('fields.earnedPoints'),
       sorter: true,
-      align: 'right',
-      responsive: EVERY_SCREEN,
-      onCell: unbroken,
-      render: (_, row) => (
-        <Flex vertical align="end">
-          <Typography.Text strong className="member-visit-earned">
-            {row.earnedPoints}
-          </Typography.Text>
-          <Typography.Text type="secondary">{t('claimed', { points: row.claimedPoints })}</Typography.Text>
-        </Flex>
-      ),
-    },
+      figure: (row) => row.earnedPoints,
+      note: (row) => t('claimed', { points: row.claimedPoints }),
+      className: 'member-visit-earned',
+    }),
     {
       key: 'status',
       title: t('fields.status'),

@@ -1,17 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type OctRebateState } from '@srd/contract';
-import dayjs from 'dayjs';
+import type { OctRebateState } from '@srd/contract';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { DAY_FORMAT } from '../../platform/crud/dateRangeFilter';
 import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
-import { listStateToParams } from '../../platform/crud/listState';
-import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
 import { formatDate } from '../../platform/format/date';
-import { unbroken } from '../recycling/columns';
+import { transactionPath, unbroken } from '../recycling/columns';
 
 /** The member detail's recycling and rebate cells: a visit's time linking to it, and the colours of its states. */
-
-const TRANSACTION_LIST_PATH = '/transactions/transactionList';
 
 /** A transaction's completion state (0 in progress ... 4 needs approval) as TransactionList colours it. */
 export const STATE_COLORS: Record<number, string> = {
@@ -30,14 +25,10 @@ export const SETTLEMENT_COLORS: Record<OctRebateState, string> = {
   refused: 'error',
 };
 
-/** TransactionList narrowed to the member, the kiosk and the day of a visit, where it is listed with its approval. */
-function transactionListPath(row: { kid: string; membershipNo: string | null; tranDttm: string }): string {
-  const day = dayjs(row.tranDttm).format(DAY_FORMAT);
-  const filters = { kid: row.kid, membershipNo: row.membershipNo ?? '', [RANGE_FILTER]: [day, day] };
-  return `${TRANSACTION_LIST_PATH}?${listStateToParams({ page: 1, pageSize: DEFAULT_PAGE_SIZE, filters })}`;
-}
-
-/** When the member recycled, sortable, on every screen: a link to the transaction on TransactionList. */
+/**
+ * When the member recycled, sortable, on every screen: a link to the visit on TransactionList (narrowed to its kiosk,
+ * member and day). A phone puts the hour under the day rather than scroll the list sideways.
+ */
 export function visitColumn<T extends { kid: string; membershipNo: string | null; tranDttm: string }>(
   t: TFunction<['recycling', 'crud']>,
 ): EntityColumn<T> {
@@ -48,8 +39,9 @@ export function visitColumn<T extends { kid: string; membershipNo: string | null
     responsive: EVERY_SCREEN,
     onCell: unbroken,
     render: (_, row) => (
-      <Link className="member-visit" to={transactionListPath(row)}>
-        {formatDate(row.tranDttm)}
+      <Link className="member-visit" to={transactionPath(row)} style={{ whiteSpace: 'normal' }}>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.tranDttm, DAY_FORMAT)}</span>{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.tranDttm, 'HH:mm:ss')}</span>
       </Link>
     ),
   };
