@@ -68,6 +68,13 @@ export async function demoCatalogue(db: DbOrTx): Promise<SimMaterial[]> {
     .where(eq(kioskMaterialType.status, 1))) as SimMaterial[];
 }
 
+/** The materials of the catalogue a kiosk takes: its bins hold those, so it credits only what its tenant prices. */
+export function takenBy(catalogue: readonly SimMaterial[], recycleType: readonly string[] | null): SimMaterial[] {
+  if (!recycleType?.length) return [...catalogue];
+  const taken = new Set(recycleType.map((code) => code.toUpperCase()));
+  return catalogue.filter((material) => taken.has(material.code.toUpperCase()));
+}
+
 /** A new device secret for each demo kiosk, kept so the live demo can report as the kiosk (live-demo.ts). */
 async function issueDemoSecrets(tx: Tx, kioskIds: number[]): Promise<void> {
   const issued = kioskIds.map((kioskId) => ({ kioskId, ...issueDeviceSecret() }));
@@ -287,6 +294,7 @@ export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<vo
         kid: kiosk.kid,
         tid: kiosk.tid,
         kioskType: kiosk.kioskType,
+        recycleType: kiosk.recycleType,
         creditMode: kiosk.creditMode,
         tenantName: tenant.name,
       })
@@ -300,7 +308,13 @@ export async function seedDemoFleetHistory(tx: Tx, now = Date.now()): Promise<vo
   const demos = kiosks.map((row) => ({ id: row.id, kid: row.kid, kioskType: row.kioskType as KioskKind }));
   const roles = castRoles(demos, DEMO_SEED);
   const seeded: Seeded[] = kiosks.map((row, index) => {
-    const history = kioskHistory(demos[index]!, roles.get(row.id)!, catalogue, now, DEMO_SEED);
+    const history = kioskHistory(
+      demos[index]!,
+      roles.get(row.id)!,
+      takenBy(catalogue, row.recycleType),
+      now,
+      DEMO_SEED,
+    );
     return {
       demo: demos[index]!,
       ref: { kioskId: row.id, tid: row.tid },

@@ -6,7 +6,7 @@ import type { ZodApp } from '../../platform/app-module.js';
 import { queryRows, type Db } from '../../platform/db/client.js';
 import { hashDeviceSecret } from '../kiosk/device-secret.js';
 import { DEMO_MEMBER_COUNTS, demoCardNo } from '../member/demo.js';
-import { demoCatalogue } from './demo.js';
+import { demoCatalogue, takenBy } from './demo.js';
 import { deviceClient, type HttpSender } from './device-client.js';
 import { castRoles, DEMO_MODEL_OPTIONS, DEMO_SEED, MEMBER_SHARE, type DemoKiosk } from './history.js';
 import { emptyStats, KioskRunner } from './kiosk-runner.js';
@@ -27,6 +27,7 @@ interface DemoRow {
   id: number;
   kid: string;
   kiosk_type: number;
+  recycle_type: string[];
   tid: number | null;
   tenant_name: string | null;
   secret: string;
@@ -116,8 +117,8 @@ export class LiveDemo {
     const rows = await queryRows<DemoRow>(
       this.db,
       sql`
-      select k.id, k.kid, k.kiosk_type, k.tid, t.name as tenant_name, d.secret, k.secret_hash, k.enable_flag, s.bins,
-        s.manual_down
+      select k.id, k.kid, k.kiosk_type, k.recycle_type, k.tid, t.name as tenant_name, d.secret, k.secret_hash,
+        k.enable_flag, s.bins, s.manual_down
       from fleet_demo_kiosk d join kiosk k on k.id = d.kiosk_id left join kiosk_state s on s.kiosk_id = k.id
         left join tenant t on t.id = k.tid
       order by k.id`,
@@ -179,7 +180,8 @@ export class LiveDemo {
       const rng = seededRng(seedOf(row.kid, now));
       const demo = { id: row.id, kid: row.kid, kioskType: row.kiosk_type as KioskKind };
       const stored = row.bins ? { bins: row.bins, manualDown: row.manual_down ?? false } : undefined;
-      const kiosk = liveKiosk(demo, roles.get(row.id) ?? 'normal', stored, catalogue, now, rng);
+      const taken = takenBy(catalogue, row.recycle_type);
+      const kiosk = liveKiosk(demo, roles.get(row.id) ?? 'normal', stored, taken, now, rng);
       this.runners.set(
         row.id,
         new KioskRunner(

@@ -74,6 +74,16 @@ describe("the demo fleet's past transactions and the demo members' ledgers", () 
       if (rule.dailyMaxPoints > 0) expect(day.points).toBeLessThanOrEqual(rule.dailyMaxPoints);
       if (rule.dailyMaxAmount > 0) expect(day.amount).toBeLessThanOrEqual(rule.dailyMaxAmount + 0.001);
     }
+    // Every material a member recycles at a tenant with rates earns: none is priced in a unit its kiosks do not credit.
+    const unearned = await rows<{ kid: string; material: string }>(sql`
+      select k.kid, upper(i.material) as material
+      from recycle_transaction t join recycle_item i on i.transaction_id = t.id join kiosk k on k.id = t.kiosk_id
+      where t.member_id is not null and t.status = 1 and t.tid in (${sql.join(
+        tenants.map((one) => sql`${one.id}`),
+        sql`, `,
+      )})
+      group by k.kid, upper(i.material) having sum(i.earned_points) = 0 and sum(i.rebate_amount) = 0`);
+    expect(unearned).toEqual([]);
     const [claimed] = await rows<{ differs: number }>(sql`
       select count(*)::int as differs from recycle_transaction
       where member_id is not null and status = 1 and earned_points <> total_points`);

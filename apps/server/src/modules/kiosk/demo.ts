@@ -1,4 +1,4 @@
-import { KioskSettings, type KioskSettings as Settings, type KioskType } from '@srd/contract';
+import { CreditMode, KioskSettings, type KioskSettings as Settings, type KioskType } from '@srd/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { addressEstate } from '../address/tables.js';
@@ -266,7 +266,8 @@ export async function seedDemoKiosks(tx: Tx): Promise<void> {
       enableFlag: item.enableFlag ?? 1,
       publicFlag: item.publicFlag ?? 1,
       dailyMax: item.dailyMax ?? null,
-      creditMode: item.creditMode ?? 0,
+      // Reverse vending machines count the containers they take (the tenants' rates are per item); the rest weigh.
+      creditMode: item.creditMode ?? (item.type === 0 ? CreditMode.ByCount : CreditMode.ByWeight),
       displayUnit: item.type === 0 ? 'piece' : 'kg',
       settings: KioskSettings.parse(item.settings ?? {}),
       alertSettings: { enabled: true, method: 'EMAIL', receivers: ['ops@greenloop.example'], intervalMinutes: 30 },
