@@ -7,35 +7,43 @@ const cents = (value: number) => Math.round(value * 100);
 
 /**
  * Many credits in a few statements, where postEntries takes five a posting: a batch of recycle transactions' earnings,
- * the demo fleet's past weeks. The wallets are locked in postEntries' order (member, type), then each one's entries
- * follow on from the balance it holds, in the postings' time order (those without a time, now, in their order), so a
- * balance stays the sum of its entries. Credits only, each under a key not posted before (a key posted already fails
- * the whole call on the ledger's unique index: a transaction's new id makes its keys new).
+ * the demo fleet's past weeks. Each wallet gets its postings' total in one upsert, which locks it (in postEntries'
+ * order, member then type, so batches written side by side wait for one another rather than deadlock) and answers the
+ * new balance; the entries then follow on from the balance it held, in the postings' time order (those without a
+ * time, now, in their order), so a balance stays the sum of its entries. Credits only, each under a key not posted
+ * before (a key posted already fails the whole call on the ledger's unique index: a transaction's new id makes its
+ * keys new).
  */
 export async function postCredits(tx: Tx, postings: Posting[]) {
   if (postings.length === 0) return;
   if (postings.some((posting) => !(posting.delta > 0))) throw new Error('postCredits: credits only');
   const walletKey = (memberId: number, type: string) => `${memberId}:${type}`;
-  // In the order wallets are locked, so batches written side by side wait for one another rather than deadlock.
-  const owners = [...new Map(postings.map((p) => [walletKey(p.memberId, p.walletType), p])).values()].sort(
-    (a, b) => a.memberId - b.memberId || a.walletType.localeCompare(b.walletType),
+  const totals = new Map<string, { owner: Posting; cents: number }>();
+  for (const posting of postings) {
+    const key = walletKey(posting.memberId, posting.walletType);
+    const total = totals.get(key) ?? { owner: posting, cents: 0 };
+    total.cents += cents(posting.delta);
+    totals.set(key, total);
+  }
+  const owners = [...totals.values()].sort(
+    (a, b) => a.owner.memberId - b.owner.memberId || a.owner.walletType.localeCompare(b.owner.walletType),
   );
-  await tx.execute(sql`
-    insert into wallet (member_id, tid, type)
-    select * from unnest(${sql.param(owners.map((p) => p.memberId))}::int[],
-      ${sql.param(owners.map((p) => p.tid))}::int[], ${sql.param(owners.map((p) => p.walletType))}::text[])
-    on conflict (member_id, type) do nothing`);
-  const memberIds = sql.param(owners.map((p) => p.memberId));
-  const types = sql.param(owners.map((p) => p.walletType));
+  const column = <T>(pick: (total: (typeof owners)[number]) => T) => sql.param(owners.map(pick));
   const wallets = await queryRows<{ id: number; member_id: number; type: string; balance: string }>(
     tx,
-    sql`select w.id::int as id, w.member_id, w.type, w.balance::text as balance from wallet w
-      join unnest(${memberIds}::int[], ${types}::text[]) as o(member_id, type)
-        on o.member_id = w.member_id and o.type = w.type
-      order by w.member_id, w.type for update of w`,
+    sql`insert into wallet as w (member_id, tid, type, balance)
+      select * from unnest(${column((total) => total.owner.memberId)}::int[],
+        ${column((total) => total.owner.tid)}::int[], ${column((total) => total.owner.walletType)}::text[],
+        ${column((total) => total.cents / 100)}::numeric[])
+      on conflict (member_id, type) do update set balance = w.balance + excluded.balance, updated_at = now()
+      returning w.id::int as id, w.member_id, w.type, w.balance::text as balance`,
   );
+  // Each wallet's balance before this call: the new one less what it adds.
   const held = new Map(
-    wallets.map((row) => [walletKey(row.member_id, row.type), { ...row, cents: cents(+row.balance) }]),
+    wallets.map((row) => {
+      const key = walletKey(row.member_id, row.type);
+      return [key, { id: row.id, cents: cents(+row.balance) - totals.get(key)!.cents }];
+    }),
   );
   const timeOf = (posting: Posting) => posting.createdAt?.getTime() ?? Infinity;
   const ordered = [...postings].sort((a, b) => timeOf(a) - timeOf(b));
@@ -61,10 +69,4 @@ export async function postCredits(tx: Tx, postings: Posting[]) {
       as e(wallet_id, member_id, tid, wallet_type, delta, balance_after, source, source_id, idempotency_key,
         created_at)`);
   }
-  const changed = [...held.values()];
-  await tx.execute(sql`
-    update wallet w set balance = t.balance, updated_at = now()
-    from unnest(${sql.param(changed.map((w) => w.id))}::bigint[],
-      ${sql.param(changed.map((w) => w.cents / 100))}::numeric[]) as t(id, balance)
-    where w.id = t.id`);
 }
