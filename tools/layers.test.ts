@@ -25,11 +25,15 @@ const CONTRACT_PACKAGES = [
  * screen shows the operations tabs (live state, heartbeats, alarms, commands, activity) of the kiosk
  * it edits; they belong to kioskOps, whose lists and screens they share. The member screen shows the
  * member's ledger (balances, entries, the adjustment dialog); it belongs to the ledger, whose list and
- * dialog it shares.
+ * dialog it shares. It shows the member's recycling and rebates too, with the recycling lists' requests and
+ * cells. The miles conversion debits a member's points, and names the member as the ledger's dialogs do.
  */
 const ALLOWED_FEATURE_IMPORTS: [string, string][] = [
   [`${WEB}/features/kiosk`, `${WEB}/features/kioskOps/KioskTabs`],
   [`${WEB}/features/member`, `${WEB}/features/ledger/MemberLedger`],
+  [`${WEB}/features/member`, `${WEB}/features/recycling/api`],
+  [`${WEB}/features/member`, `${WEB}/features/recycling/columns`],
+  [`${WEB}/features/recycling`, `${WEB}/features/ledger/labels`],
 ];
 
 /** Whether `target` is `dir` or lies in it. */
