@@ -6,7 +6,7 @@ import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/cru
 import type { ListState } from '../../platform/crud/listState';
 import { EARNINGS_KEY, fetchRebateHistory } from '../recycling/api';
 import { figureColumn, kioskColumn, unbroken } from '../recycling/columns';
-import { SETTLEMENT_COLORS, visitColumn } from './activityCells';
+import { memberRequest, SETTLEMENT_COLORS, visitColumn } from './activityCells';
 
 type SortField = 'tranDttm' | 'amount';
 
@@ -52,16 +52,7 @@ export function MemberRebates({ member }: { member: MemberDetail }) {
     <EntityTable<RebateHistoryRow>
       id="memberRebatesTable"
       queryKey={[...EARNINGS_KEY, 'rebateHistory', 'member', member.id]}
-      fetchPage={({ page, pageSize, sort }) =>
-        // Membership numbers are unique within a tenant, and a member recycles at their tenant's kiosks.
-        fetchRebateHistory({
-          page,
-          pageSize,
-          sort: sort && { field: sort.field as SortField, order: sort.order },
-          tid: member.tid,
-          membershipNo: member.membershipNo,
-        })
-      }
+      fetchPage={(request) => fetchRebateHistory(memberRequest<SortField>(member, request))}
       state={state}
       onStateChange={setState}
       columns={columns}

@@ -6,7 +6,7 @@ import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/cru
 import type { ListState } from '../../platform/crud/listState';
 import { fetchTransactions, TRANSACTIONS_KEY } from '../recycling/api';
 import { figureColumn, itemsColumn, kioskColumn } from '../recycling/columns';
-import { STATE_COLORS, visitColumn } from './activityCells';
+import { memberRequest, STATE_COLORS, visitColumn } from './activityCells';
 
 type SortField = 'tranDttm' | 'earnedPoints';
 
@@ -46,16 +46,7 @@ export function MemberRecycling({ member }: { member: MemberDetail }) {
     <EntityTable<TransactionRow>
       id="memberRecyclingTable"
       queryKey={[...TRANSACTIONS_KEY, 'member', member.id]}
-      fetchPage={({ page, pageSize, sort }) =>
-        // Membership numbers are unique within a tenant, and a member recycles at their tenant's kiosks.
-        fetchTransactions({
-          page,
-          pageSize,
-          sort: sort && { field: sort.field as SortField, order: sort.order },
-          tid: member.tid,
-          membershipNo: member.membershipNo,
-        })
-      }
+      fetchPage={(request) => fetchTransactions(memberRequest<SortField>(member, request))}
       state={state}
       onStateChange={setState}
       columns={columns}

@@ -1,12 +1,30 @@
-import type { OctRebateState } from '@srd/contract';
+import type { MemberDetail, OctRebateState } from '@srd/contract';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { DAY_FORMAT } from '../../platform/crud/dateRangeFilter';
 import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
+import type { ListState } from '../../platform/crud/listState';
 import { formatDate } from '../../platform/format/date';
 import { transactionPath, unbroken } from '../recycling/columns';
 
 /** The member detail's recycling and rebate cells: a visit's time linking to it, and the colours of its states. */
+
+/**
+ * A page of one member's recycling or rebates: membership numbers are unique within a tenant, and a member recycles at
+ * their tenant's kiosks.
+ */
+export function memberRequest<Field extends string>(
+  member: Pick<MemberDetail, 'tid' | 'membershipNo'>,
+  { page, pageSize, sort }: Pick<ListState, 'page' | 'pageSize' | 'sort'>,
+) {
+  return {
+    page,
+    pageSize,
+    sort: sort && { field: sort.field as Field, order: sort.order },
+    tid: member.tid,
+    membershipNo: member.membershipNo,
+  };
+}
 
 /** A transaction's completion state (0 in progress ... 4 needs approval) as TransactionList colours it. */
 export const STATE_COLORS: Record<number, string> = {
