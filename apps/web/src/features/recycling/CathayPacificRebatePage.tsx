@@ -1,4 +1,4 @@
-import { Card, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cathayPacificRebateActions,
@@ -6,16 +6,10 @@ import {
   type MilesConversionRow,
   type MilesConversionStatus,
 } from '@srd/contract';
-import { rangeFromForm, rangeToForm } from '../../platform/crud/dateRangeFilter';
-import { EntityTable, EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
-import { ExportButton } from '../../platform/crud/ExportButton';
-import { exportFilter } from '../../platform/crud/exportFile';
-import { FilterBar } from '../../platform/crud/FilterBar';
+import { EVERY_SCREEN, type EntityColumn } from '../../platform/crud/EntityTable';
+import { ExportableList } from '../../platform/crud/ExportableList';
 import { FormItem } from '../../platform/crud/FormItem';
-import { RANGE_FILTER } from '../../platform/crud/schemaFacts';
-import { useListState } from '../../platform/crud/useListState';
 import { formatDate } from '../../platform/format/date';
-import { TenantFilter } from '../../platform/resources/TenantFilter';
 import { CONVERSIONS_KEY, fetchConversions } from './api';
 import { memberColumn, unbroken } from './columns';
 import { ConvertButton } from './MilesConvertDialog';
@@ -35,9 +29,7 @@ const STATUS_COLORS: Record<MilesConversionStatus, string> = {
  */
 export default function CathayPacificRebatePage() {
   const { t } = useTranslation(['recycling', 'crud']);
-  const [state, setState] = useListState(RECYCLING_LIST_STATE);
   const statusLabel = (status: MilesConversionStatus) => t(`miles.statuses.${status}`);
-  const tid = typeof state.filters.tid === 'number' ? state.filters.tid : undefined;
   const columns: EntityColumn<MilesConversionRow>[] = [
     {
       key: 'createdAt',
@@ -98,17 +90,23 @@ export default function CathayPacificRebatePage() {
     },
   ];
   return (
-    <Card id="cathayPacificRebatePage" title={t('miles.title')}>
-      <Flex vertical gap="middle">
-        <MilesTermsCard tid={tid} />
-        <FilterBar
-          id="cathayPacificRebateFilters"
-          state={state}
-          onStateChange={setState}
-          toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: rangeOf(filters) })}
-          fromForm={rangeFromForm}
-        >
-          <TenantFilter id="conversionFilterTenant" label={t('fields.tenant')} />
+    <ExportableList<MilesConversionRow, ReturnType<typeof conversionRequest>>
+      id="conversion"
+      listName="cathayPacificRebate"
+      title={t('miles.title')}
+      namespace="recycling"
+      listState={RECYCLING_LIST_STATE}
+      period={rangeOf}
+      queryKey={[...CONVERSIONS_KEY, 'page']}
+      request={conversionRequest}
+      fetchPage={fetchConversions}
+      exportAction={cathayPacificRebateActions.export}
+      columns={columns}
+      rowKey="id"
+      header={(filters) => <MilesTermsCard tid={typeof filters.tid === 'number' ? filters.tid : undefined} />}
+      actions={<ConvertButton />}
+      filters={
+        <>
           <FormItem name="membershipNo" label={t('fields.membershipNo')}>
             <Input id="conversionFilterMember" allowClear maxLength={40} style={{ width: 150 }} />
           </FormItem>
@@ -120,32 +118,8 @@ export default function CathayPacificRebatePage() {
               style={{ minWidth: 160 }}
             />
           </FormItem>
-          <FormItem name={RANGE_FILTER} label={t('fields.range')}>
-            <DatePicker.RangePicker id="conversionFilterRange" allowClear={false} />
-          </FormItem>
-        </FilterBar>
-        <EntityTable<MilesConversionRow>
-          id="conversionTable"
-          listName="cathayPacificRebate"
-          queryKey={[...CONVERSIONS_KEY, 'page']}
-          fetchPage={(listState) => fetchConversions(conversionRequest(listState))}
-          state={state}
-          onStateChange={setState}
-          columns={columns}
-          rowKey="id"
-          toolbar={
-            <Space wrap>
-              <ConvertButton />
-              <ExportButton
-                id="conversionExport"
-                module="cathayPacificRebate"
-                action={cathayPacificRebateActions.export}
-                filter={() => exportFilter(conversionRequest(state))}
-              />
-            </Space>
-          }
-        />
-      </Flex>
-    </Card>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Card, DatePicker } from 'antd';
+import { Card, DatePicker, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { ActionRef, ExportModule } from '@srd/contract';
 import { TenantFilter } from '../resources/TenantFilter';
@@ -37,6 +37,10 @@ export interface ExportableListProps<T extends object, R extends PageRequest> {
   rowKey: keyof T & string;
   /** The list's own filters, between the tenant and the period. */
   filters?: ReactNode;
+  /** What the screen shows above its filters, following them (such as the chosen tenant's settings). */
+  header?: (filters: Filters) => ReactNode;
+  /** Buttons beside the export. */
+  actions?: ReactNode;
 }
 
 /**
@@ -49,38 +53,44 @@ export function ExportableList<T extends object, R extends PageRequest>(props: E
   const [state, setState] = useListState(props.listState);
   return (
     <Card id={`${props.listName}Page`} title={props.title}>
-      <FilterBar
-        id={`${id}Filters`}
-        state={state}
-        onStateChange={setState}
-        toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: period(filters) })}
-        fromForm={rangeFromForm}
-      >
-        <TenantFilter id={`${id}FilterTenant`} label={text('fields.tenant')} />
-        {props.filters}
-        {/* At most as wide as the filters: a phone puts its label above it rather than past the card's edge. */}
-        <FormItem name={RANGE_FILTER} label={text('fields.range')} style={{ maxWidth: '100%' }}>
-          <DatePicker.RangePicker id={`${id}FilterRange`} allowClear={false} />
-        </FormItem>
-      </FilterBar>
-      <EntityTable<T>
-        id={`${id}Table`}
-        listName={props.listName}
-        queryKey={props.queryKey}
-        fetchPage={(listState) => props.fetchPage(request(listState))}
-        state={state}
-        onStateChange={setState}
-        columns={props.columns}
-        rowKey={props.rowKey}
-        toolbar={
-          <ExportButton
-            id={`${id}Export`}
-            module={props.listName}
-            action={props.exportAction}
-            filter={() => exportFilter(request(state))}
-          />
-        }
-      />
+      <Flex vertical gap="middle">
+        {props.header?.(state.filters)}
+        <FilterBar
+          id={`${id}Filters`}
+          state={state}
+          onStateChange={setState}
+          toForm={(filters) => rangeToForm({ ...filters, [RANGE_FILTER]: period(filters) })}
+          fromForm={rangeFromForm}
+        >
+          <TenantFilter id={`${id}FilterTenant`} label={text('fields.tenant')} />
+          {props.filters}
+          {/* At most as wide as the filters: a phone puts its label above it rather than past the card's edge. */}
+          <FormItem name={RANGE_FILTER} label={text('fields.range')} style={{ maxWidth: '100%' }}>
+            <DatePicker.RangePicker id={`${id}FilterRange`} allowClear={false} />
+          </FormItem>
+        </FilterBar>
+        <EntityTable<T>
+          id={`${id}Table`}
+          listName={props.listName}
+          queryKey={props.queryKey}
+          fetchPage={(listState) => props.fetchPage(request(listState))}
+          state={state}
+          onStateChange={setState}
+          columns={props.columns}
+          rowKey={props.rowKey}
+          toolbar={
+            <Space wrap>
+              {props.actions}
+              <ExportButton
+                id={`${id}Export`}
+                module={props.listName}
+                action={props.exportAction}
+                filter={() => exportFilter(request(state))}
+              />
+            </Space>
+          }
+        />
+      </Flex>
     </Card>
   );
 }
