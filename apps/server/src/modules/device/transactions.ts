@@ -152,18 +152,20 @@ const earnedOf = (row: Writing) => ({
 
 /** Each earning transaction's totals, and the credits of the finished ones to their members' wallets. */
 async function recordEarnings(tx: Tx, rows: Writing[]): Promise<void> {
-  const earning = rows.filter((row) => earnedOf(row).points > 0 || earnedOf(row).rebate > 0);
+  const earning = rows
+    .map((row) => ({ row, ...earnedOf(row) }))
+    .filter(({ points, rebate }) => points > 0 || rebate > 0);
   if (earning.length === 0) return;
   await tx.execute(sql`
     update recycle_transaction t set earned_points = e.points, rebate_amount = e.rebate
-    from unnest(${param(earning.map((row) => row.id))}::bigint[],
-      ${param(earning.map((row) => earnedOf(row).points))}::int[],
-      ${param(earning.map((row) => earnedOf(row).rebate))}::numeric[]) as e(id, points, rebate)
+    from unnest(${param(earning.map(({ row }) => row.id))}::bigint[],
+      ${param(earning.map(({ points }) => points))}::int[], ${param(earning.map(({ rebate }) => rebate))}::numeric[])
+      as e(id, points, rebate)
     where t.id = e.id`);
   const postings: Posting[] = earning
-    .filter((row) => row.body.status === FINISHED)
-    .flatMap((row) =>
-      earningPostings({ transactionId: row.id, memberId: row.named!.id, tid: row.kiosk.tid!, ...earnedOf(row) }),
+    .filter(({ row }) => row.body.status === FINISHED)
+    .flatMap(({ row, points, rebate }) =>
+      earningPostings({ transactionId: row.id, memberId: row.named!.id, tid: row.kiosk.tid!, points, rebate }),
     );
   await postCredits(tx, postings);
 }
